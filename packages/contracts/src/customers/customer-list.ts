@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, listResponseSchema, sortOrderSchema } from '../common/list';
+
+import { customerSchema } from './customer';
+
+/** Columns the customer list can be sorted by (DESIGN §4). Nulls always sort last. */
+export const customerSortFieldSchema = z.enum([
+  'name',
+  'currency',
+  'standing',
+  'amount_overdue',
+  'n_invoices',
+  'due_date',
+  'last_chase_at',
+  'created_at',
+]);
+export type CustomerSortField = z.infer<typeof customerSortFieldSchema>;
+
+/**
+ * The strict server-side query of `GET /api/customers/`. `filter_str` stays a string here;
+ * `parseCustomerFilterStr` checks it so each bad item is reported with its own path.
+ */
+export const customerListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  sort_field: customerSortFieldSchema.default('name'),
+  sort_order: sortOrderSchema.default('asc'),
+  filter_str: z.string().max(10_000).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
+export type CustomerListQueryInput = z.input<typeof customerListQuerySchema>;
+
+export const customerListResponseSchema = listResponseSchema(customerSchema);
+export type CustomerListResponse = z.infer<typeof customerListResponseSchema>;

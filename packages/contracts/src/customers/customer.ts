@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Spec §4 and DESIGN §3: the four standings a customer can be in. */
+export const standingSchema = z.enum(['in_good_standing', 'single_missed', 'multiple_missed', 'paused']);
+export type Standing = z.infer<typeof standingSchema>;
+
+/** Spec §4: why the system moved a customer from one standing to another. */
+export const transitionReasonSchema = z.enum(['days_passed', 'to_multiple', 'to_single', 'debt_paid', 'debt_voided']);
+export type TransitionReason = z.infer<typeof transitionReasonSchema>;
+
+export const contactRoleSchema = z.enum(['primary', 'escalation']);
+export type ContactRole = z.infer<typeof contactRoleSchema>;
+
+/** ISO 4217 code, upper case (GBP, EUR, USD…). */
+export const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as GBP');
+
+export const contactSchema = z.object({
+  id: z.uuid(),
+  name: z.string().nullable(),
+  email: z.email(),
+  phone: z.string().nullable(),
+  role: contactRoleSchema,
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+export const tagSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  colour: z.string(),
+});
+export type Tag = z.infer<typeof tagSchema>;
+
+/**
+ * A customer as the API returns it. Money is an integer in minor units of `currency`;
+ * `amount_overdue`, `n_invoices` and `due_date` are derived from its open invoices past due.
+ */
+export const customerSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  currency: currencySchema,
+  standing: standingSchema,
+  standing_since: z.iso.datetime({ offset: true }),
+  paused_until: z.iso.date().nullable(),
+  workflow_id: z.uuid().nullable(),
+  last_chase_at: z.iso.datetime({ offset: true }).nullable(),
+  amount_overdue: z.number().int(),
+  n_invoices: z.number().int().nonnegative(),
+  /** The oldest overdue invoice's due date, or null when nothing is overdue. */
+  due_date: z.iso.date().nullable(),
+  external_ref: z.string().nullable(),
+  /** The primary contact, or null when none has been recorded. */
+  contact: contactSchema.nullable(),
+  tags: z.array(tagSchema),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+export const customerIdParamsSchema = z.object({ id: z.uuid() });
