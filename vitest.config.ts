@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // Playwright (see e2e/). `npm test` runs both through scripts/test.mjs.
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'server', 'web'],
+    projects: ['packages/contracts', 'server', 'web', 'eslint'],
   },
 });

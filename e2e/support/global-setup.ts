@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+import { createTestDatabase, startTestPostgres } from '@receivables/server/testing';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Start a real PostgreSQL (embedded, or the one DATABASE_URL names), a fresh database, and the
+ * real server process on a free port serving the built SPA. Tests read E2E_BASE_URL and
+ * E2E_DATABASE_URL; the returned function tears everything down.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const postgres = await startTestPostgres();
+  const database = await createTestDatabase(postgres.adminUrl);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      SEED_DEMO: '0',
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      BETTER_AUTH_SECRET: 'e2e-secret-not-for-production-0123456789',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl, server);
+
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATABASE_URL = database.url;
+
+  return async () => {
+    await stopProcess(server);
+    await database.drop();
+    await postgres.stop();
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode} before it was healthy`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server at ${baseUrl} did not become healthy within 60 s`);
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,57 @@
+import { baseUrl, expect, signUpWithOrganisation, test } from '../support/fixtures';
+
+test.describe('signing in and the redirect_url rule', () => {
+  test('a signed-out visitor is sent to sign-in with where they were going', async ({ page }) => {
+    await page.goto('/customers/?q=north');
+    await expect(page).toHaveURL(/\/signin\?redirect_url=/);
+    const redirect = new URL(page.url()).searchParams.get('redirect_url');
+    expect(redirect).toBe('/customers/?q=north');
+  });
+
+  const unsafe = ['//evil.example', 'https://evil.example/x', 'javascript:alert(1)', '/\\evil.example', 'garbage', ''];
+  for (const target of unsafe) {
+    test(`redirect_url ${JSON.stringify(target)} is ignored: signing in lands on /home`, async ({ page, browser }) => {
+      const context = await browser.newContext();
+      const setup = await signUpWithOrganisation(context.request, 'Redirect Co');
+      await context.close();
+
+      await page.goto(`/signin?redirect_url=${encodeURIComponent(target)}`);
+      await page.getByLabel('Email').fill(setup.email);
+      await page.getByLabel('Password').fill(setup.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(/\/home$/);
+      expect(new URL(page.url()).origin).toBe(baseUrl());
+    });
+  }
+
+  test('a same-origin relative redirect_url is honoured after sign-in', async ({ page, browser }) => {
+    const context = await browser.newContext();
+    const setup = await signUpWithOrganisation(context.request, 'Redirect Co');
+    await context.close();
+
+    await page.goto(`/signin?redirect_url=${encodeURIComponent('/settings')}`);
+    await page.getByLabel('Email').fill(setup.email);
+    await page.getByLabel('Password').fill(setup.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+  });
+
+  test('a wrong password is refused with a message and no navigation', async ({ page, browser, consoleGuard }) => {
+    consoleGuard.expectConsoleErrors(/401|Failed to load resource/);
+    const context = await browser.newContext();
+    const setup = await signUpWithOrganisation(context.request, 'Wrong Pw Co');
+    await context.close();
+
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill(setup.email);
+    await page.getByLabel('Password').fill('definitely-not-it');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page).toHaveURL(/\/signin/);
+  });
+});
+
+test('the root path redirects to /home (and on to sign-in when signed out)', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/signin\?redirect_url=%2Fhome/);
+});

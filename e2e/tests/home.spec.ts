@@ -1,0 +1,95 @@
+import { daysLate } from '@receivables/contracts';
+
+import { seedDebtor, isoDaysAgo } from '../support/data';
+import { expect, tableRows, test } from '../support/fixtures';
+
+test.describe('Home: top debtors', () => {
+  test('sign up, create an organisation, land on Home and open a top debtor', async ({ page }) => {
+    await page.goto('/signup');
+    const id = Date.now().toString(36);
+    await page.getByLabel('Name').fill('Fiona Finance');
+    await page.getByLabel('Email').fill(`fiona-${id}@example.com`);
+    await page.getByLabel('Password').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Choose an organisation' })).toBeVisible();
+    await page.getByLabel('Organisation name').fill(`Harbour Books ${id}`);
+    await page.getByRole('button', { name: 'Create organisation' }).click();
+
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('No revenue data yet')).toBeVisible();
+
+    const orgId = await page.evaluate(async () => {
+      const res = await fetch('/api/auth/organization/list', { credentials: 'include' });
+      const orgs = (await res.json()) as { id: string; name: string }[];
+      return orgs[0]?.id ?? '';
+    });
+    expect(orgId).not.toBe('');
+
+    const chased = '2026-11-03T10:15:00Z';
+    const ids = {
+      northwind: await seedDebtor(orgId, { name: 'Northwind Traders', currency: 'GBP', overdue: [[1_000_000, 45], [234_567, 20]], lastChaseAt: chased }),
+      kestrel: await seedDebtor(orgId, { name: 'Kestrel Logistics', currency: 'EUR', overdue: [[800_000, 10]] }),
+      harbour: await seedDebtor(orgId, { name: 'Harbour Lane Bakery', currency: 'GBP', overdue: [[300_000, 31], [200_050, 5]], lastChaseAt: '2026-10-30T09:00:00Z' }),
+      atlas: await seedDebtor(orgId, { name: 'Atlas Freight', currency: 'USD', overdue: [[300_000, 90]], lastChaseAt: chased }),
+      small: await seedDebtor(orgId, { name: 'Small Change Cafe', currency: 'GBP', overdue: [[99_999, 2]] }),
+      tiny: await seedDebtor(orgId, { name: 'Tiny Tabs Ltd', currency: 'GBP', overdue: [[1_000, 3]] }),
+      current: await seedDebtor(orgId, { name: 'Paid Up Partners', currency: 'GBP', overdue: [], notYetDue: [[500_000, 14]] }),
+    };
+
+    await page.reload();
+    const table = page.getByRole('table', { name: 'Top debtors' });
+    await expect(table.locator('tbody tr')).toHaveCount(5);
+
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    const late = (daysAgo: number) => String(daysLate(isoDaysAgo(daysAgo), today));
+    const rows = await tableRows(page, 'Top debtors');
+    expect(rows).toEqual([
+      ['Northwind Traders', '£12,345.67', '2', late(45), '3 November 2026'],
+      ['Kestrel Logistics', '€8,000.00', '1', late(10), 'Never'],
+      ['Harbour Lane Bakery', '£5,000.50', '2', late(31), '30 October 2026'],
+      ['Atlas Freight', 'US$3,000.00', '1', late(90), '3 November 2026'],
+      ['Small Change Cafe', '£999.99', '1', late(2), 'Never'],
+    ]);
+    await expect(page.getByText('Paid Up Partners')).toHaveCount(0);
+    await expect(page.getByText('Tiny Tabs Ltd')).toHaveCount(0);
+
+    await expect(page.getByRole('link', { name: 'View all customers' })).toBeVisible();
+    await table.getByRole('row', { name: /Harbour Lane Bakery/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/customers/${ids.harbour}$`));
+    await expect(page.getByRole('heading', { name: 'Harbour Lane Bakery' })).toBeVisible();
+  });
+
+  test('rows are reachable with the keyboard and the list link leads to customers', async ({ page, account }) => {
+    await seedDebtor(account.org.id, { name: 'Keyboard Kitchens', currency: 'GBP', overdue: [[12_300, 12]] });
+    await page.goto('/home');
+    const row = page.getByRole('table', { name: 'Top debtors' }).getByRole('row', { name: /Keyboard Kitchens/ });
+    await expect(row).toBeVisible();
+    await row.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/customers\/[0-9a-f-]{36}$/);
+    await page.goBack();
+    await page.getByRole('link', { name: 'View all customers' }).click();
+    await expect(page).toHaveURL(/\/customers\/?$/);
+  });
+
+  test('a failing API shows "Failed to load top debtors", and retry recovers', async ({ page, account, consoleGuard }) => {
+    consoleGuard.expectConsoleErrors(/500|Internal Server Error|Failed to load resource/);
+    await seedDebtor(account.org.id, { name: 'Retry Roofing', currency: 'GBP', overdue: [[50_000, 7]] });
+    let failing = true;
+    await page.route('**/api/customers/**', (route) =>
+      failing
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Boom' } }) })
+        : route.continue(),
+    );
+    await page.goto('/home');
+    // Reads retry three times (1 s, 2 s, 4 s) before the error shows.
+    await expect(page.getByText('Failed to load top debtors')).toBeVisible({ timeout: 20_000 });
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('table', { name: 'Top debtors' }).getByText('Retry Roofing')).toBeVisible();
+  });
+});

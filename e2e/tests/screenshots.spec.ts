@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import { seedDebtor } from '../support/data';
+import { baseUrl, expect, test } from '../support/fixtures';
+
+/**
+ * Saves every screen at desktop and phone width in light and dark to e2e/screenshots/ so a
+ * person can look at them, and checks nothing overflows the viewport sideways.
+ */
+const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
+const widths = [1280, 390] as const;
+const schemes = ['light', 'dark'] as const;
+
+test('every screen at 1280 and 390 wide, light and dark', async ({ page, account }) => {
+  test.setTimeout(180_000);
+  mkdirSync(outDir, { recursive: true });
+  const customerId = await seedDebtor(account.org.id, { name: 'Screenshot Supplies Ltd', currency: 'GBP', overdue: [[1_234_500, 40], [50_000, 12]], lastChaseAt: '2026-11-10T09:00:00Z' });
+  await seedDebtor(account.org.id, { name: 'Second Street Studios', currency: 'EUR', overdue: [[640_000, 18]] });
+
+  const screens: [string, string, string][] = [
+    ['home', '/home', 'Top debtors'],
+    ['customers', '/customers/', 'Customers'],
+    ['customer', `/customers/${customerId}`, 'Screenshot Supplies Ltd'],
+    ['activity', '/emails/', 'Activity'],
+    ['workflows', '/workflows', 'Workflows'],
+    ['settings', '/settings', 'Settings'],
+    ['terms', '/terms-and-conditions', 'Terms'],
+    ['not-found', '/nope-nothing-here', ''],
+  ];
+  for (const scheme of schemes) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      for (const [name, path, heading] of screens) {
+        await page.goto(path);
+        if (heading) await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+        else await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: `${outDir}${name}-${width}-${scheme}.png`, fullPage: true });
+      }
+    }
+  }
+});
+
+test('signed-out screens at 1280 and 390 wide, light and dark', async ({ browser }) => {
+  mkdirSync(outDir, { recursive: true });
+  for (const scheme of schemes) {
+    for (const width of widths) {
+      const context = await browser.newContext({ colorScheme: scheme, viewport: { width, height: 844 } });
+      const page = await context.newPage();
+      for (const name of ['signin', 'signup']) {
+        await page.goto(`${baseUrl()}/${name}`);
+        await expect(page.getByLabel('Email')).toBeVisible();
+        await page.screenshot({ path: `${outDir}${name}-${width}-${scheme}.png`, fullPage: true });
+      }
+      await context.close();
+    }
+  }
+});

@@ -1,0 +1,74 @@
+// @ts-check
+import stylistic from '@stylistic/eslint-plugin';
+import checkFile from 'eslint-plugin-check-file';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+import { houseRules } from './eslint/house-rules.js';
+
+/**
+ * One tool lints and formats: typescript-eslint (strict, type-aware) for correctness and
+ * @stylistic for layout. House conventions live in ./eslint/house-rules.js with their own tests.
+ */
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'web/src/routeTree.gen.ts', 'server/src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'e2e/screenshots/**'],
+  },
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { '@stylistic': stylistic, 'import-x': importX, 'check-file': checkFile, house: houseRules },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: true }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-default-export': 'error',
+      'import-x/order': ['error', {
+        groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+        'newlines-between': 'always',
+        alphabetize: { order: 'asc', caseInsensitive: true },
+      }],
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{server,web,packages,e2e}/**/': 'KEBAB_CASE' }],
+      '@stylistic/indent': ['error', 2],
+      '@stylistic/quotes': ['error', 'single', { avoidEscape: true }],
+      '@stylistic/semi': ['error', 'always'],
+      '@stylistic/comma-dangle': ['error', 'always-multiline'],
+      '@stylistic/object-curly-spacing': ['error', 'always'],
+      '@stylistic/eol-last': 'error',
+      '@stylistic/no-trailing-spaces': 'error',
+      '@stylistic/max-len': ['error', { code: 140, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreComments: true }],
+      'house/no-bare-invalidate-queries': 'error',
+      'house/server-layering': 'error',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // TanStack file routes: `__root.tsx`, `$customerId.tsx`, `$.tsx` are the router's own tokens.
+    files: ['web/src/routes/**'],
+    rules: { 'check-file/filename-naming-convention': 'off' },
+  },
+  {
+    // Tools read a default export from their config files.
+    files: ['**/*.config.{ts,js}', 'eslint.config.js'],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,35 @@
+import { RuleTester } from 'eslint';
+import { describe, it } from 'vitest';
+
+import { houseRules } from './house-rules.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2023, sourceType: 'module' } });
+const rules = houseRules.rules ?? {};
+
+describe('house lint rules', () => {
+  tester.run('no-bare-invalidate-queries', rules['no-bare-invalidate-queries'] as never, {
+    valid: ["queryClient.invalidateQueries({ queryKey: ['customers'] })"],
+    invalid: [{ code: 'queryClient.invalidateQueries()', errors: [{ messageId: 'bare' }] }],
+  });
+
+  tester.run('server-layering', rules['server-layering'] as never, {
+    valid: [
+      { code: "import { findCustomers } from './find-customers';", filename: '/r/server/src/modules/customers/customers.routes.ts' },
+      { code: "import { withOrg } from '../../db/client';", filename: '/r/server/src/modules/customers/find-customers.ts' },
+    ],
+    invalid: [
+      {
+        code: "import { customerRoutes } from './customers.routes';",
+        filename: '/r/server/src/modules/customers/find-customers.ts',
+        errors: [{ messageId: 'layer' }],
+      },
+      {
+        code: "import { authPlugin } from '../../plugins/auth';",
+        filename: '/r/server/src/db/seed/demo.ts',
+        errors: [{ messageId: 'layer' }],
+      },
+    ],
+  });
+});
