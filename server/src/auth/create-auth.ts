@@ -1,0 +1,86 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { jwt, organization } from 'better-auth/plugins';
+
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { authSchema, orgSettings } from '../db/schema';
+
+/**
+ * The header the auth route fills with Fastify's idea of the client address (it honours
+ * trustProxy); any client-sent value is dropped first, so the rate limiter's key cannot be spoofed.
+ */
+export const CLIENT_IP_HEADER = 'x-receivables-client-ip';
+
+const RATE_LIMIT_WINDOW_SECONDS = 60;
+
+/** better-auth with email + password, organisations and JWTs carrying the active organisation. */
+export function createAuth(db: Db, config: AppConfig) {
+  const credentialRule = { window: RATE_LIMIT_WINDOW_SECONDS, max: config.auth.rateLimitMax };
+  return betterAuth({
+    appName: 'Receivables',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
+    user: { modelName: 'auth_user' },
+    session: { modelName: 'auth_session' },
+    account: { modelName: 'auth_account' },
+    verification: { modelName: 'auth_verification' },
+    emailAndPassword: { enabled: true, minPasswordLength: 8 },
+    advanced: {
+      database: { generateId: 'uuid' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips the Origin / CSRF check under a test runner; keep it on so tests see
+      // production behaviour.
+      disableOriginCheck: false,
+    },
+    // On in every environment (better-auth enables it only in production by default). Memory
+    // storage is per process: with several API processes use storage 'database'.
+    rateLimit: {
+      enabled: true,
+      storage: 'memory',
+      window: RATE_LIMIT_WINDOW_SECONDS,
+      max: 600,
+      customRules: { '/sign-in/email': credentialRule, '/sign-up/email': credentialRule },
+    },
+    telemetry: { enabled: false },
+    logger: { disabled: config.logLevel === 'silent' },
+    plugins: [
+      organization({
+        schema: {
+          organization: { modelName: 'auth_organization' },
+          member: { modelName: 'auth_member' },
+          invitation: { modelName: 'auth_invitation' },
+        },
+        organizationHooks: {
+          // Every organisation has its settings row from the start, in dry-run (DESIGN §1).
+          afterCreateOrganization: async ({ organization: org }) => {
+            await db.insert(orgSettings).values({ orgId: org.id }).onConflictDoNothing();
+          },
+        },
+      }),
+      jwt({
+        schema: { jwks: { modelName: 'auth_jwks' } },
+        jwt: {
+          issuer: config.publicUrl,
+          audience: config.publicUrl,
+          expirationTime: '15m',
+          // The API needs the active organisation in the token (DESIGN §6); the SPA re-mints
+          // the token after switching organisation.
+          definePayload: ({ user, session }) => {
+            const orgId: unknown = session.activeOrganizationId;
+            return {
+              email: user.email,
+              name: user.name,
+              ...(typeof orgId === 'string' && orgId ? { [config.auth.orgClaim]: orgId } : {}),
+            };
+          },
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

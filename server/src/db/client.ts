@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle as passed to `db.transaction` callbacks. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  pool: pg.Pool;
+  db: Db;
+  close(): Promise<void>;
+}
+
+// bigint columns are declared mode 'number' in the schema; let raw `sql` results (count(*),
+// sum()) come back as numbers too. Safe while amounts stay below 2^53 minor units.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+// Keep `date` columns as 'YYYY-MM-DD' strings: a JS Date would shift them by the time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+/** Open a pool and a drizzle instance over it. */
+export function createDatabase(connectionString: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema });
+  return { pool, db, close: () => pool.end() };
+}
+
+/** The role org-scoped work runs as; see migration 0002 (row-level security). */
+export const APP_ROLE = 'receivables_app';
+
+/**
+ * Run `fn` in a transaction scoped to one organisation: the role switch makes row-level security
+ * apply even to a superuser connection, and `app.org_id` is what the policies compare with.
+ * Callers still filter by org_id themselves; RLS is the second fence, not the first.
+ */
+export async function withOrg<T>(db: Db, orgId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.org_id', ${orgId}, true)`);
+    await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+    return fn(tx);
+  });
+}

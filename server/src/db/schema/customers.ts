@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+import { idColumn, orgIdColumn, timestampColumns } from './columns';
+import { contactRoleEnum, standingEnum } from './enums';
+
+export const customer = pgTable(
+  'customer',
+  {
+    id: idColumn(),
+    orgId: orgIdColumn(),
+    name: text('name').notNull(),
+    currency: text('currency').notNull().default('GBP'),
+    /** "source:id" of the record this customer was imported from (Stripe, CSV, API). */
+    externalRef: text('external_ref'),
+    standing: standingEnum('standing').notNull().default('in_good_standing'),
+    standingSince: timestamp('standing_since', { withTimezone: true }).defaultNow().notNull(),
+    pausedUntil: date('paused_until', { mode: 'string' }),
+    // No foreign key yet: the workflow table arrives with the workflows module.
+    workflowId: uuid('workflow_id'),
+    lastChaseAt: timestamp('last_chase_at', { withTimezone: true }),
+    // Derived by refresh_customer_figures() from the customer's overdue open invoices.
+    amountOverdue: bigint('amount_overdue', { mode: 'number' }).notNull().default(0),
+    nInvoices: integer('n_invoices').notNull().default(0),
+    dueDate: date('due_date', { mode: 'string' }),
+    ...timestampColumns(),
+  },
+  (t) => [
+    index('customer_org_amount_overdue_idx').on(t.orgId, t.amountOverdue.desc(), t.id),
+    index('customer_org_lower_name_idx').on(t.orgId, sql`lower(${t.name})`, t.id),
+    index('customer_org_due_date_idx').on(t.orgId, t.dueDate),
+    index('customer_org_last_chase_at_idx').on(t.orgId, t.lastChaseAt),
+    index('customer_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    uniqueIndex('customer_org_external_ref_uidx').on(t.orgId, t.externalRef).where(sql`${t.externalRef} is not null`),
+  ],
+);
+
+export const contact = pgTable(
+  'contact',
+  {
+    id: idColumn(),
+    orgId: orgIdColumn(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    role: contactRoleEnum('role').notNull().default('primary'),
+    ...timestampColumns(),
+  },
+  (t) => [
+    index('contact_customer_role_idx').on(t.customerId, t.role),
+    // At most one primary contact, so the list can join it without duplicating customers.
+    uniqueIndex('contact_one_primary_uidx').on(t.customerId).where(sql`${t.role} = 'primary'`),
+    index('contact_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+  ],
+);
+
+export const tag = pgTable(
+  'tag',
+  {
+    id: idColumn(),
+    orgId: orgIdColumn(),
+    name: text('name').notNull(),
+    colour: text('colour').notNull().default('#607d8b'),
+    ...timestampColumns(),
+  },
+  (t) => [uniqueIndex('tag_org_name_uidx').on(t.orgId, t.name)],
+);
+
+export const customerTag = pgTable(
+  'customer_tag',
+  {
+    orgId: orgIdColumn(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tag.id, { onDelete: 'cascade' }),
+    ...timestampColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.tagId] }),
+    index('customer_tag_org_tag_customer_idx').on(t.orgId, t.tagId, t.customerId),
+  ],
+);

@@ -1,0 +1,15 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+// The value lists mirror the contracts' zod enums (spec §4, DESIGN §3).
+export const standingEnum = pgEnum('standing', ['in_good_standing', 'single_missed', 'multiple_missed', 'paused']);
+export const transitionReasonEnum = pgEnum('transition_reason', [
+  'days_passed',
+  'to_multiple',
+  'to_single',
+  'debt_paid',
+  'debt_voided',
+]);
+export const contactRoleEnum = pgEnum('contact_role', ['primary', 'escalation']);
+export const invoiceStatusEnum = pgEnum('invoice_status', ['open', 'paid', 'void', 'uncollectible']);
+export const dataSourceEnum = pgEnum('data_source', ['stripe', 'csv', 'api']);
+export const sendingModeEnum = pgEnum('sending_mode', ['sending', 'dryrun', 'disabled']);

@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './customers';
+export * from './enums';
+export * from './invoices';
+export * from './org-settings';

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+import { idColumn, orgIdColumn, timestampColumns } from './columns';
+import { customer } from './customers';
+import { dataSourceEnum, invoiceStatusEnum, standingEnum, transitionReasonEnum } from './enums';
+
+export const invoice = pgTable(
+  'invoice',
+  {
+    id: idColumn(),
+    orgId: orgIdColumn(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    currency: text('currency').notNull(),
+    amountDue: bigint('amount_due', { mode: 'number' }).notNull(),
+    amountPaid: bigint('amount_paid', { mode: 'number' }).notNull().default(0),
+    amountRemaining: bigint('amount_remaining', { mode: 'number' }).notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    status: invoiceStatusEnum('status').notNull().default('open'),
+    source: dataSourceEnum('source').notNull().default('api'),
+    externalId: text('external_id'),
+    paymentUrl: text('payment_url'),
+    ...timestampColumns(),
+  },
+  (t) => [
+    index('invoice_org_customer_status_due_idx').on(t.orgId, t.customerId, t.status, t.dueDate),
+    index('invoice_org_due_date_idx').on(t.orgId, t.dueDate),
+    uniqueIndex('invoice_org_source_external_uidx')
+      .on(t.orgId, t.source, t.externalId)
+      .where(sql`${t.externalId} is not null`),
+  ],
+);
+
+export const payment = pgTable(
+  'payment',
+  {
+    id: idColumn(),
+    orgId: orgIdColumn(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id').references(() => invoice.id, { onDelete: 'set null' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    source: dataSourceEnum('source').notNull().default('api'),
+    externalId: text('external_id'),
+    ...timestampColumns(),
+  },
+  (t) => [
+    index('payment_org_customer_paid_at_idx').on(t.orgId, t.customerId, t.paidAt),
+    index('payment_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+export const standingTransition = pgTable(
+  'standing_transition',
+  {
+    id: idColumn(),
+    orgId: orgIdColumn(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    from: standingEnum('from').notNull(),
+    to: standingEnum('to').notNull(),
+    reason: transitionReasonEnum('reason').notNull(),
+    at: timestamp('at', { withTimezone: true }).defaultNow().notNull(),
+    ...timestampColumns(),
+  },
+  (t) => [index('standing_transition_org_customer_at_idx').on(t.orgId, t.customerId, t.at)],
+);

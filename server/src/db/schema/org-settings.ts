@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { boolean, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+import { idColumn, orgIdColumn, timestampColumns } from './columns';
+import { sendingModeEnum } from './enums';
+
+/** When chasing emails may leave: ISO weekdays (1 = Monday) and a local time window. */
+export interface SendWindow {
+  days: number[];
+  start: string;
+  end: string;
+}
+
+export const orgSettings = pgTable(
+  'org_settings',
+  {
+    id: idColumn(),
+    orgId: orgIdColumn(),
+    // New organisations start in dry-run so nothing is sent before someone decides to (DESIGN §1).
+    sendingMode: sendingModeEnum('sending_mode').notNull().default('dryrun'),
+    fromName: text('from_name'),
+    fromEmail: text('from_email'),
+    replyToDomain: text('reply_to_domain'),
+    signature: text('signature'),
+    timezone: text('timezone').notNull().default('Europe/London'),
+    sendWindow: jsonb('send_window')
+      .$type<SendWindow>()
+      .notNull()
+      .default(sql`'{"days":[1,2,3,4,5],"start":"09:00","end":"17:00"}'::jsonb`),
+    defaultCurrency: text('default_currency').notNull().default('GBP'),
+    pauseOnReply: boolean('pause_on_reply').notNull().default(true),
+    ...timestampColumns(),
+  },
+  (t) => [uniqueIndex('org_settings_org_uidx').on(t.orgId)],
+);

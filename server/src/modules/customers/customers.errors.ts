@@ -1,0 +1,3 @@
+import { AppError } from '../../errors/app-error';
+
+export const customerNotFound = (): AppError => new AppError('CUSTOMER_NOT_FOUND', 'Customer not found');

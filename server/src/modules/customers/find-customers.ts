@@ -1,0 +1,32 @@
+import { type CustomerListQuery, type CustomerListResponse, parseCustomerFilterStr } from '@receivables/contracts';
+import { sql } from 'drizzle-orm';
+
+import { type Db, withOrg } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+
+import { filterToSql, likePattern } from './customer-filter-sql';
+import { queryCustomers } from './customer-query';
+import { toCustomer } from './customer-row';
+
+/** A page of the organisation's customers, filtered, searched and sorted (DESIGN §4). */
+export async function findCustomers(deps: { db: Db; orgId: string }, query: CustomerListQuery): Promise<CustomerListResponse> {
+  const parsed = parseCustomerFilterStr(query.filter_str);
+  if (!parsed.ok) throw new AppError('VALIDATION_FAILED', 'filter_str is not valid', parsed.issues);
+
+  const where = parsed.filters.map(filterToSql);
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    where.push(sql`(lower(c.name) like ${pattern} or lower(pc.email) like ${pattern})`);
+  }
+  const { rows, total } = await withOrg(deps.db, deps.orgId, (tx) =>
+    queryCustomers(tx, {
+      orgId: deps.orgId,
+      where,
+      sortField: query.sort_field,
+      sortOrder: query.sort_order,
+      limit: query.limit,
+      offset: query.offset,
+    }),
+  );
+  return { rows: rows.map(toCustomer), total };
+}

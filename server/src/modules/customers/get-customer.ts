@@ -1,0 +1,18 @@
+import type { Customer } from '@receivables/contracts';
+import { sql } from 'drizzle-orm';
+
+import { type Db, withOrg } from '../../db/client';
+
+import { queryCustomers } from './customer-query';
+import { toCustomer } from './customer-row';
+import { customerNotFound } from './customers.errors';
+
+/** One customer of the caller's organisation; another organisation's is simply not found. */
+export async function getCustomer(deps: { db: Db; orgId: string }, id: string): Promise<Customer> {
+  const { rows } = await withOrg(deps.db, deps.orgId, (tx) =>
+    queryCustomers(tx, { orgId: deps.orgId, where: [sql`c.id = ${id}`], sortField: 'name', sortOrder: 'asc', limit: 1, offset: 0 }),
+  );
+  const row = rows[0];
+  if (!row) throw customerNotFound();
+  return toCustomer(row);
+}

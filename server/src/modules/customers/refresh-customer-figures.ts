@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+
+import { type Db, withOrg } from '../../db/client';
+
+/**
+ * Recompute amount_overdue, n_invoices, due_date and standing for an organisation's customers
+ * (all of them, or `customerIds`) as of `today` (YYYY-MM-DD, default the database's current date).
+ * Set-based, in SQL (migration 0003); returns how many customers changed.
+ */
+export async function refreshCustomerFigures(
+  db: Db,
+  orgId: string,
+  options: { customerIds?: string[]; today?: string } = {},
+): Promise<number> {
+  const ids = options.customerIds ? sql`${toPgArray(options.customerIds)}::uuid[]` : sql`null::uuid[]`;
+  const today = options.today ? sql`${options.today}::date` : sql`current_date`;
+  const result = await withOrg(db, orgId, (tx) =>
+    tx.execute(sql`select refresh_customer_figures(${orgId}::uuid, ${ids}, ${today}) as changed`),
+  );
+  return (result.rows[0] as { changed: number } | undefined)?.changed ?? 0;
+}
+
+// drizzle's sql template expands JS arrays into "($1, $2)" lists, so pass an array literal instead.
+function toPgArray(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`;
+}

@@ -1,0 +1,23 @@
+import { healthSchema } from '@receivables/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { APP_VERSION } from '../../config';
+import type { Db } from '../../db/client';
+
+/** Liveness and database reachability, for load balancers and the start-up script; no auth. */
+export function healthRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
+    schema: { tags: ['health'], summary: 'Health check', security: [], response: { 200: healthSchema, 503: healthSchema } },
+    handler: async (request, reply) => {
+      try {
+        await deps.db.execute(sql`select 1`);
+        return { status: 'ok' as const, database: 'up' as const, version: APP_VERSION };
+      } catch (error) {
+        request.log.warn({ err: error }, 'health check: database unreachable');
+        return reply.status(503).send({ status: 'degraded' as const, database: 'down' as const, version: APP_VERSION });
+      }
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+import { sendError } from './error-handler';
+
+/**
+ * Serve the built SPA from `webDist` with a fallback to index.html for client-side routes, and
+ * answer unknown `/api` paths with the JSON 404. Without a build, only the API is served.
+ */
+export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+  } else {
+    app.log.info(`No web build at ${webDist}; serving the API only. Run \`npm run build\` to build the web app.`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return sendError(reply, 'NOT_FOUND', `No route ${request.method} ${path}`);
+  });
+}

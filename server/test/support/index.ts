@@ -1,0 +1,11 @@
+// Test support shared by the server's tests and the e2e workspace (`@receivables/server/testing`).
+export { type AdminDatabase, startAdminDatabase } from './admin-database';
+export { createTestDatabase, type TestDatabase, withDatabase } from './test-database';
+export { startTestServer, testConfig, type TestServer } from './test-server';
+export { HttpSession, signUpWithOrg, type SignedUpUser } from './http';
+export * from '../../src/db/seed/factories';
+export { refreshCustomerFigures } from '../../src/modules/customers/refresh-customer-figures';
+export { withOrg, createDatabase, type Database, type Db } from '../../src/db/client';
+export { runMigrations } from '../../src/db/migrate';
+export { startEmbeddedPostgres, startTemporaryPostgres, type EmbeddedCluster } from '../../src/db/embedded';
+export { seedDemo, seedDemoBook } from '../../src/db/seed/demo';

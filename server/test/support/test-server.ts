@@ -1,0 +1,39 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { type App, buildApp } from '../../src/app';
+import { type AppConfig, loadConfig } from '../../src/config';
+import type { Db } from '../../src/db/client';
+
+export interface TestServer {
+  app: App;
+  config: AppConfig;
+  /** e.g. http://127.0.0.1:41234 */
+  baseUrl: string;
+  /** The Origin better-auth trusts for cookie requests (the config's PUBLIC_URL). */
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Test configuration: quiet, fixed secret, no SPA, nothing written to the repo's .data. */
+export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
+  return loadConfig({
+    PUBLIC_URL: 'http://localhost:3000',
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: join(tmpdir(), 'receivables-test'),
+    WEB_DIST: join(tmpdir(), 'receivables-no-web-dist'),
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    ...env,
+  });
+}
+
+/** Build the app over `db` and listen on a random local port (real HTTP, not inject). */
+export async function startTestServer(db: Db, env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+  const config = testConfig(env);
+  const app = await buildApp({ db, config, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { app, config, baseUrl: `http://127.0.0.1:${port}`, origin: config.publicUrl, close: () => app.close() };
+}
