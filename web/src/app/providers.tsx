@@ -1,0 +1,32 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import 'dayjs/locale/en-gb';
+import { SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+
+import { theme } from './theme';
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+/** Theme, data cache, date pickers and toasts: everything a screen may rely on. */
+export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  return (
+    <ThemeProvider theme={theme} defaultMode="system">
+      <CssBaseline enableColorScheme />
+      <QueryClientProvider client={queryClient}>
+        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
+          {/* Spec §9: at most 3 toasts, 5 s, bottom-left. */}
+          <SnackbarProvider maxSnack={3} autoHideDuration={5000} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+            {children}
+          </SnackbarProvider>
+        </LocalizationProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,72 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import { createTheme } from '@mui/material/styles';
+
+export const theme = createTheme({
+  // CSS variables + a class on <html> let the scheme switch without re-rendering the tree,
+  // and let MUI remember the choice (mode "system" follows the OS).
+  cssVariables: { colorSchemeSelector: 'class' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#00796b', contrastText: '#ffffff' },
+        secondary: { main: '#3949ab' },
+        background: { default: '#f5f7f7', paper: '#ffffff' },
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: '#4db6ac', contrastText: '#00201c' },
+        secondary: { main: '#9fa8da' },
+        background: { default: '#0e1414', paper: '#151c1c' },
+      },
+    },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    // htmlFontSize 16 and MUI's body1 (1rem) make body text 16px; raising `fontSize` instead
+    // would scale every variant up, not set the base.
+    fontFamily: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+    htmlFontSize: 16,
+    button: { fontWeight: 500, textTransform: 'none' },
+    h1: { fontSize: '2rem', fontWeight: 700, letterSpacing: '-0.02em' },
+    h2: { fontSize: '1.5rem', fontWeight: 600, letterSpacing: '-0.01em' },
+    h3: { fontSize: '1.25rem', fontWeight: 600 },
+    h4: { fontSize: '1.125rem', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCard: {
+      defaultProps: { variant: 'outlined' },
+      styleOverrides: { root: { borderRadius: 20 } },
+    },
+    MuiPaper: {
+      styleOverrides: { outlined: { borderRadius: 20 } },
+    },
+    MuiAppBar: {
+      defaultProps: { elevation: 0, color: 'inherit' },
+      styleOverrides: {
+        // No elevation overlay in dark mode: the bar should match the page chrome, not float above it.
+        root: ({ theme }) => ({
+          borderBottom: `1px solid ${theme.vars.palette.divider}`,
+          borderRadius: 0,
+          backgroundImage: 'none',
+        }),
+      },
+    },
+    MuiTableCell: {
+      styleOverrides: { head: { fontWeight: 600 } },
+    },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+    MuiButtonBase: {
+      styleOverrides: {
+        // A visible focus ring for keyboard users on every clickable MUI element.
+        root: ({ theme }) => ({
+          '&.Mui-focusVisible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
+        }),
+      },
+    },
+  },
+});

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import { useState, type ReactNode } from 'react';
+
+import { TOP_BAR_HEIGHT } from './layout-constants';
+
+import { Footer } from './footer';
+import { NavDrawer } from './nav-drawer';
+import { TopBar } from './top-bar';
+
+interface AppShellProps {
+  /** Top-bar controls that depend on who is signed in. */
+  actions?: ReactNode;
+  showSignIn?: boolean;
+  children: ReactNode;
+}
+
+/** Fixed top bar, left navigation, content and footer (spec §1, §9). */
+export function AppShell({ actions, showSignIn = false, children }: AppShellProps) {
+  const [isNavOpen, setNavOpen] = useState(false);
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar onOpenNavigation={() => setNavOpen(true)} actions={actions} />
+      <NavDrawer isMobileOpen={isNavOpen} onClose={() => setNavOpen(false)} showSignIn={showSignIn} />
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar sx={{ minHeight: { xs: TOP_BAR_HEIGHT } }} />
+        <Box component="main" sx={{ flexGrow: 1, px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 4 }, maxWidth: 1200, width: '100%' }}>
+          {children}
+        </Box>
+        <Footer />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useRouterState } from '@tanstack/react-router';
+
+import { NAV_WIDTH, TOP_BAR_HEIGHT } from './layout-constants';
+
+import { NavLinkButton, NAV_ITEMS, SIGN_IN_ITEM, isNavItemActive, type NavItem } from './nav-items';
+
+interface NavDrawerProps {
+  isMobileOpen: boolean;
+  onClose: () => void;
+  showSignIn: boolean;
+}
+
+/** Permanent from the `sm` breakpoint (600px), a temporary drawer below it (spec §9). */
+export function NavDrawer({ isMobileOpen, onClose, showSignIn }: NavDrawerProps) {
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  const renderItem = (item: NavItem) => {
+    const isActive = isNavItemActive(item, pathname);
+    const Icon = item.icon;
+    return (
+      <NavLinkButton
+        key={item.to}
+        to={item.to}
+        selected={isActive}
+        aria-current={isActive ? 'page' : undefined}
+        onClick={onClose}
+        sx={{ borderRadius: 3, mb: 0.5, '&.Mui-selected': { fontWeight: 600 } }}
+      >
+        <ListItemIcon sx={{ minWidth: 40, color: isActive ? 'primary.main' : undefined }}>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: isActive ? 600 : 500 } } }} />
+      </NavLinkButton>
+    );
+  };
+
+  return (
+    <Drawer
+      variant={isDesktop ? 'permanent' : 'temporary'}
+      open={isDesktop || isMobileOpen}
+      onClose={onClose}
+      ModalProps={{ keepMounted: false }}
+      sx={{ width: { sm: NAV_WIDTH }, flexShrink: 0 }}
+      slotProps={{
+        paper: {
+          'data-testid': 'app-nav',
+          sx: { width: NAV_WIDTH, boxSizing: 'border-box', borderRadius: 0, backgroundImage: 'none' },
+        } as object,
+      }}
+    >
+      <Toolbar sx={{ minHeight: { xs: TOP_BAR_HEIGHT } }} />
+      <nav aria-label="Main navigation">
+        <List sx={{ px: 1.5, py: 2 }}>{NAV_ITEMS.map(renderItem)}</List>
+        {showSignIn ? (
+          <>
+            <Divider sx={{ mx: 2 }} />
+            <List sx={{ px: 1.5, py: 2 }}>{renderItem(SIGN_IN_ITEM)}</List>
+          </>
+        ) : null}
+      </nav>
+    </Drawer>
+  );
+}

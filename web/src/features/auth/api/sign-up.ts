@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiClient } from '../../../lib/api-client';
+import { authClient } from '../../../lib/auth-client';
+
+import { authError } from '../../../lib/auth-error';
+import { getSession, SESSION_MISSING, sessionQueryKey } from './get-session';
+
+export interface SignUpInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Creates the account; better-auth signs the new user in straight away. */
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SignUpInput) => {
+      const { error } = await authClient.signUp.email(input);
+      if (error) throw authError(error, 'Could not create your account.');
+      apiClient.clearToken();
+      queryClient.clear();
+      const session = await getSession();
+      if (!session) throw authError({ status: 401 }, SESSION_MISSING);
+      queryClient.setQueryData(sessionQueryKey, session);
+      return session;
+    },
+  });
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import MuiLink from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { createLink, useNavigate, useRouter } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+import { FormCard } from '../../../components/form-card';
+import { FormTextField } from '../../../components/form-text-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { useSignIn } from '../api/sign-in';
+
+const RouterLink = createLink(MuiLink);
+
+const signInSchema = z.object({
+  email: z.string().trim().min(1, 'Enter your email address').pipe(z.email('Enter a valid email address')),
+  password: z.string().min(1, 'Enter your password'),
+});
+type SignInValues = z.infer<typeof signInSchema>;
+
+/** Email + password sign-in; then on to the organisation choice or the page asked for. */
+export function SignInForm({ redirectUrl }: { redirectUrl: string }) {
+  const router = useRouter();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const { control, handleSubmit } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const session = await signIn.mutateAsync(values).catch(() => undefined);
+    if (!session) return;
+    if (!session.session.activeOrganizationId) {
+      await navigate({ to: '/org-select', search: { redirect_url: redirectUrl } });
+    } else {
+      router.history.push(redirectUrl);
+    }
+  });
+
+  return (
+    <FormCard
+      title="Sign in"
+      subtitle="Welcome back. Sign in to see who owes you and what is being chased."
+      footer={
+        <>
+          New here?{' '}
+          <RouterLink to="/signup" search={{ redirect_url: redirectUrl }}>
+            Create an account
+          </RouterLink>
+        </>
+      }
+    >
+      <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
+        {signIn.error ? <Alert severity="error">{signIn.error.message}</Alert> : null}
+        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
+        <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" />
+        <SubmitButton isPending={signIn.isPending}>Sign in</SubmitButton>
+      </Stack>
+    </FormCard>
+  );
+}

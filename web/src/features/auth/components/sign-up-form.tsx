@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import MuiLink from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { createLink, useNavigate, useRouter } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+import { FormCard } from '../../../components/form-card';
+import { FormTextField } from '../../../components/form-text-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { useSignUp } from '../api/sign-up';
+
+const RouterLink = createLink(MuiLink);
+
+// better-auth's default minimum password length is 8.
+const signUpSchema = z.object({
+  name: z.string().trim().min(1, 'Enter your name').max(100, 'Use at most 100 characters'),
+  email: z.string().trim().min(1, 'Enter your email address').pipe(z.email('Enter a valid email address')),
+  password: z.string().min(8, 'Use at least 8 characters').max(128, 'Use at most 128 characters'),
+});
+type SignUpValues = z.infer<typeof signUpSchema>;
+
+export function SignUpForm({ redirectUrl }: { redirectUrl: string }) {
+  const router = useRouter();
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const { control, handleSubmit } = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const session = await signUp.mutateAsync(values).catch(() => undefined);
+    if (!session) return;
+    // A new account belongs to no organisation yet, unless the server made one for it.
+    if (!session.session.activeOrganizationId) {
+      await navigate({ to: '/org-select', search: { redirect_url: redirectUrl } });
+    } else {
+      router.history.push(redirectUrl);
+    }
+  });
+
+  return (
+    <FormCard
+      title="Create your account"
+      subtitle="Start chasing late payments politely and consistently."
+      footer={
+        <>
+          Already have an account?{' '}
+          <RouterLink to="/signin" search={{ redirect_url: redirectUrl }}>
+            Sign in instead
+          </RouterLink>
+        </>
+      }
+    >
+      <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
+        {signUp.error ? <Alert severity="error">{signUp.error.message}</Alert> : null}
+        <FormTextField control={control} name="name" label="Name" autoComplete="name" autoFocus />
+        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+        <FormTextField
+          control={control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          helperText="At least 8 characters."
+        />
+        <SubmitButton isPending={signUp.isPending}>Create account</SubmitButton>
+      </Stack>
+    </FormCard>
+  );
+}

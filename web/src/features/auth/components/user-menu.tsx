@@ -1,0 +1,75 @@
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import Avatar from '@mui/material/Avatar';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+
+import { useSignOut } from '../api/sign-out';
+
+interface UserMenuProps {
+  user: { name: string; email: string };
+}
+
+function initials(name: string, email: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 0 ? parts.slice(0, 2).map((part) => part[0]) : [email[0]];
+  return letters.join('').toUpperCase();
+}
+
+export function UserMenu({ user }: UserMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+
+  const onSignOut = () => {
+    setAnchor(null);
+    signOut.mutate(undefined, { onSettled: () => void navigate({ to: '/signin', search: { redirect_url: '/' } }) });
+  };
+
+  return (
+    <>
+      <IconButton
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        size="small"
+      >
+        <Avatar sx={{ width: 34, height: 34, fontSize: '0.875rem', bgcolor: 'secondary.main' }}>
+          {initials(user.name, user.email)}
+        </Avatar>
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 220, maxWidth: 320 } } }}
+      >
+        {/* A subheader, not an item: MUI's menu skips it when moving focus. */}
+        <ListSubheader component="div" sx={{ lineHeight: 1.5, py: 1, bgcolor: 'transparent' }}>
+          <Typography noWrap sx={{ fontWeight: 600, color: 'text.primary' }}>
+            {user.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {user.email}
+          </Typography>
+        </ListSubheader>
+        <Divider />
+        <MenuItem onClick={onSignOut} disabled={signOut.isPending}>
+          <ListItemIcon>
+            <LogoutRounded fontSize="small" />
+          </ListItemIcon>
+          Sign out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

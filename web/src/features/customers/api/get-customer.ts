@@ -1,0 +1,20 @@
+import type { Customer } from '@receivables/contracts';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+
+import { apiClient } from '../../../lib/api-client';
+
+/** One customer: `GET /api/customers/{id}/`; a missing one is an error (404). */
+export function getCustomer(id: string, signal?: AbortSignal): Promise<Customer> {
+  return apiClient.get<Customer>(`/api/customers/${encodeURIComponent(id)}/`, { signal });
+}
+
+export const customerQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['customers', 'detail', id] as const,
+    queryFn: ({ signal }) => getCustomer(id, signal),
+  });
+
+/** For routes whose loader has already ensured the data. */
+export function useCustomer(id: string) {
+  return useSuspenseQuery(customerQueryOptions(id));
+}

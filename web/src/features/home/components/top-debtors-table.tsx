@@ -1,0 +1,118 @@
+import { daysLate, todayIn, type Customer } from '@receivables/contracts';
+import MuiLink from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { createLink, useNavigate } from '@tanstack/react-router';
+import type { KeyboardEvent } from 'react';
+
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
+import { formatCount, formatLongDate, formatMoney } from '../../../lib/format';
+
+const RouterLink = createLink(MuiLink);
+
+const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+// Phones keep Customer, Amount and Days late; the rest would force sideways scrolling.
+const secondary = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+const LOADING_ROWS = 5;
+
+function lastContact(value: string | null): string {
+  return value === null ? 'Never' : formatLongDate(value);
+}
+
+/** The top-debtors rows; each row opens the customer, by mouse or by Enter. */
+export function TopDebtorsTable({ rows }: { rows: Customer[] | undefined }) {
+  const navigate = useNavigate();
+  const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+  const open = (id: string) => void navigate({ to: '/customers/$customerId', params: { customerId: id } });
+  const onKeyDown = (event: KeyboardEvent, id: string) => {
+    if (event.key === 'Enter' && event.target === event.currentTarget) open(id);
+  };
+
+  if (rows && rows.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        No revenue data yet
+      </Typography>
+    );
+  }
+
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table
+        aria-label="Top debtors"
+        sx={{ '& th, & td': { px: { xs: 1, sm: 2 } }, '& th': { whiteSpace: 'nowrap' } }}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell>Customer</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            <TableCell align="right" sx={secondary}># invoices</TableCell>
+            <TableCell align="right">Days late</TableCell>
+            <TableCell sx={secondary}>Last contact</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows === undefined
+            ? Array.from({ length: LOADING_ROWS }, (_, index) => (
+                <TableRow key={index}>
+                  <TableCell colSpan={5} sx={{ py: 0.75 }}>
+                    <LoadingSkeleton label={index === 0 ? 'Loading top debtors' : undefined} />
+                  </TableCell>
+                </TableRow>
+              ))
+            : rows.map((customer) => (
+                <TableRow
+                  key={customer.id}
+                  hover
+                  tabIndex={0}
+                  onClick={() => open(customer.id)}
+                  onKeyDown={(event) => onKeyDown(event, customer.id)}
+                  sx={{
+                    cursor: 'pointer',
+                    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+                  }}
+                >
+                  <TableCell sx={{ maxWidth: { sm: 320 } }}>
+                    <RouterLink
+                      to="/customers/$customerId"
+                      params={{ customerId: customer.id }}
+                      // The row is the tab stop; the link is there for pointer users and screen readers.
+                      tabIndex={-1}
+                      onClick={(event) => event.stopPropagation()}
+                      // Phones wrap long names; wider screens keep one line per row.
+                      sx={{
+                        fontWeight: 500,
+                        display: 'block',
+                        overflowWrap: 'anywhere',
+                        overflow: { sm: 'hidden' },
+                        textOverflow: { sm: 'ellipsis' },
+                        whiteSpace: { sm: 'nowrap' },
+                      }}
+                    >
+                      {customer.name}
+                    </RouterLink>
+                  </TableCell>
+                  <TableCell align="right" sx={numeric}>
+                    {formatMoney(customer.amount_overdue, customer.currency || 'GBP')}
+                  </TableCell>
+                  <TableCell align="right" sx={{ ...numeric, ...secondary }}>
+                    {formatCount(customer.n_invoices)}
+                  </TableCell>
+                  <TableCell align="right" sx={numeric}>
+                    {daysLate(customer.due_date, today) ?? 'N/A'}
+                  </TableCell>
+                  <TableCell sx={{ ...secondary, whiteSpace: 'nowrap' }}>{lastContact(customer.last_chase_at)}</TableCell>
+                </TableRow>
+              ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,181 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { createApiClient, RequestError } from './api-client';
+
+const MINUTE = 60_000;
+
+function jwt(expSeconds: number, marker = 'a'): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${encode({ alg: 'EdDSA' })}.${encode({ exp: expSeconds, sub: marker })}.sig-${marker}`;
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** A fake server: the token endpoint hands out the queued tokens; API calls answer with `api`. */
+function fakeServer(tokens: string[], api: (auth: string | undefined, url: string) => Response) {
+  const calls: { url: string; init: RequestInit | undefined }[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, init });
+    if (url === '/api/auth/token') {
+      const token = tokens.shift();
+      return token ? json(200, { token }) : json(401, { message: 'No session' });
+    }
+    const auth = (init?.headers as Record<string, string> | undefined)?.authorization;
+    return api(auth, url);
+  });
+  const tokenCalls = () => calls.filter((c) => c.url === '/api/auth/token').length;
+  return { fetchStub, calls, tokenCalls };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('api client', () => {
+  it('sends a bearer token on /api calls and caches it', async () => {
+    let clock = Date.UTC(2026, 0, 1);
+    const token = jwt(clock / 1000 + 15 * 60);
+    const server = fakeServer([token], () => json(200, { rows: [], total: 0 }));
+    const client = createApiClient({ fetch: server.fetchStub, now: () => clock });
+
+    await expect(client.get('/api/customers/', { query: { limit: 5, q: undefined } })).resolves.toEqual({ rows: [], total: 0 });
+    clock += 5 * MINUTE;
+    await client.get('/api/customers/');
+
+    const apiCalls = server.calls.filter((c) => c.url.startsWith('/api/customers'));
+    expect(apiCalls[0]?.url).toBe('/api/customers/?limit=5');
+    for (const call of apiCalls) {
+      expect((call.init?.headers as Record<string, string>).authorization).toBe(`Bearer ${token}`);
+    }
+    expect(server.tokenCalls()).toBe(1);
+    expect(server.calls[0]?.init?.credentials).toBe('include');
+  });
+
+  it('refreshes about a minute before the token expires', async () => {
+    let clock = Date.UTC(2026, 0, 1);
+    const exp = clock / 1000 + 15 * 60;
+    const server = fakeServer([jwt(exp, 'a'), jwt(exp + 900, 'b')], () => json(200, {}));
+    const client = createApiClient({ fetch: server.fetchStub, now: () => clock });
+
+    await client.get('/api/tags');
+    clock += 13 * MINUTE + 50_000; // 70 s left: still fine
+    await client.get('/api/tags');
+    expect(server.tokenCalls()).toBe(1);
+    clock += 20_000; // 50 s left: refresh
+    await client.get('/api/tags');
+    expect(server.tokenCalls()).toBe(2);
+  });
+
+  it('keeps one token refresh in flight for concurrent calls', async () => {
+    const server = fakeServer([jwt(Date.now() / 1000 + 900)], () => json(200, {}));
+    const client = createApiClient({ fetch: server.fetchStub });
+    await Promise.all([client.get('/api/a'), client.get('/api/b'), client.get('/api/c')]);
+    expect(server.tokenCalls()).toBe(1);
+  });
+
+  it('on a 401 refreshes the token once and retries', async () => {
+    const exp = Date.now() / 1000 + 900;
+    const fresh = jwt(exp, 'fresh');
+    const server = fakeServer([jwt(exp, 'stale'), fresh], (auth) =>
+      auth === `Bearer ${fresh}` ? json(200, { ok: true }) : json(401, { error: { code: 'UNAUTHENTICATED', message: 'Bad token' } }),
+    );
+    const client = createApiClient({ fetch: server.fetchStub });
+    await expect(client.get('/api/customers/')).resolves.toEqual({ ok: true });
+    expect(server.tokenCalls()).toBe(2);
+  });
+
+  it('gives up after one retry when the API keeps answering 401', async () => {
+    const exp = Date.now() / 1000 + 900;
+    const server = fakeServer([jwt(exp, 'a'), jwt(exp, 'b'), jwt(exp, 'c')], () =>
+      json(401, { error: { code: 'UNAUTHENTICATED', message: 'Bad token' } }),
+    );
+    const client = createApiClient({ fetch: server.fetchStub });
+    const error = await client.get('/api/customers/').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'http', status: 401, code: 'UNAUTHENTICATED', message: 'Bad token' });
+    expect(server.calls.filter((c) => c.url === '/api/customers/')).toHaveLength(2);
+  });
+
+  it('does not send a bearer token to better-auth endpoints', async () => {
+    const server = fakeServer([], () => json(200, {}));
+    const client = createApiClient({ fetch: server.fetchStub });
+    await client.get('/api/auth/get-session');
+    expect(server.tokenCalls()).toBe(0);
+    expect((server.calls[0]?.init?.headers as Record<string, string>).authorization).toBeUndefined();
+  });
+
+  it('sends JSON bodies', async () => {
+    const server = fakeServer([jwt(Date.now() / 1000 + 900)], () => new Response(null, { status: 204 }));
+    const client = createApiClient({ fetch: server.fetchStub });
+    await expect(client.request('/api/tags', { method: 'PUT', body: { name: 'vip' } })).resolves.toBeUndefined();
+    const call = server.calls.find((c) => c.url === '/api/tags');
+    expect(call?.init?.method).toBe('PUT');
+    expect(call?.init?.body).toBe('{"name":"vip"}');
+    expect((call?.init?.headers as Record<string, string>)['content-type']).toBe('application/json');
+  });
+
+  it('parses the contract error body', async () => {
+    const body = { error: { code: 'VALIDATION_FAILED', message: 'Bad filter', details: [{ field: 'filter_str', reason: 'is not valid JSON' }] } };
+    const server = fakeServer([jwt(Date.now() / 1000 + 900)], () => json(400, body));
+    const error = await createApiClient({ fetch: server.fetchStub }).get('/api/customers/').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({ kind: 'http', status: 400, code: 'VALIDATION_FAILED', message: 'Bad filter', details: body.error.details });
+  });
+
+  it('falls back when the error body is not in the contract shape', async () => {
+    const server = fakeServer([jwt(Date.now() / 1000 + 900)], () => new Response('<h1>Bad gateway</h1>', { status: 502 }));
+    const error = await createApiClient({ fetch: server.fetchStub }).get('/api/customers/').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'http', status: 502, code: 'INTERNAL', details: [] });
+    expect((error as Error).message).toMatch(/502/);
+  });
+
+  it('reports a network failure', async () => {
+    const fetchStub = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await createApiClient({ fetch: fetchStub }).get('/api/customers/').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'network', status: 0 });
+  });
+
+  it('reports a timeout when asked for one', async () => {
+    const server = fakeServer([jwt(Date.now() / 1000 + 900)], () => json(200, {}));
+    const hanging = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === '/api/auth/token'
+        ? server.fetchStub(input, init)
+        : new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+          }),
+    );
+    const error = await createApiClient({ fetch: hanging }).get('/api/slow', { timeoutMs: 20 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'timeout' });
+  });
+
+  it('reports an abort by the caller', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const server = fakeServer([jwt(Date.now() / 1000 + 900)], () => json(200, {}));
+    const error = await createApiClient({ fetch: server.fetchStub })
+      .get('/api/customers/', { signal: controller.signal })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'abort' });
+  });
+
+  it('refetches the token after clearToken (organisation switch)', async () => {
+    const exp = Date.now() / 1000 + 900;
+    const server = fakeServer([jwt(exp, 'org-a'), jwt(exp, 'org-b')], () => json(200, {}));
+    const client = createApiClient({ fetch: server.fetchStub });
+    await client.get('/api/tags');
+    client.clearToken();
+    await client.get('/api/tags');
+    const auths = server.calls.filter((c) => c.url === '/api/tags').map((c) => (c.init?.headers as Record<string, string>).authorization);
+    expect(auths[0]).not.toBe(auths[1]);
+  });
+
+  it('turns a failed token request into an http RequestError', async () => {
+    const server = fakeServer([], () => json(200, {}));
+    const error = await createApiClient({ fetch: server.fetchStub }).get('/api/customers/').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'http', status: 401, code: 'UNAUTHENTICATED', message: 'No session' });
+  });
+});

@@ -1,0 +1,44 @@
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+/** Money arrives in minor units (pence, cents); shown in en-GB style in its own currency. */
+export function formatMoney(minor: number, currency = 'GBP'): string {
+  const code = currency.toUpperCase();
+  let formatter = moneyFormatters.get(code);
+  if (!formatter) {
+    try {
+      formatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency: code });
+    } catch {
+      // An unknown currency code must not crash a table; fall back to the default.
+      formatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+    }
+    moneyFormatters.set(code, formatter);
+  }
+  return formatter.format(minor / 100);
+}
+
+const longDate = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'long', day: 'numeric' });
+const longDateUtc = new Intl.DateTimeFormat('en-GB', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** "3 November 2026"; "N/A" when the value is not a date. */
+export function formatLongDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return 'N/A';
+  // A bare calendar date has no time zone; format it as written rather than shifting it a day.
+  if (typeof value === 'string' && DATE_ONLY.test(value)) {
+    const date = new Date(`${value}T00:00:00Z`);
+    return Number.isNaN(date.getTime()) ? 'N/A' : longDateUtc.format(date);
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? 'N/A' : longDate.format(date);
+}
+
+/** A count with en-GB grouping (1,234). */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-GB');
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  emailsSearchSchema,
+  readStripeCallback,
+  redirectSearchSchema,
+  stripeCallbackSearchSchema,
+  workflowsSearchSchema,
+} from './route-search';
+
+describe('redirectSearchSchema', () => {
+  it('keeps a same-origin path', () => {
+    expect(redirectSearchSchema.parse({ redirect_url: '/customers/?q=a' })).toEqual({ redirect_url: '/customers/?q=a' });
+  });
+
+  it.each([[{}], [{ redirect_url: '//evil.com' }], [{ redirect_url: 'https://evil.com' }], [{ redirect_url: 12 }]])(
+    'falls back to / for %j',
+    (search) => {
+      expect(redirectSearchSchema.parse(search)).toEqual({ redirect_url: '/' });
+    },
+  );
+});
+
+describe('workflowsSearchSchema', () => {
+  it('keeps a UUID and drops anything else', () => {
+    const id = '0d1f7a52-3c1e-4b5a-9f8e-2a6b7c8d9e0f';
+    expect(workflowsSearchSchema.parse({ workflow_id: id })).toEqual({ workflow_id: id });
+    expect(workflowsSearchSchema.parse({ workflow_id: 'nope' })).toEqual({ workflow_id: undefined });
+    expect(workflowsSearchSchema.parse({})).toEqual({ workflow_id: undefined });
+  });
+});
+
+describe('emailsSearchSchema', () => {
+  it('defaults the tab to outbox and rejects unknown tabs', () => {
+    expect(emailsSearchSchema.parse({})).toEqual({ tab: 'outbox', customer_id: undefined });
+    expect(emailsSearchSchema.parse({ tab: 'spam' }).tab).toBe('outbox');
+    expect(emailsSearchSchema.parse({ tab: 'inbox' }).tab).toBe('inbox');
+  });
+
+  it('keeps customer_id as a string', () => {
+    expect(emailsSearchSchema.parse({ customer_id: 'abc' }).customer_id).toBe('abc');
+    expect(emailsSearchSchema.parse({ customer_id: 42 }).customer_id).toBe('42');
+    expect(emailsSearchSchema.parse({ customer_id: { x: 1 } }).customer_id).toBeUndefined();
+  });
+});
+
+describe('stripe callback search', () => {
+  const install = { user_id: 'usr_1', account_id: 'acct_1', state: 's', install_signature: 'sig' };
+
+  it('reads an install and defaults livemode to true', () => {
+    const search = stripeCallbackSearchSchema.parse(install);
+    expect(search.livemode).toBe(true);
+    expect(readStripeCallback(search)).toEqual({
+      kind: 'install',
+      userId: 'usr_1',
+      accountId: 'acct_1',
+      state: 's',
+      installSignature: 'sig',
+      livemode: true,
+    });
+  });
+
+  it('reads livemode false', () => {
+    expect(stripeCallbackSearchSchema.parse({ ...install, livemode: false }).livemode).toBe(false);
+    expect(stripeCallbackSearchSchema.parse({ ...install, livemode: 'false' }).livemode).toBe(false);
+    expect(stripeCallbackSearchSchema.parse({ ...install, livemode: 'bogus' }).livemode).toBe(true);
+  });
+
+  it('reads a cancelled install', () => {
+    const search = stripeCallbackSearchSchema.parse({ error: 'access_denied', error_description: 'The user denied access' });
+    expect(readStripeCallback(search)).toEqual({ kind: 'error', error: 'access_denied', description: 'The user denied access' });
+  });
+
+  it('treats anything else as invalid', () => {
+    expect(readStripeCallback(stripeCallbackSearchSchema.parse({ user_id: 'u' }))).toEqual({ kind: 'invalid' });
+    expect(readStripeCallback(stripeCallbackSearchSchema.parse({}))).toEqual({ kind: 'invalid' });
+  });
+});

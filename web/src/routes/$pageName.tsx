@@ -1,0 +1,22 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+
+import { isStaticPageName, STATIC_PAGES } from '../features/static-pages/content';
+import { StaticPage } from '../features/static-pages/components/static-page';
+
+/**
+ * Open static pages by name (spec §2, `/{splat}`); any other single-segment path is not found.
+ * The param is not called `splat` because the route generator would then give this route and the
+ * catch-all (`$.tsx`) the same identifier.
+ */
+export const Route = createFileRoute('/$pageName')({
+  loader: ({ params }) => {
+    if (!isStaticPageName(params.pageName)) throw notFound();
+    return { page: STATIC_PAGES[params.pageName] };
+  },
+  component: StaticPageRoute,
+});
+
+function StaticPageRoute() {
+  const { page } = Route.useLoaderData();
+  return <StaticPage page={page} />;
+}

@@ -1,0 +1,21 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+
+import { sessionQueryOptions } from '../features/auth/api/get-session';
+
+/**
+ * Every route below needs a session with an active organisation; otherwise the user is sent to
+ * sign in or to choose one, and brought back to the page they asked for afterwards.
+ */
+export const Route = createFileRoute('/_authenticated')({
+  beforeLoad: async ({ context, location }) => {
+    const session = await context.queryClient.fetchQuery(sessionQueryOptions());
+    if (!session) {
+      throw redirect({ to: '/signin', search: { redirect_url: location.href } });
+    }
+    if (!session.session.activeOrganizationId) {
+      throw redirect({ to: '/org-select', search: { redirect_url: location.href } });
+    }
+    return { session };
+  },
+  component: Outlet,
+});

@@ -1,0 +1,29 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import Button from '@mui/material/Button';
+import { createFileRoute, createLink } from '@tanstack/react-router';
+
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
+import { customerQueryOptions, useCustomer } from '../../../features/customers/api/get-customer';
+import { CustomerHeader } from '../../../features/customers/components/customer-header';
+
+const ButtonLink = createLink(Button);
+
+export const Route = createFileRoute('/_authenticated/customers/$customerId')({
+  // Loading through the query cache means a failure lands on this route's error screen.
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(customerQueryOptions(params.customerId)),
+  pendingComponent: () => <LoadingSkeleton height={180} label="Loading customer" />,
+  component: CustomerRoute,
+});
+
+function CustomerRoute() {
+  const { customerId } = Route.useParams();
+  const { data: customer } = useCustomer(customerId);
+  return (
+    <>
+      <ButtonLink to="/customers/" startIcon={<ArrowBackRounded />} size="small" sx={{ mb: 2 }}>
+        Back to customers
+      </ButtonLink>
+      <CustomerHeader customer={customer} />
+    </>
+  );
+}

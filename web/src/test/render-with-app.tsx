@@ -1,0 +1,42 @@
+import { QueryClient } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+
+import { AppProviders } from '../app/providers';
+
+/**
+ * Renders `ui` as the page at `/` inside the real providers and a tiny router, so links and
+ * navigation work; `/customers/$customerId` is a stub page that shows which id it got.
+ */
+export function renderWithApp(ui: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const root = createRootRouteWithContext<{ queryClient: QueryClient }>()();
+  const page = createRoute({ getParentRoute: () => root, path: '/', component: () => ui });
+  const customer = createRoute({
+    getParentRoute: () => root,
+    path: '/customers/$customerId',
+    component: function CustomerStub() {
+      const { customerId } = customer.useParams();
+      return <p>customer page {customerId}</p>;
+    },
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([page, customer]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+    context: { queryClient },
+    trailingSlash: 'preserve',
+  });
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router as never} />
+    </AppProviders>,
+  );
+  return { ...result, router, queryClient };
+}

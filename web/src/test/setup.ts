@@ -1,0 +1,23 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// An unexpected console.error (React warnings, failed prop types, act() warnings) fails the
+// test; a test that expects one mocks console.error itself.
+// jsdom has no layout; the router's scroll restoration calls scrollTo, which jsdom only logs about.
+window.scrollTo = () => undefined;
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  cleanup();
+  const calls = consoleError.mock.calls;
+  const wasMocked = consoleError.getMockImplementation() !== undefined;
+  consoleError.mockRestore();
+  if (calls.length > 0 && !wasMocked) {
+    throw new Error(`Unexpected console.error: ${calls.map((c: unknown[]) => c.map(String).join(' ')).join('\n')}`);
+  }
+});

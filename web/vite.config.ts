@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  plugins: [
+    // Must run before the React plugin so the generated route tree and code-split chunks exist.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: here('./src/routes'),
+      generatedRouteTree: here('./src/routeTree.gen.ts'),
+      quoteStyle: 'single',
+    }),
+    react(),
+  ],
+  server: {
+    port: 5173,
+    strictPort: true,
+    // Same origin as the SPA in dev, so better-auth's session cookie just works.
+    // 127.0.0.1, not localhost: Node may resolve localhost to ::1 while the API listens on IPv4.
+    // API_PROXY_TARGET lets a second API (tests, another checkout) sit on another port.
+    proxy: { '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000' } },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
