@@ -64,7 +64,7 @@ export default tseslint.config(
   },
   {
     // Tools read a default export from their config files.
-    files: ['**/*.config.{ts,js}', 'eslint.config.js'],
+    files: ['**/*.config.{ts,js}', 'eslint.config.js', 'e2e/support/global-setup.ts'],
     rules: { 'import-x/no-default-export': 'off' },
   },
   {

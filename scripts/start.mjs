@@ -1,8 +1,9 @@
 // `npm start`: build the web app if it has not been built, then run the server (API + SPA +
 // worker) in this process. TypeScript runs through tsx, so there is no server compile step.
-import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
 import { register } from 'tsx/esm/api';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

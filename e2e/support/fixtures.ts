@@ -82,6 +82,6 @@ async function authPost(request: APIRequestContext, path: string, data: object):
 export async function tableRows(page: Page, tableName: string): Promise<string[][]> {
   const rows = page.getByRole('table', { name: tableName }).locator('tbody tr');
   return rows.evaluateAll((trs) =>
-    trs.map((tr) => Array.from(tr.querySelectorAll('td, th')).map((cell) => (cell.textContent ?? '').trim())),
+    trs.map((tr) => Array.from(tr.querySelectorAll('td, th')).map((cell) => cell.textContent.trim())),
   );
 }

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-import { createTestDatabase, startTestPostgres } from '@receivables/server/testing';
+import { createTestDatabase, startAdminDatabase } from '@receivables/server/testing';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  * E2E_DATABASE_URL; the returned function tears everything down.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const postgres = await startTestPostgres();
+  const postgres = await startAdminDatabase();
   const database = await createTestDatabase(postgres.adminUrl);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,0 +1,51 @@
+import {
+  createDatabase,
+  type Database,
+  insertContact,
+  insertCustomer,
+  insertInvoices,
+  refreshCustomerFigures,
+} from '@receivables/server/testing';
+
+let database: Database | undefined;
+
+/** The e2e server's database, through the same factories the server's own tests use. */
+function db(): Database['db'] {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error('E2E_DATABASE_URL is not set: run through playwright.config.ts (global setup)');
+  database ??= createDatabase(url, { max: 2 });
+  return database.db;
+}
+
+/** The calendar date `days` before today (UTC), as YYYY-MM-DD. */
+export function isoDaysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export interface DebtorSpec {
+  name: string;
+  currency: string;
+  /** Open invoices past due: [amount in minor units, days since the due date]. */
+  overdue: [number, number][];
+  /** Open invoices not yet due: [amount in minor units, days until the due date]. */
+  notYetDue?: [number, number][];
+  lastChaseAt?: string;
+  email?: string;
+}
+
+/** Insert a customer with a primary contact and open invoices, then derive its figures. */
+export async function seedDebtor(orgId: string, spec: DebtorSpec): Promise<string> {
+  const customer = await insertCustomer(db(), orgId, {
+    name: spec.name,
+    currency: spec.currency,
+    lastChaseAt: spec.lastChaseAt ? new Date(spec.lastChaseAt) : null,
+  });
+  await insertContact(db(), orgId, customer.id, { email: spec.email ?? `accounts+${customer.id.slice(0, 8)}@example.com`, role: 'primary' });
+  const invoices = [
+    ...spec.overdue.map(([amountDue, daysAgo]) => ({ amountDue, dueDate: isoDaysAgo(daysAgo) })),
+    ...(spec.notYetDue ?? []).map(([amountDue, daysAhead]) => ({ amountDue, dueDate: isoDaysAgo(-daysAhead) })),
+  ];
+  await insertInvoices(db(), orgId, customer.id, invoices.map((i) => ({ ...i, currency: spec.currency, status: 'open' as const })));
+  await refreshCustomerFigures(db(), orgId, { customerIds: [customer.id] });
+  return customer.id;
+}
