@@ -29,6 +29,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       BETTER_AUTH_SECRET: 'e2e-secret-not-for-production-0123456789',
+      // Every journey signs up its own account from one IP; the limiter has its own API test.
+      AUTH_RATE_LIMIT_MAX: '10000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,5 +1,9 @@
 import { seedDebtor } from '../support/data';
+import type { Locator } from '@playwright/test';
+
 import { createOrganisation, expect, setActiveOrganisation, test } from '../support/fixtures';
+
+const cssWidth = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).width);
 
 test.describe('the app shell', () => {
   test('at 1280px the menu is permanent and 280px wide, with every section', async ({ page, account }) => {
@@ -8,8 +12,8 @@ test.describe('the app shell', () => {
     await page.goto('/home');
     const nav = page.getByTestId('app-nav');
     await expect(nav).toBeVisible();
-    const box = await nav.boundingBox();
-    expect(box?.width).toBe(280);
+    expect(await cssWidth(nav)).toBe('280px');
+    expect(Math.round((await nav.boundingBox())?.width ?? 0)).toBe(280);
     await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeHidden();
 
     const menu = page.getByRole('navigation', { name: 'Main navigation' });
@@ -33,7 +37,7 @@ test.describe('the app shell', () => {
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const nav = page.getByTestId('app-nav');
     await expect(nav).toBeVisible();
-    expect((await nav.boundingBox())?.width).toBe(280);
+    expect(await cssWidth(nav)).toBe('280px');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Customers' }).click();
     await expect(page).toHaveURL(/\/customers\/?$/);
     await expect(page.getByTestId('app-nav')).toBeHidden();

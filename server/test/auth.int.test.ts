@@ -142,3 +142,29 @@ describe('bearer guard', () => {
     await expectUnauthenticated(await get(user.token));
   });
 });
+
+describe('the organisation a new sign-in starts in', () => {
+  const orgClaim = (token: string) =>
+    (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>)[DEFAULT_ORG_CLAIM];
+
+  it('is the one the user last worked in, so signing in does not ask again', async () => {
+    const { baseUrl, origin } = env.server;
+    const user = await signUpWithOrg(baseUrl, origin);
+    const second = await user.session.postJson<{ id: string }>('/api/auth/organization/create', { name: 'Second Ltd', slug: `second-${crypto.randomUUID().slice(0, 6)}` });
+    await user.session.postJson('/api/auth/organization/set-active', { organizationId: second.id });
+
+    const again = new HttpSession(baseUrl, origin);
+    await again.postJson('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    expect(orgClaim(await again.token())).toBe(second.id);
+  });
+
+  it('is none once the user has left that organisation and belongs to no other', async () => {
+    const { baseUrl, origin } = env.server;
+    const user = await signUpWithOrg(baseUrl, origin);
+    await env.db.db.delete(authMember).where(and(eq(authMember.userId, user.userId), eq(authMember.organizationId, user.orgId)));
+
+    const again = new HttpSession(baseUrl, origin);
+    await again.postJson('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    expect(orgClaim(await again.token())).toBeUndefined();
+  });
+});

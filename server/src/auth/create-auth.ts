@@ -6,6 +6,8 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { authSchema, orgSettings } from '../db/schema';
 
+import { findOrganizationToResume } from './resume-organization';
+
 /**
  * The header the auth route fills with Fastify's idea of the client address (it honours
  * trustProxy); any client-sent value is dropped first, so the rate limiter's key cannot be spoofed.
@@ -44,6 +46,18 @@ export function createAuth(db: Db, config: AppConfig) {
       window: RATE_LIMIT_WINDOW_SECONDS,
       max: 600,
       customRules: { '/sign-in/email': credentialRule, '/sign-up/email': credentialRule },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A new sign-in resumes the organisation the user last worked in.
+          before: async (session) => {
+            if (session.activeOrganizationId) return { data: session };
+            const activeOrganizationId = await findOrganizationToResume(db, session.userId);
+            return { data: { ...session, activeOrganizationId } };
+          },
+        },
+      },
     },
     telemetry: { enabled: false },
     logger: { disabled: config.logLevel === 'silent' },

@@ -49,8 +49,10 @@ export const theme = createTheme({
       defaultProps: { elevation: 0, color: 'inherit' },
       styleOverrides: {
         // No elevation overlay in dark mode: the bar should match the page chrome, not float above it.
+        // The divider is an inset shadow, not a border, so the bar stays exactly the 64px the
+        // content is offset by.
         root: ({ theme }) => ({
-          borderBottom: `1px solid ${theme.vars.palette.divider}`,
+          boxShadow: `inset 0 -1px 0 ${theme.vars.palette.divider}`,
           borderRadius: 0,
           backgroundImage: 'none',
         }),
