@@ -8,6 +8,8 @@
 //   BENCH_CUSTOMERS=20000 npm run bench
 import { performance } from 'node:perf_hooks';
 
+import { sql } from 'drizzle-orm';
+
 import { customerListQuerySchema, type CustomerListQueryInput } from '@receivables/contracts';
 import {
   createDatabase,
@@ -16,7 +18,6 @@ import {
   refreshCustomerFigures,
   startAdminDatabase,
 } from '@receivables/server/testing';
-import { sql } from 'drizzle-orm';
 
 import { findCustomers } from '../server/src/modules/customers/find-customers';
 

@@ -1,6 +1,6 @@
-import { seedDebtor } from '../support/data';
 import type { Locator } from '@playwright/test';
 
+import { seedDebtor } from '../support/data';
 import { createOrganisation, expect, setActiveOrganisation, test } from '../support/fixtures';
 
 const cssWidth = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).width);

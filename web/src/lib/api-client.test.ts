@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { requestUrl } from '../test/fetch-stub';
+
 import { createApiClient, RequestError } from './api-client';
 
 const MINUTE = 60_000;
@@ -16,15 +18,15 @@ function json(status: number, body: unknown): Response {
 /** A fake server: the token endpoint hands out the queued tokens; API calls answer with `api`. */
 function fakeServer(tokens: string[], api: (auth: string | undefined, url: string) => Response) {
   const calls: { url: string; init: RequestInit | undefined }[] = [];
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+  const fetchStub = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = requestUrl(input);
     calls.push({ url, init });
     if (url === '/api/auth/token') {
       const token = tokens.shift();
-      return token ? json(200, { token }) : json(401, { message: 'No session' });
+      return Promise.resolve(token ? json(200, { token }) : json(401, { message: 'No session' }));
     }
     const auth = (init?.headers as Record<string, string> | undefined)?.authorization;
-    return api(auth, url);
+    return Promise.resolve(api(auth, url));
   });
   const tokenCalls = () => calls.filter((c) => c.url === '/api/auth/token').length;
   return { fetchStub, calls, tokenCalls };
@@ -132,9 +134,7 @@ describe('api client', () => {
   });
 
   it('reports a network failure', async () => {
-    const fetchStub = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    const fetchStub = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     const error = await createApiClient({ fetch: fetchStub }).get('/api/customers/').catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'network', status: 0 });
   });
@@ -142,11 +142,11 @@ describe('api client', () => {
   it('reports a timeout when asked for one', async () => {
     const server = fakeServer([jwt(Date.now() / 1000 + 900)], () => json(200, {}));
     const hanging = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-      String(input) === '/api/auth/token'
+      requestUrl(input) === '/api/auth/token'
         ? server.fetchStub(input, init)
         : new Promise<Response>((_resolve, reject) => {
-            init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-          }),
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
     );
     const error = await createApiClient({ fetch: hanging }).get('/api/slow', { timeoutMs: 20 }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'timeout' });

@@ -141,14 +141,15 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const url = buildUrl(path, options.query);
     const controller = new AbortController();
-    let timedOut = false;
+    // An object, not a let: the flag is set from the timer callback, after narrowing.
+    const timeout = { fired: false };
     const timer =
       options.timeoutMs === undefined
         ? undefined
         : setTimeout(() => {
-            timedOut = true;
-            controller.abort();
-          }, options.timeoutMs);
+          timeout.fired = true;
+          controller.abort();
+        }, options.timeoutMs);
     const onCallerAbort = () => controller.abort();
     if (options.signal?.aborted) controller.abort();
     options.signal?.addEventListener('abort', onCallerAbort, { once: true });
@@ -165,7 +166,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
       return body as T;
     } catch (cause) {
       if (cause instanceof RequestError) throw cause;
-      if (timedOut) {
+      if (timeout.fired) {
         throw new RequestError({ kind: 'timeout', message: 'The server took too long to answer.', url, cause });
       }
       if (controller.signal.aborted) {

@@ -3,7 +3,7 @@ export const DEFAULT_REDIRECT = '/';
 
 // Any C0/C1 control character or whitespace other than a plain space: browsers strip tabs and
 // newlines from URLs, so `/\t/evil.com` would otherwise turn into a protocol-relative URL.
-// eslint-disable-next-line no-control-regex
+
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**

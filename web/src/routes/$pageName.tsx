@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 
-import { isStaticPageName, STATIC_PAGES } from '../features/static-pages/content';
 import { StaticPage } from '../features/static-pages/components/static-page';
+import { isStaticPageName, STATIC_PAGES } from '../features/static-pages/content';
 
 /**
  * Open static pages by name (spec §2, `/{splat}`); any other single-segment path is not found.

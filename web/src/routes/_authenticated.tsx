@@ -8,7 +8,7 @@ import { sessionQueryOptions } from '../features/auth/api/get-session';
  */
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
-    const session = await context.queryClient.fetchQuery(sessionQueryOptions());
+    const session = await context.queryClient.query(sessionQueryOptions());
     if (!session) {
       throw redirect({ to: '/signin', search: { redirect_url: location.href } });
     }

@@ -1,12 +1,12 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, type MockInstance, vi } from 'vitest';
 
 // An unexpected console.error (React warnings, failed prop types, act() warnings) fails the
 // test; a test that expects one mocks console.error itself.
 // jsdom has no layout; the router's scroll restoration calls scrollTo, which jsdom only logs about.
 window.scrollTo = () => undefined;
 
-let consoleError: ReturnType<typeof vi.spyOn>;
+let consoleError: MockInstance<typeof console.error>;
 
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error');
@@ -18,6 +18,6 @@ afterEach(() => {
   const wasMocked = consoleError.getMockImplementation() !== undefined;
   consoleError.mockRestore();
   if (calls.length > 0 && !wasMocked) {
-    throw new Error(`Unexpected console.error: ${calls.map((c: unknown[]) => c.map(String).join(' ')).join('\n')}`);
+    throw new Error(`Unexpected console.error: ${calls.map((c) => c.map(String).join(' ')).join('\n')}`);
   }
 });

@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { useState, type ReactNode } from 'react';
 
-import { TOP_BAR_HEIGHT } from './layout-constants';
-
 import { Footer } from './footer';
+import { TOP_BAR_HEIGHT } from './layout-constants';
 import { NavDrawer } from './nav-drawer';
 import { TopBar } from './top-bar';
 

@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 
-import { TOP_BAR_HEIGHT } from './layout-constants';
-
 import { Footer } from './footer';
+import { TOP_BAR_HEIGHT } from './layout-constants';
 import { TopBar } from './top-bar';
 
 /** Sign-in, sign-up and organisation choice: no navigation, the form centred. */

@@ -3,13 +3,12 @@ import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useRouterState } from '@tanstack/react-router';
 
 import { NAV_WIDTH, TOP_BAR_HEIGHT } from './layout-constants';
-
 import { NavLinkButton, NAV_ITEMS, SIGN_IN_ITEM, isNavItemActive, type NavItem } from './nav-items';
 
 interface NavDrawerProps {

@@ -1,9 +1,9 @@
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import LoginRounded from '@mui/icons-material/LoginRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import ListItemButton from '@mui/material/ListItemButton';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { createLink } from '@tanstack/react-router';

@@ -5,9 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 
-import { TOP_BAR_HEIGHT } from './layout-constants';
-
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { TOP_BAR_HEIGHT } from './layout-constants';
 import { Logo } from './logo';
 
 interface TopBarProps {

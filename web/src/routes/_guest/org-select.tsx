@@ -6,7 +6,7 @@ import { OrgSelectPage } from '../../features/orgs/components/org-select-page';
 export const Route = createFileRoute('/_guest/org-select')({
   // Choosing an organisation needs a signed-in user, but not an active organisation.
   beforeLoad: async ({ context, search }) => {
-    const session = await context.queryClient.fetchQuery(sessionQueryOptions());
+    const session = await context.queryClient.query(sessionQueryOptions());
     if (!session) throw redirect({ to: '/signin', search: { redirect_url: search.redirect_url } });
   },
   component: OrgSelectRoute,

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { authClient, type AuthSession } from '../../../lib/auth-client';
-
 import { authError } from '../../../lib/auth-error';
 
 /** Signed in, yet no session cookie came back: almost always blocked cookies. */

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiClient } from '../../../lib/api-client';
 import { authClient } from '../../../lib/auth-client';
-
 import { authError } from '../../../lib/auth-error';
 
 export function useSignOut() {

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiClient } from '../../../lib/api-client';
 import { authClient } from '../../../lib/auth-client';
-
 import { authError } from '../../../lib/auth-error';
+
 import { getSession, SESSION_MISSING, sessionQueryKey } from './get-session';
 
 export interface SignUpInput {

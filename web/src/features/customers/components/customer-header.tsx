@@ -1,9 +1,9 @@
-import { daysLate, todayIn, type Customer } from '@receivables/contracts';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { daysLate, todayIn, type Customer } from '@receivables/contracts';
 import type { ReactNode } from 'react';
 
 import { formatLongDate, formatMoney } from '../../../lib/format';

@@ -1,5 +1,5 @@
-import type { Standing } from '@receivables/contracts';
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { Standing } from '@receivables/contracts';
 
 const STANDING: Record<Standing, { label: string; color: ChipProps['color'] }> = {
   in_good_standing: { label: 'In good standing', color: 'success' },

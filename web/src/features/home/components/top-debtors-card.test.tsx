@@ -2,6 +2,7 @@ import type { Customer } from '@receivables/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { requestUrl } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render-with-app';
 
 import { TopDebtorsCard } from './top-debtors-card';
@@ -35,11 +36,10 @@ function stubApi(answer: () => Response) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
+    vi.fn((input: RequestInfo | URL) => {
+      const url = requestUrl(input);
       calls.push(url);
-      if (url === '/api/auth/token') return Response.json({ token });
-      return answer();
+      return Promise.resolve(url === '/api/auth/token' ? Response.json({ token }) : answer());
     }),
   );
   return calls;

@@ -1,4 +1,3 @@
-import { daysLate, todayIn, type Customer } from '@receivables/contracts';
 import MuiLink from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { daysLate, todayIn, type Customer } from '@receivables/contracts';
 import { createLink, useNavigate } from '@tanstack/react-router';
 import type { KeyboardEvent } from 'react';
 
@@ -61,56 +61,56 @@ export function TopDebtorsTable({ rows }: { rows: Customer[] | undefined }) {
         <TableBody>
           {rows === undefined
             ? Array.from({ length: LOADING_ROWS }, (_, index) => (
-                <TableRow key={index}>
-                  <TableCell colSpan={5} sx={{ py: 0.75 }}>
-                    <LoadingSkeleton label={index === 0 ? 'Loading top debtors' : undefined} />
-                  </TableCell>
-                </TableRow>
-              ))
+              <TableRow key={index}>
+                <TableCell colSpan={5} sx={{ py: 0.75 }}>
+                  <LoadingSkeleton label={index === 0 ? 'Loading top debtors' : undefined} />
+                </TableCell>
+              </TableRow>
+            ))
             : rows.map((customer) => (
-                <TableRow
-                  key={customer.id}
-                  hover
-                  tabIndex={0}
-                  onClick={() => open(customer.id)}
-                  onKeyDown={(event) => onKeyDown(event, customer.id)}
-                  sx={{
-                    cursor: 'pointer',
-                    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-                  }}
-                >
-                  <TableCell sx={{ maxWidth: { sm: 320 } }}>
-                    <RouterLink
-                      to="/customers/$customerId"
-                      params={{ customerId: customer.id }}
-                      // The row is the tab stop; the link is there for pointer users and screen readers.
-                      tabIndex={-1}
-                      onClick={(event) => event.stopPropagation()}
-                      // Phones wrap long names; wider screens keep one line per row.
-                      sx={{
-                        fontWeight: 500,
-                        display: 'block',
-                        overflowWrap: 'anywhere',
-                        overflow: { sm: 'hidden' },
-                        textOverflow: { sm: 'ellipsis' },
-                        whiteSpace: { sm: 'nowrap' },
-                      }}
-                    >
-                      {customer.name}
-                    </RouterLink>
-                  </TableCell>
-                  <TableCell align="right" sx={numeric}>
-                    {formatMoney(customer.amount_overdue, customer.currency || 'GBP')}
-                  </TableCell>
-                  <TableCell align="right" sx={{ ...numeric, ...secondary }}>
-                    {formatCount(customer.n_invoices)}
-                  </TableCell>
-                  <TableCell align="right" sx={numeric}>
-                    {daysLate(customer.due_date, today) ?? 'N/A'}
-                  </TableCell>
-                  <TableCell sx={{ ...secondary, whiteSpace: 'nowrap' }}>{lastContact(customer.last_chase_at)}</TableCell>
-                </TableRow>
-              ))}
+              <TableRow
+                key={customer.id}
+                hover
+                tabIndex={0}
+                onClick={() => open(customer.id)}
+                onKeyDown={(event) => onKeyDown(event, customer.id)}
+                sx={{
+                  cursor: 'pointer',
+                  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+                }}
+              >
+                <TableCell sx={{ maxWidth: { sm: 320 } }}>
+                  <RouterLink
+                    to="/customers/$customerId"
+                    params={{ customerId: customer.id }}
+                    // The row is the tab stop; the link is there for pointer users and screen readers.
+                    tabIndex={-1}
+                    onClick={(event) => event.stopPropagation()}
+                    // Phones wrap long names; wider screens keep one line per row.
+                    sx={{
+                      fontWeight: 500,
+                      display: 'block',
+                      overflowWrap: 'anywhere',
+                      overflow: { sm: 'hidden' },
+                      textOverflow: { sm: 'ellipsis' },
+                      whiteSpace: { sm: 'nowrap' },
+                    }}
+                  >
+                    {customer.name}
+                  </RouterLink>
+                </TableCell>
+                <TableCell align="right" sx={numeric}>
+                  {formatMoney(customer.amount_overdue, customer.currency || 'GBP')}
+                </TableCell>
+                <TableCell align="right" sx={{ ...numeric, ...secondary }}>
+                  {formatCount(customer.n_invoices)}
+                </TableCell>
+                <TableCell align="right" sx={numeric}>
+                  {daysLate(customer.due_date, today) ?? 'N/A'}
+                </TableCell>
+                <TableCell sx={{ ...secondary, whiteSpace: 'nowrap' }}>{lastContact(customer.last_chase_at)}</TableCell>
+              </TableRow>
+            ))}
         </TableBody>
       </Table>
     </TableContainer>

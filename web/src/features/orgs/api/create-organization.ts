@@ -31,7 +31,6 @@ export function useCreateOrganization() {
       const name = input.name.trim();
       const { data, error } = await authClient.organization.create({ name, slug: makeOrgSlug(name) });
       if (error) throw authError(error, 'Could not create the organisation.');
-      if (!data) throw authError({ status: 500 }, 'Could not create the organisation.');
       await setActiveOrganization(data.id);
       return { id: data.id, name: data.name };
     },

@@ -12,7 +12,7 @@ export interface OrganizationSummary {
 export async function getOrganizations(): Promise<OrganizationSummary[]> {
   const { data, error } = await authClient.organization.list();
   if (error) throw authError(error, 'Could not load your organisations.');
-  return (data ?? [])
+  return data
     .map(({ id, name }) => ({ id, name }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
 }

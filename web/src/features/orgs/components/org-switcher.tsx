@@ -1,5 +1,5 @@
-import CheckRounded from '@mui/icons-material/CheckRounded';
 import AddRounded from '@mui/icons-material/AddRounded';
+import CheckRounded from '@mui/icons-material/CheckRounded';
 import UnfoldMoreRounded from '@mui/icons-material/UnfoldMoreRounded';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';

@@ -10,7 +10,7 @@ const ButtonLink = createLink(Button);
 
 export const Route = createFileRoute('/_authenticated/customers/$customerId')({
   // Loading through the query cache means a failure lands on this route's error screen.
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(customerQueryOptions(params.customerId)),
+  loader: ({ context, params }) => context.queryClient.query(customerQueryOptions(params.customerId)),
   pendingComponent: () => <LoadingSkeleton height={180} label="Loading customer" />,
   component: CustomerRoute,
 });
