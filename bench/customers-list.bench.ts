@@ -2,13 +2,14 @@
 // make, timed through the real use case (findCustomers) on a real PostgreSQL, against a baseline
 // measured in the same run: the same statements with index scans switched off, i.e. what the
 // query costs without the indexes it was written for. Prints p50 per query and the ratio
-// indexed / baseline (lower is better), plus the plan's index use.
+// indexed / baseline (lower is better), and fails unless each plan picks its page by index.
 //
 //   npm run bench                       (embedded PostgreSQL, or DATABASE_URL when set)
 //   BENCH_CUSTOMERS=20000 npm run bench
 import { performance } from 'node:perf_hooks';
 
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 
 import { customerListQuerySchema, type CustomerListQueryInput } from '@receivables/contracts';
 import {
@@ -19,7 +20,8 @@ import {
   startAdminDatabase,
 } from '@receivables/server/testing';
 
-import { findCustomers } from '../server/src/modules/customers/find-customers';
+import { customerListSql } from '../server/src/modules/customers/customer-query';
+import { findCustomers, toCustomerQuery } from '../server/src/modules/customers/find-customers';
 
 const N = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -61,13 +63,30 @@ try {
     if (JSON.stringify(result) !== JSON.stringify(base)) throw new Error(`${name}: indexed and baseline answers differ`);
     const a = await p50(() => run(indexed.db));
     const b = await p50(() => run(baseline.db));
-    console.log(`${name.padEnd(28)} ${a.toFixed(2).padStart(8)} ${b.toFixed(2).padStart(9)} ${(a / b).toFixed(3).padStart(7)}  (${result.total} matches)`);
+    const indexes = await pageIndexes(indexed, toCustomerQuery(org.id, query));
+    console.log(`${name.padEnd(28)} ${a.toFixed(2).padStart(8)} ${b.toFixed(2).padStart(9)} ${(a / b).toFixed(3).padStart(7)}  (${result.total} matches; plan uses ${indexes.join(', ') || 'NO INDEX'})`);
+    if (indexes.length === 0) process.exitCode = 1;
   }
   await indexed.close();
   await baseline.close();
 } finally {
   await database.drop();
   await admin.stop();
+}
+
+/** The customer and contact indexes the list statement's plan uses from the page CTE on. */
+async function pageIndexes(db: { pool: typeof database.pool }, q: Parameters<typeof customerListSql>[0]): Promise<string[]> {
+  const client = await db.pool.connect();
+  try {
+    const query = new PgDialect().sqlToQuery(customerListSql(q));
+    const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${query.sql}`, query.params);
+    const lines = plan.rows.map((r) => r['QUERY PLAN']);
+    const page = lines.slice(lines.findIndex((l) => l.includes('CTE page')));
+    const names = page.join('\n').match(/(?:Index|Index Only|Bitmap Index) Scan(?: Backward)? (?:using|on) (\w+)/g) ?? [];
+    return [...new Set(names.map((n) => n.split(' ').pop() ?? ''))].filter((n) => n.startsWith('customer') || n.startsWith('contact'));
+  } finally {
+    client.release();
+  }
 }
 
 async function p50(fn: () => Promise<unknown>): Promise<number> {

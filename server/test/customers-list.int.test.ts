@@ -88,7 +88,8 @@ describe('GET /api/customers/', () => {
   it('answers the Home query: top 5 debtors by amount overdue', async () => {
     const r = await listOk({ limit: 5, sort_field: 'amount_overdue', sort_order: 'desc', filter_str: [{ field: 'amount_overdue', operator: 'gt', value: 0 }] });
     expect(r.total).toBe(6);
-    const tie = [cust('bravo'), cust('foxtrot')].sort((a, b) => (a.id < b.id ? -1 : 1)).map((x) => x.name);
+    // Equal amounts fall back to id, in the sort's direction (one index serves both directions).
+    const tie = [cust('bravo'), cust('foxtrot')].sort((a, b) => (a.id < b.id ? 1 : -1)).map((x) => x.name);
     expect(names(r)).toEqual([...tie, 'Delta Traders', 'alpha Ltd', 'Golf Garden']);
   });
 
@@ -113,7 +114,7 @@ describe('GET /api/customers/', () => {
 
   for (const field of customerSortFieldSchema.options) {
     for (const order of ['asc', 'desc'] as const) {
-      it(`sorts by ${field} ${order} with nulls last and id as tie-breaker`, async () => {
+      it(`sorts by ${field} ${order} with nulls last and id (same direction) as tie-breaker`, async () => {
         const key = sortKey[field];
         const expected = Object.values(c)
           .slice()
@@ -123,7 +124,7 @@ describe('GET /api/customers/', () => {
             if (ka === null && kb !== null) return 1;
             if (kb === null && ka !== null) return -1;
             if (ka !== null && kb !== null && ka !== kb) return (ka < kb ? -1 : 1) * (order === 'asc' ? 1 : -1);
-            return a.id < b.id ? -1 : 1;
+            return (a.id < b.id ? -1 : 1) * (order === 'asc' ? 1 : -1);
           })
           .map((x) => x.name);
         expect(names(await listOk({ sort_field: field, sort_order: order }))).toEqual(expected);

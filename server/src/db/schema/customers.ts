@@ -26,10 +26,19 @@ export const customer = pgTable(
     ...timestampColumns(),
   },
   (t) => [
-    index('customer_org_amount_overdue_idx').on(t.orgId, t.amountOverdue.desc(), t.id),
+    // One index per sortable column of the list (customer-query.ts), with id as tie-breaker:
+    // scanned forwards for asc and backwards for desc. Nullable columns sort nulls last both
+    // ways, so their descending order needs an index of its own.
+    index('customer_org_amount_overdue_idx').on(t.orgId, t.amountOverdue, t.id),
     index('customer_org_lower_name_idx').on(t.orgId, sql`lower(${t.name})`, t.id),
-    index('customer_org_due_date_idx').on(t.orgId, t.dueDate),
-    index('customer_org_last_chase_at_idx').on(t.orgId, t.lastChaseAt),
+    index('customer_org_n_invoices_idx').on(t.orgId, t.nInvoices, t.id),
+    index('customer_org_standing_idx').on(t.orgId, t.standing, t.id),
+    index('customer_org_currency_idx').on(t.orgId, t.currency, t.id),
+    index('customer_org_created_at_idx').on(t.orgId, t.createdAt, t.id),
+    index('customer_org_due_date_idx').on(t.orgId, t.dueDate, t.id),
+    index('customer_org_due_date_desc_idx').on(t.orgId, t.dueDate.desc().nullsLast(), t.id.desc()),
+    index('customer_org_last_chase_at_idx').on(t.orgId, t.lastChaseAt, t.id),
+    index('customer_org_last_chase_at_desc_idx').on(t.orgId, t.lastChaseAt.desc().nullsLast(), t.id.desc()),
     index('customer_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     uniqueIndex('customer_org_external_ref_uidx').on(t.orgId, t.externalRef).where(sql`${t.externalRef} is not null`),
   ],

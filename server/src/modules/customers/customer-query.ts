@@ -5,67 +5,89 @@ import type { Tx } from '../../db/client';
 
 import type { CustomerSqlRow } from './customer-row';
 
-const SORT_EXPRESSION: Record<CustomerSortField, string> = {
-  // lower(name) matches the (org_id, lower(name), id) index and sorts the way people read.
-  name: 'lower(c.name)',
-  currency: 'c.currency',
-  standing: 'c.standing',
-  amount_overdue: 'c.amount_overdue',
-  n_invoices: 'c.n_invoices',
-  due_date: 'c.due_date',
-  last_chase_at: 'c.last_chase_at',
-  created_at: 'c.created_at',
+/**
+ * How each sortable column orders. Every one has an index `(org_id, <expression>, id)`, and the
+ * tie-breaker `id` runs in the sort's direction, so one index serves both directions by scanning
+ * it forwards or backwards. Nullable columns sort nulls last both ways; their descending order
+ * has its own index `(org_id, <expression> desc nulls last, id desc)` (see the schema).
+ */
+const SORT: Record<CustomerSortField, { expression: string; nullable: boolean }> = {
+  // lower(name) sorts the way people read and matches the (org_id, lower(name), id) index.
+  name: { expression: 'lower(c.name)', nullable: false },
+  currency: { expression: 'c.currency', nullable: false },
+  standing: { expression: 'c.standing', nullable: false },
+  amount_overdue: { expression: 'c.amount_overdue', nullable: false },
+  n_invoices: { expression: 'c.n_invoices', nullable: false },
+  due_date: { expression: 'c.due_date', nullable: true },
+  last_chase_at: { expression: 'c.last_chase_at', nullable: true },
+  created_at: { expression: 'c.created_at', nullable: false },
 };
 
 export interface CustomerQuery {
   orgId: string;
+  /** Predicates over `c` (customer) and, when `joinContact`, `pc` (its primary contact). */
   where: SQL[];
+  /** Whether a predicate looks at the primary contact, so matching needs the join. */
+  joinContact: boolean;
   sortField: CustomerSortField;
   sortOrder: SortOrder;
   limit: number;
   offset: number;
 }
 
+/** The ORDER BY of a customer list: the column, then id, both in the requested direction. */
+export function customerOrderBy(field: CustomerSortField, order: SortOrder): SQL {
+  const { expression, nullable } = SORT[field];
+  const direction = order === 'asc' ? 'asc' : 'desc';
+  // Spelled out to match the indexes' null ordering exactly, or the planner cannot use them.
+  const nulls = nullable && order === 'desc' ? ' nulls last' : '';
+  return sql.raw(`${expression} ${direction}${nullable ? ' nulls last' : ''}, c.id ${direction}${nulls}`);
+}
+
+const PRIMARY_CONTACT = sql.raw("left join contact pc on pc.customer_id = c.id and pc.role = 'primary' and pc.org_id = c.org_id");
+
 /**
- * One statement for a page of customers and the total count: the matching customers (joined to
- * their primary contact, which filters and `q` may look at), counted once, then the requested page
- * with its tags aggregated. Nulls sort last and `id` breaks ties so paging is stable. When the
- * page is past the end, a single row carries the total with a null id.
+ * One statement for a page of customers and the total count. The page is chosen first, by an
+ * ordered index scan that stops after `offset + limit` rows; only those rows are then joined to
+ * their primary contact and tags. The count is a separate scalar over the same predicates.
+ * When the page is past the end, a single row carries the total with a null id.
  */
 export async function queryCustomers(tx: Tx, q: CustomerQuery): Promise<{ rows: CustomerSqlRow[]; total: number }> {
-  const order = sql.raw(`${SORT_EXPRESSION[q.sortField]} ${q.sortOrder === 'asc' ? 'asc' : 'desc'} nulls last, c.id asc`);
-  const where = sql.join([sql`c.org_id = ${q.orgId}`, ...q.where], sql` and `);
-  const result = await tx.execute(sql`
-    with matches as (
-      select c.*, pc.id as contact_id, pc.name as contact_name, pc.email as contact_email,
-             pc.phone as contact_phone, pc.role as contact_role
-      from customer c
-      left join contact pc on pc.customer_id = c.id and pc.role = 'primary' and pc.org_id = c.org_id
-      where ${where}
-    ),
-    counted as (select count(*)::integer as total from matches),
-    page as (
-      select c.*, row_number() over (order by ${order}) as ordinal
-      from matches c
-      order by ${order}
-      limit ${q.limit} offset ${q.offset}
-    )
-    select counted.total, p.id, p.name, p.currency, p.standing, p.standing_since, p.paused_until,
-           p.workflow_id, p.last_chase_at, p.amount_overdue, p.n_invoices, p.due_date, p.external_ref,
-           p.created_at, p.updated_at, p.contact_id, p.contact_name, p.contact_email, p.contact_phone,
-           p.contact_role, tags.tags
-    from counted
-    left join page p on true
-    left join lateral (
-      select json_agg(json_build_object('id', t.id, 'name', t.name, 'colour', t.colour) order by lower(t.name), t.id) as tags
-      from customer_tag ct
-      join tag t on t.id = ct.tag_id and t.org_id = ct.org_id
-      where ct.org_id = ${q.orgId} and ct.customer_id = p.id
-    ) tags on p.id is not null
-    order by p.ordinal
-  `);
+  const result = await tx.execute(customerListSql(q));
   // The total rides on every row; past the last page a single row carries it with a null id.
   const raw = result.rows as unknown as (Omit<CustomerSqlRow, 'id'> & { id: string | null; total: number })[];
   const rows = raw.filter((r): r is CustomerSqlRow & { total: number } => r.id !== null);
   return { rows, total: raw[0]?.total ?? 0 };
+}
+
+/** The statement behind {@link queryCustomers}; exported so the benchmark can EXPLAIN it. */
+export function customerListSql(q: CustomerQuery): SQL {
+  const order = customerOrderBy(q.sortField, q.sortOrder);
+  const where = sql.join([sql`c.org_id = ${q.orgId}`, ...q.where], sql` and `);
+  const matchJoin = q.joinContact ? PRIMARY_CONTACT : sql``;
+  return sql`
+    with page as materialized (
+      select c.id from customer c ${matchJoin}
+      where ${where}
+      order by ${order}
+      limit ${q.limit} offset ${q.offset}
+    ),
+    counted as (
+      select count(*)::integer as total from customer c ${matchJoin} where ${where}
+    )
+    select counted.total, c.id, c.name, c.currency, c.standing, c.standing_since, c.paused_until,
+           c.workflow_id, c.last_chase_at, c.amount_overdue, c.n_invoices, c.due_date, c.external_ref,
+           c.created_at, c.updated_at, pc.id as contact_id, pc.name as contact_name,
+           pc.email as contact_email, pc.phone as contact_phone, pc.role as contact_role, tags.tags
+    from counted
+    left join (page join customer c on c.id = page.id and c.org_id = ${q.orgId}) on true
+    ${PRIMARY_CONTACT}
+    left join lateral (
+      select json_agg(json_build_object('id', t.id, 'name', t.name, 'colour', t.colour) order by lower(t.name), t.id) as tags
+      from customer_tag ct
+      join tag t on t.id = ct.tag_id and t.org_id = ct.org_id
+      where ct.org_id = ${q.orgId} and ct.customer_id = c.id
+    ) tags on c.id is not null
+    order by ${order}
+  `;
 }

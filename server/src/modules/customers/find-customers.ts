@@ -5,11 +5,18 @@ import { type Db, withOrg } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 
 import { filterToSql, likePattern } from './customer-filter-sql';
-import { queryCustomers } from './customer-query';
+import { type CustomerQuery, queryCustomers } from './customer-query';
 import { toCustomer } from './customer-row';
 
 /** A page of the organisation's customers, filtered, searched and sorted (DESIGN §4). */
 export async function findCustomers(deps: { db: Db; orgId: string }, query: CustomerListQuery): Promise<CustomerListResponse> {
+  const customerQuery = toCustomerQuery(deps.orgId, query);
+  const { rows, total } = await withOrg(deps.db, deps.orgId, (tx) => queryCustomers(tx, customerQuery));
+  return { rows: rows.map(toCustomer), total };
+}
+
+/** Check a list query's filters and turn it into SQL predicates; a bad filter is a 400. */
+export function toCustomerQuery(orgId: string, query: CustomerListQuery): CustomerQuery {
   const parsed = parseCustomerFilterStr(query.filter_str);
   if (!parsed.ok) throw new AppError('VALIDATION_FAILED', 'filter_str is not valid', parsed.issues);
 
@@ -18,15 +25,13 @@ export async function findCustomers(deps: { db: Db; orgId: string }, query: Cust
     const pattern = likePattern(query.q);
     where.push(sql`(lower(c.name) like ${pattern} or lower(pc.email) like ${pattern})`);
   }
-  const { rows, total } = await withOrg(deps.db, deps.orgId, (tx) =>
-    queryCustomers(tx, {
-      orgId: deps.orgId,
-      where,
-      sortField: query.sort_field,
-      sortOrder: query.sort_order,
-      limit: query.limit,
-      offset: query.offset,
-    }),
-  );
-  return { rows: rows.map(toCustomer), total };
+  return {
+    orgId,
+    where,
+    joinContact: Boolean(query.q) || parsed.filters.some((f) => f.field === 'contact_email'),
+    sortField: query.sort_field,
+    sortOrder: query.sort_order,
+    limit: query.limit,
+    offset: query.offset,
+  };
 }

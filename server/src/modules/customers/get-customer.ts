@@ -10,7 +10,7 @@ import { customerNotFound } from './customers.errors';
 /** One customer of the caller's organisation; another organisation's is simply not found. */
 export async function getCustomer(deps: { db: Db; orgId: string }, id: string): Promise<Customer> {
   const { rows } = await withOrg(deps.db, deps.orgId, (tx) =>
-    queryCustomers(tx, { orgId: deps.orgId, where: [sql`c.id = ${id}`], sortField: 'name', sortOrder: 'asc', limit: 1, offset: 0 }),
+    queryCustomers(tx, { orgId: deps.orgId, where: [sql`c.id = ${id}`], joinContact: false, sortField: 'name', sortOrder: 'asc', limit: 1, offset: 0 }),
   );
   const row = rows[0];
   if (!row) throw customerNotFound();
