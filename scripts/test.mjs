@@ -1,7 +1,7 @@
 // `npm test`: every test in the project, then one summary line.
-//   1. Debian's Chromium is installed if missing (scripts/ensure-chromium.sh);
-//   2. the web app is built (the browser tests run against the built SPA served by the API);
-//   3. Vitest runs unit + integration tests (real PostgreSQL: embedded, or DATABASE_URL);
+//   1. the web app is built (`npm start` and the browser journeys serve the built SPA);
+//   2. Vitest runs unit + integration tests (real PostgreSQL: embedded, or DATABASE_URL);
+//   3. Debian's Chromium is installed if missing (scripts/ensure-chromium.sh);
 //   4. Playwright runs the browser journeys in Chromium.
 // Extra arguments are passed to Vitest only; E2E=0 skips the browser tests, UNIT=0 skips Vitest.
 import { spawnSync } from 'node:child_process';
@@ -16,6 +16,9 @@ const run = (cmd, args, env = {}) =>
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
+
+// The built SPA is what `npm start` and the browser journeys serve.
+if (process.env.E2E_SKIP_BUILD !== '1' && run('npm', ['run', 'build', '-w', 'web']) !== 0) process.exit(1);
 
 if (process.env.UNIT !== '0') {
   const out = `${reports}/vitest.json`;
@@ -32,7 +35,6 @@ if (process.env.UNIT !== '0') {
 
 if (process.env.E2E !== '0') {
   if (run('bash', ['scripts/ensure-chromium.sh']) !== 0) process.exit(1);
-  if (process.env.E2E_SKIP_BUILD !== '1' && run('npm', ['run', 'build', '-w', 'web']) !== 0) process.exit(1);
   const out = `${reports}/playwright.json`;
   rmSync(out, { force: true });
   const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });

@@ -6,29 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_ORG_CLAIM } from '@receivables/contracts';
 import { z } from 'zod';
 
-/**
- * Environment variables read by the server (copy for the README):
- *
- * | name               | default                         | meaning |
- * |--------------------|---------------------------------|---------|
- * | PORT               | 3000                            | HTTP port (API, SPA and docs on one port) |
- * | HOST               | 0.0.0.0                         | interface to listen on |
- * | DATABASE_URL       | unset ⇒ embedded PostgreSQL     | PostgreSQL connection string; unset runs PostgreSQL from `DATA_DIR/pg` |
- * | DATA_DIR           | <repo root>/.data               | embedded database, generated auth secret and demo password |
- * | PUBLIC_URL         | http://localhost:${PORT}        | the URL users reach; JWT issuer and audience, auth base URL |
- * | TRUSTED_ORIGINS    | (none)                          | extra comma-separated origins allowed to call /api/auth with cookies; outside production http://localhost:5173 (Vite) is always allowed |
- * | BETTER_AUTH_SECRET | generated once, `DATA_DIR/auth-secret` | secret that signs sessions and encrypts the JWT private keys |
- * | DEMO_PASSWORD      | generated once, `DATA_DIR/demo-password` | password of demo@example.com when the demo is seeded |
- * | SEED_DEMO          | unset                           | "1" seeds the demo organisation into an empty DATABASE_URL database |
- * | AUTH_JWKS_URL      | unset ⇒ built-in better-auth keys | JWKS of an external OIDC issuer whose tokens the API accepts |
- * | AUTH_ISSUER        | PUBLIC_URL                      | expected `iss` of bearer tokens |
- * | AUTH_AUDIENCE      | PUBLIC_URL                      | expected `aud` of bearer tokens |
- * | AUTH_ORG_CLAIM     | org_id                          | token claim holding the organisation id |
- * | AUTH_RATE_LIMIT_MAX| 10                              | sign-in / sign-up attempts allowed per client IP per 60 s |
- * | WEB_DIST           | <repo root>/web/dist            | built SPA served at / (skipped with a log line when missing) |
- * | LOG_LEVEL          | info                            | pino level: fatal, error, warn, info, debug, trace, silent |
- * | NODE_ENV           | development                     | "production" drops the localhost:5173 trusted origin |
- */
+/** The server's configuration, from environment variables; each is documented in README.md. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

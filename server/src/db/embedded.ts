@@ -48,7 +48,13 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
   });
   if (!isInitialised(options.dataDir)) {
     mkdirSync(options.dataDir, { recursive: true });
-    await cluster.initialise();
+    await cluster.initialise().catch((error: unknown) => {
+      throw new Error(
+        `Could not create the embedded PostgreSQL in ${options.dataDir}. When running as root, PostgreSQL runs as ` +
+          `the '${USER}' user, which must be able to enter every parent folder (mode 755, not 700).`,
+        { cause: error },
+      );
+    });
   }
   await cluster.start();
   const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@localhost:${port}/${database}`;
