@@ -1,7 +1,7 @@
 // @ts-check
 import stylistic from '@stylistic/eslint-plugin';
 import checkFile from 'eslint-plugin-check-file';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -25,9 +25,11 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
-    plugins: { '@stylistic': stylistic, 'import-x': importX, 'check-file': checkFile, house: houseRules },
+    plugins: { '@stylistic': stylistic, import: importPlugin, 'check-file': checkFile, house: houseRules },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -38,9 +40,9 @@ export default tseslint.config(
       // React Hook Form's handleSubmit returns a promise-returning handler by design.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': ['error', { maxDepth: 10 }],
-      'import-x/no-default-export': 'error',
-      'import-x/order': ['error', {
+      'import/no-cycle': ['error', { maxDepth: 10 }],
+      'import/no-default-export': 'error',
+      'import/order': ['error', {
         groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
         'newlines-between': 'always',
         alphabetize: { order: 'asc', caseInsensitive: true },
@@ -83,7 +85,7 @@ export default tseslint.config(
   {
     // Tools read a default export from their config files.
     files: ['**/*.config.{ts,js}', 'eslint.config.js', 'e2e/support/global-setup.ts'],
-    rules: { 'import-x/no-default-export': 'off' },
+    rules: { 'import/no-default-export': 'off' },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -8,9 +8,6 @@
 //   BENCH_CUSTOMERS=20000 npm run bench
 import { performance } from 'node:perf_hooks';
 
-import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-
 import { customerListQuerySchema, type CustomerListQueryInput } from '@receivables/contracts';
 import {
   createDatabase,
@@ -19,6 +16,9 @@ import {
   refreshCustomerFigures,
   startAdminDatabase,
 } from '@receivables/server/testing';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+
 
 import { customerListSql } from '../server/src/modules/customers/customer-query';
 import { findCustomers, toCustomerQuery } from '../server/src/modules/customers/find-customers';
