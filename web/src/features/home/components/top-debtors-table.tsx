@@ -47,6 +47,7 @@ export function TopDebtorsTable({ rows }: { rows: Customer[] | undefined }) {
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table
         aria-label="Top debtors"
+        aria-busy={rows === undefined}
         sx={{ '& th, & td': { px: { xs: 1, sm: 2 } }, '& th': { whiteSpace: 'nowrap' } }}
       >
         <TableHead>
