@@ -5,8 +5,13 @@ import { type Auth, createAuth } from './auth/create-auth';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { customerActionsRoutes } from './modules/customers/customer-actions.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { tagsRoutes } from './modules/tags/tags.routes';
+import { timelineRoutes } from './modules/timeline/timeline.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -55,6 +60,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   healthRoutes(app, { db });
   customersRoutes(app, { db });
+  customerActionsRoutes(app, { db });
+  tagsRoutes(app, { db });
+  invoicesRoutes(app, { db });
+  paymentsRoutes(app, { db });
+  timelineRoutes(app, { db });
   await registerStaticWeb(app, config.webDist);
 
   app.decorate('auth', auth);

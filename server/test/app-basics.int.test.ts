@@ -56,7 +56,23 @@ describe('HTTP conventions', () => {
     const res = await fetch(`${env.server.baseUrl}/api/docs/json`);
     expect(res.status).toBe(200);
     const doc = (await res.json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/customers/', '/api/customers/{id}/', '/api/health']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/customers/',
+        '/api/customers/{id}/',
+        '/api/customers/{id}/contact',
+        '/api/customers/{id}/tags',
+        '/api/customers/{id}/pause',
+        '/api/customers/{id}/resume',
+        '/api/customers/{id}/payments/',
+        '/api/customers/{id}/timeline',
+        '/api/tags',
+        '/api/invoices/',
+        '/api/invoices/{id}/',
+        '/api/payments/',
+        '/api/health',
+      ]),
+    );
   });
 
   it('hides internal errors behind a generic 500', async () => {

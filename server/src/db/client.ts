@@ -7,6 +7,8 @@ import * as schema from './schema';
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle as passed to `db.transaction` callbacks. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a use case runs on: the pool, or a transaction it joins (see withOrg). */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   pool: pg.Pool;
@@ -37,10 +39,17 @@ export const APP_ROLE = 'receivables_app';
  * apply even to a superuser connection, and `app.org_id` is what the policies compare with.
  * Callers still filter by org_id themselves; RLS is the second fence, not the first.
  */
-export async function withOrg<T>(db: Db, orgId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+export async function withOrg<T>(db: Db | Tx, orgId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const scoped = async (tx: Tx): Promise<T> => {
     await tx.execute(sql`select set_config('app.org_id', ${orgId}, true)`);
     await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
     return fn(tx);
-  });
+  };
+  // Inside a transaction already (an idempotent request stores its answer in the same one), a
+  // savepoint: the use case's work and the stored answer commit or roll back together.
+  return isTx(db) ? db.transaction(scoped) : db.transaction(scoped);
+}
+
+function isTx(db: Db | Tx): db is Tx {
+  return 'rollback' in db;
 }

@@ -44,6 +44,12 @@ export function requirePrincipal(request: FastifyRequest): Principal {
   return request.principal;
 }
 
+/** The organisation and acting user of a write, as use cases take them. */
+export function writerOf(request: FastifyRequest): { orgId: string; actorId: string } {
+  const { orgId, userId } = requirePrincipal(request);
+  return { orgId, actorId: userId };
+}
+
 async function forwardToBetterAuth(auth: Auth, publicUrl: string, request: FastifyRequest, reply: FastifyReply) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {

@@ -1,9 +1,13 @@
-import type { ErrorBody, ErrorCode, FieldIssue } from '@receivables/contracts';
+import { type ErrorBody, errorBodySchema, type ErrorCode, type FieldIssue } from '@receivables/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 import { isAppError } from '../errors/app-error';
 import { codeForStatus, statusForCode } from '../errors/error-status';
+
+/** The error answers a route may give, for its response schema (and so for /api/docs). */
+export const readErrorResponses = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+export const writeErrorResponses = { ...readErrorResponses, 409: errorBodySchema, 413: errorBodySchema, 422: errorBodySchema };
 
 /** Send the one error shape every `/api` failure uses. */
 export function sendError(reply: FastifyReply, code: ErrorCode, message: string, details?: FieldIssue[]): FastifyReply {

@@ -9,3 +9,4 @@ export { withOrg, createDatabase, type Database, type Db } from '../../src/db/cl
 export { runMigrations } from '../../src/db/migrate';
 export { startEmbeddedPostgres, startTemporaryPostgres, type EmbeddedCluster } from '../../src/db/embedded';
 export { seedDemo, seedDemoBook } from '../../src/db/seed/demo';
+export { apiClient, type ApiAnswer, type ApiCall } from './api-client';

@@ -50,6 +50,8 @@ export const customerSchema = z.object({
   external_ref: z.string().nullable(),
   /** The primary contact, or null when none has been recorded. */
   contact: contactSchema.nullable(),
+  /** The escalation contact (finance director…), or null when none has been recorded. */
+  escalation_contact: contactSchema.nullable(),
   tags: z.array(tagSchema),
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),

@@ -62,6 +62,8 @@ export const contact = pgTable(
     index('contact_customer_role_idx').on(t.customerId, t.role),
     // At most one primary contact, so the list can join it without duplicating customers.
     uniqueIndex('contact_one_primary_uidx').on(t.customerId).where(sql`${t.role} = 'primary'`),
+    // And at most one escalation contact, joined the same way.
+    uniqueIndex('contact_one_escalation_uidx').on(t.customerId).where(sql`${t.role} = 'escalation'`),
     index('contact_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
   ],
 );
@@ -75,7 +77,8 @@ export const tag = pgTable(
     colour: text('colour').notNull().default('#607d8b'),
     ...timestampColumns(),
   },
-  (t) => [uniqueIndex('tag_org_name_uidx').on(t.orgId, t.name)],
+  // Names are unique ignoring case: "VIP" and "vip" are the same tag to a person.
+  (t) => [uniqueIndex('tag_org_lower_name_uidx').on(t.orgId, sql`lower(${t.name})`)],
 );
 
 export const customerTag = pgTable(

@@ -32,6 +32,7 @@ export const invoice = pgTable(
     uniqueIndex('invoice_org_source_external_uidx')
       .on(t.orgId, t.source, t.externalId)
       .where(sql`${t.externalId} is not null`),
+    uniqueIndex('invoice_org_number_uidx').on(t.orgId, t.number),
   ],
 );
 
@@ -54,6 +55,9 @@ export const payment = pgTable(
   (t) => [
     index('payment_org_customer_paid_at_idx').on(t.orgId, t.customerId, t.paidAt),
     index('payment_invoice_idx').on(t.invoiceId),
+    uniqueIndex('payment_org_source_external_uidx')
+      .on(t.orgId, t.source, t.externalId)
+      .where(sql`${t.externalId} is not null`),
   ],
 );
 

@@ -46,10 +46,13 @@ export function customerOrderBy(field: CustomerSortField, order: SortOrder): SQL
 
 const PRIMARY_CONTACT = sql.raw("left join contact pc on pc.customer_id = c.id and pc.role = 'primary' and pc.org_id = c.org_id");
 
+// At most one of each role (unique indexes), so neither join can duplicate a customer.
+const ESCALATION_CONTACT = sql.raw("left join contact ec on ec.customer_id = c.id and ec.role = 'escalation' and ec.org_id = c.org_id");
+
 /**
  * One statement for a page of customers and the total count. The page is chosen first, by an
  * ordered index scan that stops after `offset + limit` rows; only those rows are then joined to
- * their primary contact and tags. The count is a separate scalar over the same predicates.
+ * their primary and escalation contacts and tags. The count is a separate scalar over the same predicates.
  * When the page is past the end, a single row carries the total with a null id.
  */
 export async function queryCustomers(tx: Tx, q: CustomerQuery): Promise<{ rows: CustomerSqlRow[]; total: number }> {
@@ -78,10 +81,13 @@ export function customerListSql(q: CustomerQuery): SQL {
     select counted.total, c.id, c.name, c.currency, c.standing, c.standing_since, c.paused_until,
            c.workflow_id, c.last_chase_at, c.amount_overdue, c.n_invoices, c.due_date, c.external_ref,
            c.created_at, c.updated_at, pc.id as contact_id, pc.name as contact_name,
-           pc.email as contact_email, pc.phone as contact_phone, pc.role as contact_role, tags.tags
+           pc.email as contact_email, pc.phone as contact_phone, pc.role as contact_role,
+           ec.id as escalation_id, ec.name as escalation_name, ec.email as escalation_email, ec.phone as escalation_phone,
+           tags.tags
     from counted
     left join (page join customer c on c.id = page.id and c.org_id = ${q.orgId}) on true
     ${PRIMARY_CONTACT}
+    ${ESCALATION_CONTACT}
     left join lateral (
       select json_agg(json_build_object('id', t.id, 'name', t.name, 'colour', t.colour) order by lower(t.name), t.id) as tags
       from customer_tag ct

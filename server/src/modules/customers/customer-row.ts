@@ -21,6 +21,10 @@ export interface CustomerSqlRow {
   contact_email: string | null;
   contact_phone: string | null;
   contact_role: ContactRole | null;
+  escalation_id: string | null;
+  escalation_name: string | null;
+  escalation_email: string | null;
+  escalation_phone: string | null;
   tags: Tag[] | null;
 }
 
@@ -39,24 +43,19 @@ export function toCustomer(row: CustomerSqlRow): Customer {
     n_invoices: row.n_invoices,
     due_date: row.due_date,
     external_ref: row.external_ref,
-    contact: toContact(row),
+    contact: toContact(row.contact_id, row.contact_name, row.contact_email, row.contact_phone, row.contact_role ?? 'primary'),
+    escalation_contact: toContact(row.escalation_id, row.escalation_name, row.escalation_email, row.escalation_phone, 'escalation'),
     tags: row.tags ?? [],
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
 }
 
-function toContact(row: CustomerSqlRow): Contact | null {
-  if (!row.contact_id || !row.contact_email || !row.contact_role) return null;
-  return {
-    id: row.contact_id,
-    name: row.contact_name,
-    email: row.contact_email,
-    phone: row.contact_phone,
-    role: row.contact_role,
-  };
+function toContact(id: string | null, name: string | null, email: string | null, phone: string | null, role: ContactRole): Contact | null {
+  if (!id || !email) return null;
+  return { id, name, email, phone, role };
 }
 
-function iso(value: Date | string): string {
+export function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }

@@ -1,14 +1,14 @@
 import type { Customer } from '@receivables/contracts';
 import { sql } from 'drizzle-orm';
 
-import { type Db, withOrg } from '../../db/client';
+import { type DbOrTx, withOrg } from '../../db/client';
 
 import { queryCustomers } from './customer-query';
 import { toCustomer } from './customer-row';
 import { customerNotFound } from './customers.errors';
 
 /** One customer of the caller's organisation; another organisation's is simply not found. */
-export async function getCustomer(deps: { db: Db; orgId: string }, id: string): Promise<Customer> {
+export async function getCustomer(deps: { db: DbOrTx; orgId: string }, id: string): Promise<Customer> {
   const { rows } = await withOrg(deps.db, deps.orgId, (tx) =>
     queryCustomers(tx, { orgId: deps.orgId, where: [sql`c.id = ${id}`], joinContact: false, sortField: 'name', sortOrder: 'asc', limit: 1, offset: 0 }),
   );

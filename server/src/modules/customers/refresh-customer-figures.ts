@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 
-import { type Db, withOrg } from '../../db/client';
+import { type DbOrTx, withOrg } from '../../db/client';
 
 /**
  * Recompute amount_overdue, n_invoices, due_date and standing for an organisation's customers
  * (all of them, or `customerIds`) as of `today` (YYYY-MM-DD, default the database's current date).
- * Set-based, in SQL (migration 0003); returns how many customers changed.
+ * Set-based, in SQL (migrations 0003/0004); returns how many customers changed. Writers of invoices
+ * and payments call it inside their own transaction so the figures never lag the money.
  */
 export async function refreshCustomerFigures(
-  db: Db,
+  db: DbOrTx,
   orgId: string,
   options: { customerIds?: string[]; today?: string } = {},
 ): Promise<number> {

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+import { amountSchema, currencyInputSchema } from '../common/dates';
+import { listResponseSchema } from '../common/list';
+import { currencySchema } from '../customers/customer';
+import { dataSourceSchema } from '../invoices/invoice';
+
+/** A payment received from a customer, optionally against one invoice. */
+export const paymentSchema = z.object({
+  id: z.uuid(),
+  customer_id: z.uuid(),
+  invoice_id: z.uuid().nullable(),
+  /** The invoice's number, for display; null when the payment is not against an invoice. */
+  invoice_number: z.string().nullable(),
+  amount: z.number().int(),
+  currency: currencySchema,
+  paid_at: z.iso.datetime({ offset: true }),
+  source: dataSourceSchema,
+  external_id: z.string().nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** `POST /api/payments/`: applied to `invoice_id` when given (at most its remaining amount). */
+export const paymentCreateSchema = z.object({
+  customer_id: z.uuid(),
+  invoice_id: z.uuid().optional(),
+  amount: amountSchema.refine((n) => n > 0, 'must be greater than 0'),
+  currency: currencyInputSchema,
+  paid_at: z.iso.datetime({ offset: true }).optional(),
+  external_id: z.string().trim().min(1).max(200).optional(),
+});
+export type PaymentCreate = z.infer<typeof paymentCreateSchema>;
+export type PaymentCreateInput = z.input<typeof paymentCreateSchema>;
+
+/** `GET /api/customers/{id}/payments/`: newest first. */
+export const paymentListResponseSchema = listResponseSchema(paymentSchema);
+export type PaymentListResponse = z.infer<typeof paymentListResponseSchema>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+import { listResponseSchema } from '../common/list';
+import { standingSchema, transitionReasonSchema } from '../customers/customer';
+import { invoiceStatusSchema } from '../invoices/invoice';
+
+const base = { id: z.uuid(), at: z.iso.datetime({ offset: true }) };
+
+/** One change of one field in an edit: its value before and after (null when absent). */
+export const fieldChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });
+export type FieldChange = z.infer<typeof fieldChangeSchema>;
+
+/**
+ * One entry of a customer's timeline, newest first. Emails sent and received join as
+ * `email` items with the events module.
+ */
+export const timelineItemSchema = z.discriminatedUnion('kind', [
+  z.object({ ...base, kind: z.literal('standing_transition'), from: standingSchema, to: standingSchema, reason: transitionReasonSchema }),
+  z.object({ ...base, kind: z.literal('payment'), amount: z.number().int(), currency: z.string(), invoice_number: z.string().nullable() }),
+  z.object({ ...base, kind: z.literal('invoice'), number: z.string(), amount_due: z.number().int(), currency: z.string(), status: invoiceStatusSchema }),
+  z.object({
+    ...base,
+    kind: z.literal('edit'),
+    /** Dotted verb such as `customer.update`, `contact.upsert`, `customer.pause`, `invoice.update`. */
+    action: z.string(),
+    entity: z.string(),
+    entity_id: z.uuid(),
+    /** The user who made the change; null for system or API-key writes. */
+    actor_id: z.uuid().nullable(),
+    changes: z.record(z.string(), fieldChangeSchema),
+  }),
+]);
+export type TimelineItem = z.infer<typeof timelineItemSchema>;
+export type TimelineItemKind = TimelineItem['kind'];
+
+export const timelineResponseSchema = listResponseSchema(timelineItemSchema);
+export type TimelineResponse = z.infer<typeof timelineResponseSchema>;

@@ -1,0 +1,40 @@
+import type { DbOrTx, Tx } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+/** What every write use case needs: where to write, for which organisation, on whose behalf. */
+export interface WriteDeps {
+  db: DbOrTx;
+  orgId: string;
+  /** The user making the change; null for system writes. */
+  actorId: string | null;
+}
+
+export type AuditValues = Record<string, unknown>;
+
+export interface AuditEntry {
+  action: string;
+  entity: string;
+  entityId: string;
+  /** The customer whose timeline shows the entry. */
+  customerId: string | null;
+  before: AuditValues | null;
+  after: AuditValues | null;
+}
+
+/** Append one entry to the audit log, in the caller's transaction. */
+export async function recordAudit(tx: Tx, deps: Pick<WriteDeps, 'orgId' | 'actorId'>, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({ orgId: deps.orgId, actorId: deps.actorId, ...entry });
+}
+
+/**
+ * The fields whose value differs between `before` and `after`, each side reduced to those
+ * fields; null when nothing changed (so no entry is written for a no-op edit).
+ */
+export function changedFields(before: AuditValues, after: AuditValues): { before: AuditValues; after: AuditValues } | null {
+  const keys = Object.keys(after).filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null));
+  if (keys.length === 0) return null;
+  return {
+    before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])),
+    after: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])),
+  };
+}

@@ -1,0 +1,42 @@
+import type { Customer, CustomerCreate } from '@receivables/contracts';
+
+import { withOrg } from '../../db/client';
+import { uniqueViolation } from '../../db/pg-errors';
+import { contact, customer } from '../../db/schema';
+import { recordAudit, type WriteDeps } from '../audit/record-audit';
+
+import { customerConflict } from './customers.errors';
+import { getCustomer } from './get-customer';
+
+/** A new customer, with its primary contact when given; a duplicate external_ref is a 409. */
+export async function createCustomer(deps: WriteDeps, input: CustomerCreate): Promise<Customer> {
+  return withOrg(deps.db, deps.orgId, async (tx) => {
+    const values = { orgId: deps.orgId, name: input.name, currency: input.currency, externalRef: input.external_ref ?? null };
+    const [row] = await tx
+      .insert(customer)
+      .values(values)
+      .returning({ id: customer.id })
+      .catch((error: unknown) => {
+        if (uniqueViolation(error) === 'customer_org_external_ref_uidx') throw customerConflict('external_ref', 'is already used by another customer');
+        throw error;
+      });
+    if (!row) throw new Error('customer insert returned nothing');
+    if (input.contact) {
+      await tx.insert(contact).values({ orgId: deps.orgId, customerId: row.id, role: 'primary', ...nullable(input.contact) });
+    }
+    await recordAudit(tx, deps, {
+      action: 'customer.create',
+      entity: 'customer',
+      entityId: row.id,
+      customerId: row.id,
+      before: null,
+      after: { name: input.name, currency: input.currency, external_ref: input.external_ref ?? null },
+    });
+    return getCustomer({ db: tx, orgId: deps.orgId }, row.id);
+  });
+}
+
+/** A contact input's optional fields as the columns store them (null, not undefined). */
+export function nullable(input: { name?: string | undefined; email: string; phone?: string | undefined }) {
+  return { name: input.name || null, email: input.email, phone: input.phone || null };
+}

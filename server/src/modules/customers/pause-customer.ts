@@ -1,0 +1,42 @@
+import type { Customer, CustomerPause } from '@receivables/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+
+import { withOrg } from '../../db/client';
+import { customer } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { recordAudit, type WriteDeps } from '../audit/record-audit';
+
+import { getCustomer } from './get-customer';
+import { requireCustomer } from './require-customer';
+
+/**
+ * Stop chasing a customer until `until` (a future date) or indefinitely (null). Its figures keep
+ * being derived; its standing stays `paused` until the date passes or it is resumed.
+ */
+export async function pauseCustomer(deps: WriteDeps & { today?: string }, id: string, input: CustomerPause): Promise<Customer> {
+  const today = deps.today ?? new Date().toISOString().slice(0, 10);
+  if (input.until !== null && input.until <= today) {
+    throw new AppError('VALIDATION_FAILED', 'The pause must end in the future', [{ field: 'until', reason: `must be after ${today}` }]);
+  }
+  return withOrg(deps.db, deps.orgId, async (tx) => {
+    const current = await requireCustomer(tx, deps.orgId, id, { lock: true });
+    await tx
+      .update(customer)
+      .set({
+        standing: 'paused',
+        // A paused customer paused again keeps the date it was first paused.
+        standingSince: current.standing === 'paused' ? current.standingSince : sql`now()`,
+        pausedUntil: input.until,
+      })
+      .where(and(eq(customer.orgId, deps.orgId), eq(customer.id, id)));
+    await recordAudit(tx, deps, {
+      action: 'customer.pause',
+      entity: 'customer',
+      entityId: id,
+      customerId: id,
+      before: { standing: current.standing, paused_until: current.pausedUntil },
+      after: { standing: 'paused', paused_until: input.until },
+    });
+    return getCustomer({ db: tx, orgId: deps.orgId }, id);
+  });
+}

@@ -1,0 +1,39 @@
+import type { Customer } from '@receivables/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+
+import { withOrg } from '../../db/client';
+import { customer } from '../../db/schema';
+import { recordAudit, type WriteDeps } from '../audit/record-audit';
+
+import { getCustomer } from './get-customer';
+import { refreshCustomerFigures } from './refresh-customer-figures';
+import { requireCustomer } from './require-customer';
+
+/**
+ * End a pause now: the standing is recomputed from the invoices. Resuming a customer that is not
+ * paused changes nothing (bulk actions may include some).
+ */
+export async function resumeCustomer(deps: WriteDeps & { today?: string }, id: string): Promise<Customer> {
+  return withOrg(deps.db, deps.orgId, async (tx) => {
+    const current = await requireCustomer(tx, deps.orgId, id, { lock: true });
+    if (current.standing !== 'paused') return getCustomer({ db: tx, orgId: deps.orgId }, id);
+    const today = deps.today ? sql`${deps.today}::date` : sql`current_date`;
+    // A pause that ended yesterday: refresh_customer_figures ends it exactly as it ends an
+    // expired one (standing from the invoices, paused_until cleared, no system transition).
+    await tx
+      .update(customer)
+      .set({ pausedUntil: sql`${today} - 1` })
+      .where(and(eq(customer.orgId, deps.orgId), eq(customer.id, id)));
+    await refreshCustomerFigures(tx, deps.orgId, { customerIds: [id], ...(deps.today ? { today: deps.today } : {}) });
+    const resumed = await getCustomer({ db: tx, orgId: deps.orgId }, id);
+    await recordAudit(tx, deps, {
+      action: 'customer.resume',
+      entity: 'customer',
+      entityId: id,
+      customerId: id,
+      before: { standing: 'paused', paused_until: current.pausedUntil },
+      after: { standing: resumed.standing, paused_until: null },
+    });
+    return resumed;
+  });
+}

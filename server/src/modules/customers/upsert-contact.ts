@@ -1,0 +1,36 @@
+import type { ContactUpsert, Customer } from '@receivables/contracts';
+import { and, eq } from 'drizzle-orm';
+
+import { withOrg } from '../../db/client';
+import { contact } from '../../db/schema';
+import { changedFields, recordAudit, type WriteDeps } from '../audit/record-audit';
+
+import { nullable } from './create-customer';
+import { getCustomer } from './get-customer';
+import { requireCustomer } from './require-customer';
+
+/** Create or replace the customer's contact of `input.role` (one per role). */
+export async function upsertContact(deps: WriteDeps, customerId: string, input: ContactUpsert): Promise<Customer> {
+  return withOrg(deps.db, deps.orgId, async (tx) => {
+    await requireCustomer(tx, deps.orgId, customerId, { lock: true });
+    const where = and(eq(contact.orgId, deps.orgId), eq(contact.customerId, customerId), eq(contact.role, input.role));
+    const [current] = await tx.select().from(contact).where(where).for('update');
+    const values = nullable(input);
+    let contactId: string;
+    if (current) {
+      await tx.update(contact).set(values).where(eq(contact.id, current.id));
+      contactId = current.id;
+    } else {
+      const [row] = await tx
+        .insert(contact)
+        .values({ orgId: deps.orgId, customerId, role: input.role, ...values })
+        .returning({ id: contact.id });
+      if (!row) throw new Error('contact insert returned nothing');
+      contactId = row.id;
+    }
+    const before = current ? { role: current.role, name: current.name, email: current.email, phone: current.phone } : {};
+    const diff = changedFields(before, { role: input.role, ...values });
+    if (diff) await recordAudit(tx, deps, { action: 'contact.upsert', entity: 'contact', entityId: contactId, customerId, ...diff });
+    return getCustomer({ db: tx, orgId: deps.orgId }, customerId);
+  });
+}

@@ -1,0 +1,76 @@
+import type { Invoice, InvoiceCreate } from '@receivables/contracts';
+import { and, eq } from 'drizzle-orm';
+
+import { withOrg } from '../../db/client';
+import { uniqueViolation } from '../../db/pg-errors';
+import { invoice } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { changedFields, recordAudit, type WriteDeps } from '../audit/record-audit';
+import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
+import { requireCustomer } from '../customers/require-customer';
+
+import { auditedInvoice, toInvoice } from './invoice-row';
+import { settle } from './invoice-settlement';
+import { domainRule } from './invoices.errors';
+
+const CONFLICTS: Record<string, { field: string; reason: string }> = {
+  invoice_org_number_uidx: { field: 'number', reason: 'is already used by another invoice' },
+  invoice_org_source_external_uidx: { field: 'external_id', reason: 'is already used by another invoice' },
+};
+
+/**
+ * Create an invoice, or with `external_id` create-or-update the API invoice carrying it
+ * (`created` tells which). The customer's figures are recomputed in the same transaction.
+ */
+export async function createInvoice(deps: WriteDeps, input: InvoiceCreate): Promise<{ invoice: Invoice; created: boolean }> {
+  return withOrg(deps.db, deps.orgId, async (tx) => {
+    const owner = await requireCustomer(tx, deps.orgId, input.customer_id, { lock: true, field: 'customer_id' });
+    if (input.currency !== owner.currency) {
+      throw domainRule(`The customer's invoices are in ${owner.currency}`, 'currency', `must be the customer's currency ${owner.currency}`);
+    }
+    const [existing] = input.external_id
+      ? await tx
+        .select()
+        .from(invoice)
+        .where(and(eq(invoice.orgId, deps.orgId), eq(invoice.source, 'api'), eq(invoice.externalId, input.external_id)))
+        .for('update')
+      : [];
+    const amountPaid = input.amount_paid ?? existing?.amountPaid ?? 0;
+    if (amountPaid > input.amount_due) {
+      throw domainRule('The invoice has been paid more than its new amount', 'amount_due', `must be at least the ${amountPaid} already paid`);
+    }
+    const money = settle(input.status, input.amount_due, amountPaid);
+    const values = {
+      customerId: owner.id,
+      number: input.number,
+      currency: input.currency,
+      amountDue: input.amount_due,
+      ...money,
+      issuedOn: input.issued_on,
+      dueDate: input.due_date,
+      externalId: input.external_id ?? null,
+      paymentUrl: input.payment_url ?? null,
+    };
+    const write = existing
+      ? tx.update(invoice).set(values).where(eq(invoice.id, existing.id)).returning()
+      : tx.insert(invoice).values({ ...values, orgId: deps.orgId, source: 'api' }).returning();
+    const [row] = await write.catch((error: unknown) => {
+      const conflict = CONFLICTS[uniqueViolation(error) ?? ''];
+      if (conflict) throw new AppError('CONFLICT', `An invoice with this ${conflict.field} already exists`, [conflict]);
+      throw error;
+    });
+    if (!row) throw new Error('invoice write returned nothing');
+
+    if (existing) {
+      const diff = changedFields({ customer_id: existing.customerId, number: existing.number, ...auditedInvoice(existing) }, {
+        customer_id: row.customerId,
+        number: row.number,
+        ...auditedInvoice(row),
+      });
+      if (diff) await recordAudit(tx, deps, { action: 'invoice.upsert', entity: 'invoice', entityId: row.id, customerId: row.customerId, ...diff });
+    }
+    const affected = [...new Set([owner.id, existing?.customerId ?? owner.id])];
+    await refreshCustomerFigures(tx, deps.orgId, { customerIds: affected });
+    return { invoice: toInvoice(row), created: !existing };
+  });
+}

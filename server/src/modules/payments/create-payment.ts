@@ -1,0 +1,62 @@
+import type { Payment, PaymentCreate } from '@receivables/contracts';
+import { and, eq } from 'drizzle-orm';
+
+import { type Tx, withOrg } from '../../db/client';
+import { uniqueViolation } from '../../db/pg-errors';
+import { invoice, payment } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { WriteDeps } from '../audit/record-audit';
+import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
+import { type CustomerRecord, requireCustomer } from '../customers/require-customer';
+import { settle } from '../invoices/invoice-settlement';
+import { domainRule, invoiceNotFound } from '../invoices/invoices.errors';
+
+import { toPayment } from './payment-row';
+
+/**
+ * Record a payment from a customer. Against an invoice it may settle at most what remains; the
+ * invoice becomes paid when nothing does, and the customer's figures follow.
+ */
+export async function createPayment(deps: WriteDeps, input: PaymentCreate): Promise<Payment> {
+  return withOrg(deps.db, deps.orgId, async (tx) => {
+    const owner = await requireCustomer(tx, deps.orgId, input.customer_id, { lock: true, field: 'customer_id' });
+    const invoiceNumber = input.invoice_id ? await applyToInvoice(tx, deps.orgId, owner, input.invoice_id, input) : null;
+    if (!input.invoice_id && input.currency !== owner.currency) {
+      throw domainRule(`The customer pays in ${owner.currency}`, 'currency', `must be the customer's currency ${owner.currency}`);
+    }
+    const [row] = await tx
+      .insert(payment)
+      .values({
+        orgId: deps.orgId,
+        customerId: owner.id,
+        invoiceId: input.invoice_id ?? null,
+        amount: input.amount,
+        currency: input.currency,
+        paidAt: input.paid_at ? new Date(input.paid_at) : new Date(),
+        externalId: input.external_id ?? null,
+      })
+      .returning()
+      .catch((error: unknown) => {
+        if (uniqueViolation(error) === 'payment_org_source_external_uidx') {
+          throw new AppError('CONFLICT', 'A payment with this external_id already exists', [{ field: 'external_id', reason: 'is already used by another payment' }]);
+        }
+        throw error;
+      });
+    if (!row) throw new Error('payment insert returned nothing');
+    if (input.invoice_id) await refreshCustomerFigures(tx, deps.orgId, { customerIds: [owner.id] });
+    return toPayment(row, invoiceNumber);
+  });
+}
+
+async function applyToInvoice(tx: Tx, orgId: string, owner: CustomerRecord, invoiceId: string, input: PaymentCreate): Promise<string> {
+  const [target] = await tx.select().from(invoice).where(and(eq(invoice.orgId, orgId), eq(invoice.id, invoiceId))).for('update');
+  if (!target) throw invoiceNotFound('invoice_id');
+  if (target.customerId !== owner.id) throw domainRule('The invoice belongs to another customer', 'invoice_id', 'is not an invoice of customer_id');
+  if (target.status !== 'open') throw domainRule(`The invoice is ${target.status}`, 'invoice_id', 'only an open invoice can take a payment');
+  if (input.currency !== target.currency) throw domainRule(`The invoice is in ${target.currency}`, 'currency', `must be the invoice's currency ${target.currency}`);
+  if (input.amount > target.amountRemaining) {
+    throw domainRule('The payment is more than the invoice has left to pay', 'amount', `must be at most the ${target.amountRemaining} remaining`);
+  }
+  await tx.update(invoice).set(settle('open', target.amountDue, target.amountPaid + input.amount)).where(eq(invoice.id, target.id));
+  return target.number;
+}

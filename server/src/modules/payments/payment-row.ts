@@ -1,0 +1,22 @@
+import type { Payment } from '@receivables/contracts';
+
+import type { payment } from '../../db/schema';
+import { iso } from '../customers/customer-row';
+
+export type PaymentRecord = typeof payment.$inferSelect;
+
+/** The one place a payment row becomes the wire shape of the contracts. */
+export function toPayment(row: PaymentRecord, invoiceNumber: string | null): Payment {
+  return {
+    id: row.id,
+    customer_id: row.customerId,
+    invoice_id: row.invoiceId,
+    invoice_number: invoiceNumber,
+    amount: row.amount,
+    currency: row.currency,
+    paid_at: iso(row.paidAt),
+    source: row.source,
+    external_id: row.externalId,
+    created_at: iso(row.createdAt),
+  };
+}
