@@ -3,6 +3,7 @@ import {
   type Database,
   insertContact,
   insertCustomer,
+  insertCustomers,
   insertInvoices,
   refreshCustomerFigures,
 } from '@receivables/server/testing';
@@ -48,4 +49,10 @@ export async function seedDebtor(orgId: string, spec: DebtorSpec): Promise<strin
   await insertInvoices(db(), orgId, customer.id, invoices.map((i) => ({ ...i, currency: spec.currency, status: 'open' as const })));
   await refreshCustomerFigures(db(), orgId, { customerIds: [customer.id] });
   return customer.id;
+}
+
+/** Insert customers that owe nothing, one per name, in a single statement; returns their ids. */
+export async function seedCustomers(orgId: string, names: string[], currency = 'GBP'): Promise<string[]> {
+  const rows = await insertCustomers(db(), orgId, names.map((name) => ({ name, currency })));
+  return rows.map((row) => row.id);
 }

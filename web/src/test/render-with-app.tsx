@@ -11,11 +11,16 @@ import type { ReactNode } from 'react';
 
 import { AppProviders } from '../app/providers';
 
+interface RenderOptions {
+  /** Where the memory history starts, e.g. `/?page=2` to give the page a search. */
+  initialUrl?: string;
+}
+
 /**
  * Renders `ui` as the page at `/` inside the real providers and a tiny router, so links and
  * navigation work; `/customers/$customerId` is a stub page that shows which id it got.
  */
-export function renderWithApp(ui: ReactNode) {
+export function renderWithApp(ui: ReactNode, { initialUrl = '/' }: RenderOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const root = createRootRouteWithContext<{ queryClient: QueryClient }>()();
   const page = createRoute({ getParentRoute: () => root, path: '/', component: () => ui });
@@ -29,7 +34,7 @@ export function renderWithApp(ui: ReactNode) {
   });
   const router = createRouter({
     routeTree: root.addChildren([page, customer]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
+    history: createMemoryHistory({ initialEntries: [initialUrl] }),
     context: { queryClient },
     trailingSlash: 'preserve',
   });

@@ -1,14 +1,23 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { Standing } from '@receivables/contracts';
 
-const STANDING: Record<Standing, { label: string; color: ChipProps['color'] }> = {
-  in_good_standing: { label: 'In good standing', color: 'success' },
-  single_missed: { label: 'One missed invoice', color: 'warning' },
-  multiple_missed: { label: 'Several missed invoices', color: 'error' },
-  paused: { label: 'Paused', color: 'default' },
+import { STANDING_LABELS } from '../standing-labels';
+
+const COLOUR: Record<Standing, ChipProps['color']> = {
+  in_good_standing: 'success',
+  single_missed: 'warning',
+  multiple_missed: 'error',
+  paused: 'default',
 };
 
 export function StandingChip({ standing }: { standing: Standing }) {
-  const { label, color } = STANDING[standing];
-  return <Chip label={label} color={color} size="small" variant="outlined" sx={{ fontWeight: 500 }} />;
+  return (
+    <Chip
+      label={STANDING_LABELS[standing]}
+      color={COLOUR[standing]}
+      size="small"
+      variant="outlined"
+      sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}
+    />
+  );
 }

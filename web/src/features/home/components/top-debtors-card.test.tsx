@@ -24,6 +24,7 @@ function customer(overrides: Partial<Customer>): Customer {
     due_date: '2026-01-01',
     external_ref: null,
     contact: null,
+    escalation_contact: null,
     tags: [],
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',

@@ -1,17 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useCallback } from 'react';
 
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { CustomerListScreen, type CustomerSearchUpdate } from '../../../features/customers/components/customer-list-screen';
+import { CUSTOMER_LIST_SEARCH_DEFAULTS, customerListSearchSchema } from '../../../features/customers/customer-list-search';
 
 export const Route = createFileRoute('/_authenticated/customers/')({
-  component: () => (
-    <PlaceholderPage
-      title="Customers"
-      description="Everyone who owes you money, how much and for how long."
-      points={[
-        'Search by name or contact email; sort and filter by amount overdue, standing, days late or tag.',
-        'Each customer’s standing: in good standing, one missed invoice, several missed, or paused.',
-        'Open a customer to see their invoices, payments, contacts and every email sent to them.',
-      ]}
-    />
-  ),
+  validateSearch: customerListSearchSchema,
+  // Defaults stay out of the URL, so a plain /customers/ is the default list.
+  search: { middlewares: [stripSearchParams(CUSTOMER_LIST_SEARCH_DEFAULTS)] },
+  component: CustomersRoute,
 });
+
+function CustomersRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = useCallback(
+    (update: CustomerSearchUpdate, options?: { replace?: boolean }) =>
+      void navigate({ search: (prev) => ({ ...prev, ...update }), replace: options?.replace }),
+    [navigate],
+  );
+  return <CustomerListScreen search={search} onSearchChange={onSearchChange} />;
+}

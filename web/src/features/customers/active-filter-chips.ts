@@ -1,0 +1,45 @@
+import type { CustomerListFilters } from './customer-list-search';
+import { STANDING_LABELS } from './standing-labels';
+
+export interface ActiveFilterChip {
+  /** Stable React key. */
+  key: string;
+  label: string;
+  /** The search update that removes just this filter. */
+  remove: Partial<CustomerListFilters>;
+}
+
+const wholePounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+const poundsAndPence = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+/** "£500", "£1,250.50": pence only when there are some. */
+const pounds = { format: (major: number) => (Number.isInteger(major) ? wholePounds : poundsAndPence).format(major) };
+
+/** One removable chip per active filter, in the order the panel shows them. */
+export function activeFilterChips(filters: CustomerListFilters): ActiveFilterChip[] {
+  const chips: ActiveFilterChip[] = [];
+  const { standing, currency } = filters;
+  for (const value of standing ?? []) {
+    const rest = standing?.filter((s) => s !== value) ?? [];
+    chips.push({ key: `standing-${value}`, label: `Standing: ${STANDING_LABELS[value]}`, remove: { standing: rest.length > 0 ? rest : undefined } });
+  }
+  for (const value of currency ?? []) {
+    const rest = currency?.filter((c) => c !== value) ?? [];
+    chips.push({ key: `currency-${value}`, label: `Currency: ${value}`, remove: { currency: rest.length > 0 ? rest : undefined } });
+  }
+  if (filters.min_amount !== undefined) {
+    chips.push({ key: 'min_amount', label: `Amount ≥ ${pounds.format(filters.min_amount)}`, remove: { min_amount: undefined } });
+  }
+  if (filters.max_amount !== undefined) {
+    chips.push({ key: 'max_amount', label: `Amount ≤ ${pounds.format(filters.max_amount)}`, remove: { max_amount: undefined } });
+  }
+  if (filters.min_days_late !== undefined) {
+    chips.push({ key: 'min_days_late', label: `Days late ≥ ${filters.min_days_late}`, remove: { min_days_late: undefined } });
+  }
+  if (filters.max_days_late !== undefined) {
+    chips.push({ key: 'max_days_late', label: `Days late ≤ ${filters.max_days_late}`, remove: { max_days_late: undefined } });
+  }
+  if (filters.has_contact !== undefined) {
+    chips.push({ key: 'has_contact', label: filters.has_contact ? 'Has a contact' : 'No contact', remove: { has_contact: undefined } });
+  }
+  return chips;
+}

@@ -1,0 +1,129 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { standingSchema } from '@receivables/contracts';
+import { useState, type SyntheticEvent } from 'react';
+
+import type { CustomerListFilters } from '../customer-list-search';
+import { readFilterDraft, toFilterDraft, type FilterDraft } from '../filter-draft';
+import { STANDING_LABELS } from '../standing-labels';
+
+interface CustomerFiltersFormProps {
+  filters: CustomerListFilters;
+  currencies: readonly string[];
+  onApply: (filters: CustomerListFilters) => void;
+  onCancel: () => void;
+}
+
+function toggle<T>(list: T[], value: T, on: boolean): T[] {
+  return on ? [...list, value] : list.filter((v) => v !== value);
+}
+
+const legend = { fontWeight: 600, color: 'text.primary', mb: 0.5, '&.Mui-focused': { color: 'text.primary' } } as const;
+
+/** The filter panel's fields; nothing reaches the URL until "Apply filters". */
+export function CustomerFiltersForm({ filters, currencies, onApply, onCancel }: CustomerFiltersFormProps) {
+  const [draft, setDraft] = useState<FilterDraft>(() => toFilterDraft(filters));
+  const { filters: next, errors } = readFilterDraft(draft);
+  const isValid = Object.keys(errors).length === 0;
+  const set = (patch: Partial<FilterDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (isValid) onApply(next);
+  };
+
+  const numberField = (key: 'min_amount' | 'max_amount' | 'min_days_late' | 'max_days_late', label: string, inputMode: 'decimal' | 'numeric') => (
+    <TextField
+      label={label}
+      size="small"
+      value={draft[key]}
+      onChange={(event) => set({ [key]: event.target.value })}
+      error={errors[key] !== undefined}
+      helperText={errors[key]}
+      slotProps={{ htmlInput: { inputMode, autoComplete: 'off' } }}
+      sx={{ flex: 1, minWidth: 0 }}
+    />
+  );
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Filters" sx={{ p: 2.5, width: { xs: 'auto', sm: 420 } }}>
+      <FormControl component="fieldset">
+        <FormLabel component="legend" sx={legend}>Standing</FormLabel>
+        <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {standingSchema.options.map((standing) => (
+            <FormControlLabel
+              key={standing}
+              label={STANDING_LABELS[standing]}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={draft.standing.includes(standing)}
+                  onChange={(event) => set({ standing: toggle(draft.standing, standing, event.target.checked) })}
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+      </FormControl>
+      <FormControl component="fieldset">
+        <FormLabel component="legend" sx={legend}>Currency</FormLabel>
+        <FormGroup row>
+          {currencies.map((code) => (
+            <FormControlLabel
+              key={code}
+              label={code}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={draft.currency.includes(code)}
+                  onChange={(event) => set({ currency: toggle(draft.currency, code, event.target.checked) })}
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+      </FormControl>
+      <FormControl component="fieldset">
+        <FormLabel component="legend" sx={{ ...legend, mb: 1.5 }}>Amount overdue (£)</FormLabel>
+        <Stack direction="row" spacing={1.5}>
+          {numberField('min_amount', 'Min amount', 'decimal')}
+          {numberField('max_amount', 'Max amount', 'decimal')}
+        </Stack>
+      </FormControl>
+      <FormControl component="fieldset">
+        <FormLabel component="legend" sx={{ ...legend, mb: 1.5 }}>Days late</FormLabel>
+        <Stack direction="row" spacing={1.5}>
+          {numberField('min_days_late', 'Min days late', 'numeric')}
+          {numberField('max_days_late', 'Max days late', 'numeric')}
+        </Stack>
+      </FormControl>
+      <FormControl component="fieldset">
+        <FormLabel component="legend" id="has-contact-legend" sx={legend}>Has a contact</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="has-contact-legend"
+          value={draft.has_contact}
+          onChange={(event) => set({ has_contact: event.target.value as FilterDraft['has_contact'] })}
+        >
+          <FormControlLabel value="any" control={<Radio size="small" />} label="Any" />
+          <FormControlLabel value="yes" control={<Radio size="small" />} label="Yes" />
+          <FormControlLabel value="no" control={<Radio size="small" />} label="No" />
+        </RadioGroup>
+      </FormControl>
+      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="submit" variant="contained" disabled={!isValid}>
+          Apply filters
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

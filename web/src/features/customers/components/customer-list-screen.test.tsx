@@ -1,0 +1,242 @@
+import { todayIn, type Customer } from '@receivables/contracts';
+import { useRouter, useSearch } from '@tanstack/react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { requestUrl } from '../../../test/fetch-stub';
+import { renderWithApp } from '../../../test/render-with-app';
+import { customerListSearchSchema, isoDateDaysBefore } from '../customer-list-search';
+
+import { CustomerListScreen } from './customer-list-screen';
+
+const token = `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 900 }))}.sig`;
+const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+function customer(overrides: Partial<Customer>): Customer {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    name: 'Acme Widgets Ltd',
+    currency: 'GBP',
+    standing: 'multiple_missed',
+    standing_since: '2026-01-01T00:00:00Z',
+    paused_until: null,
+    workflow_id: null,
+    last_chase_at: '2026-11-03T10:00:00Z',
+    amount_overdue: 123456,
+    n_invoices: 3,
+    due_date: isoDateDaysBefore(today, 12),
+    external_ref: null,
+    contact: { id: '33333333-3333-4333-8333-333333333333', name: 'Ann', email: 'ann@acme.test', phone: null, role: 'primary' },
+    escalation_contact: null,
+    tags: [],
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+const tag = (n: number) => ({ id: `44444444-4444-4444-8444-44444444444${n}`, name: `Tag ${n}`, colour: '#3949ab' });
+
+const TWO_ROWS = {
+  rows: [
+    customer({ tags: [tag(1), tag(2), tag(3), tag(4)] }),
+    customer({
+      id: '22222222-2222-4222-8222-222222222222',
+      name: 'Globex',
+      currency: 'EUR',
+      standing: 'in_good_standing',
+      amount_overdue: 0,
+      n_invoices: 0,
+      due_date: null,
+      last_chase_at: null,
+      contact: null,
+    }),
+  ],
+  total: 2,
+};
+
+/** Stubs fetch: a token, then `answer` for every customer list call; returns the list calls' params. */
+function stubApi(answer: () => Response) {
+  const calls: Record<string, string>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      const url = requestUrl(input);
+      if (url === '/api/auth/token') return Promise.resolve(Response.json({ token }));
+      calls.push(Object.fromEntries(new URL(url, 'http://x').searchParams));
+      return Promise.resolve(answer());
+    }),
+  );
+  return calls;
+}
+
+/** The screen wired to the test router's URL, as the real route wires it. */
+function Harness() {
+  const raw = useSearch({ strict: false });
+  const router = useRouter();
+  return (
+    <CustomerListScreen
+      search={customerListSearchSchema.parse(raw)}
+      onSearchChange={(update, options) =>
+        void router.navigate({ to: '/', search: { ...raw, ...update } as never, replace: options?.replace })
+      }
+    />
+  );
+}
+
+function renderScreen(initialUrl = '/') {
+  return renderWithApp(<Harness />, { initialUrl });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('CustomerListScreen', () => {
+  it('lists the first page, formatted, biggest debt first', async () => {
+    const calls = stubApi(() => Response.json(TWO_ROWS));
+    renderScreen();
+
+    const table = await screen.findByRole('table', { name: 'Customers' });
+    await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Customers' })).toBeTruthy();
+    expect(screen.getByText('2 customers')).toBeTruthy();
+
+    const [acme, globex] = within(table).getAllByRole('row').slice(1);
+    const acmeCells = within(acme!).getAllByRole('cell').map((c) => c.textContent);
+    expect(acmeCells.slice(1)).toEqual([
+      // The name, with the email under it until the screen is wide enough for its own column.
+      'Acme Widgets Ltdann@acme.test',
+      'Several missed',
+      '£1,234.56',
+      '3',
+      '12',
+      expect.stringMatching(/^\d{1,2} \w+ \d{4}$/),
+      '3 November 2026',
+      'Tag 1Tag 2Tag 3+1',
+      'ann@acme.test',
+    ]);
+    expect(within(acme!).getByRole('link', { name: 'Acme Widgets Ltd' }).getAttribute('href')).toBe('/customers/11111111-1111-4111-8111-111111111111');
+    expect(within(globex!).getAllByRole('cell').map((c) => c.textContent).slice(1)).toEqual([
+      'Globex',
+      'Good standing',
+      '€0.00',
+      '0',
+      '—',
+      '—',
+      'Never',
+      '',
+      '—',
+    ]);
+
+    expect(calls[0]).toEqual({ limit: '50', offset: '0', sort_field: 'amount_overdue', sort_order: 'desc' });
+    expect(within(table).getByRole('columnheader', { name: 'Amount overdue' }).getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('sorts by a header click through the URL and back to page one', async () => {
+    const calls = stubApi(() => Response.json(TWO_ROWS));
+    const { router } = renderScreen('/?page=2');
+    const table = await screen.findByRole('table', { name: 'Customers' });
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'name', order: 'asc', page: 1 }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ sort_field: 'name', sort_order: 'asc', offset: '0' }));
+    expect(within(table).getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('ascending');
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'name', order: 'desc' }));
+
+    // Days late is the due date upside down: most days late first is the oldest due date first.
+    fireEvent.click(within(table).getByRole('button', { name: 'Days late' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'due_date', order: 'asc' }));
+    expect(within(table).getByRole('columnheader', { name: 'Days late' }).getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('opens a customer when its row is activated with Enter', async () => {
+    stubApi(() => Response.json(TWO_ROWS));
+    renderScreen();
+    const name = await screen.findByText('Globex');
+    fireEvent.keyDown(name.closest('tr')!, { key: 'Enter' });
+    expect(await screen.findByText('customer page 22222222-2222-4222-8222-222222222222')).toBeTruthy();
+  });
+
+  it('selects rows one by one or the whole page, and clears the selection', async () => {
+    stubApi(() => Response.json(TWO_ROWS));
+    renderScreen();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Globex' }));
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByText(/selected$/)).toBeNull();
+  });
+
+  it('debounces the search into the URL, starting again from page one', async () => {
+    const calls = stubApi(() => Response.json(TWO_ROWS));
+    const { router } = renderScreen('/?page=3');
+    await screen.findByRole('table', { name: 'Customers' });
+    fireEvent.change(screen.getByLabelText('Search customers'), { target: { value: 'acme' } });
+    expect(router.state.location.search).toEqual({ page: 3 });
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'acme', page: 1 }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ q: 'acme', offset: '0' }));
+  });
+
+  it('applies filters from the panel, checks the numbers and shows each filter as a chip', async () => {
+    const calls = stubApi(() => Response.json(TWO_ROWS));
+    const { router } = renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
+    const form = await screen.findByRole('form', { name: 'Filters' });
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Several missed' }));
+    fireEvent.change(within(form).getByLabelText('Min amount'), { target: { value: '500' } });
+    fireEvent.change(within(form).getByLabelText('Max amount'), { target: { value: '100' } });
+    expect(within(form).getByText('Must be at least the minimum')).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Apply filters' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(form).getByLabelText('Max amount'), { target: { value: 'lots' } });
+    expect(within(form).getByText('Numbers only, such as 500 or 1250.50')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Max amount'), { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('radio', { name: 'Yes' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Apply filters' }));
+
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ standing: ['multiple_missed'], min_amount: 500, has_contact: true, page: 1 }),
+    );
+    await waitFor(() =>
+      expect(JSON.parse(calls.at(-1)!.filter_str!)).toEqual([
+        { field: 'standing', operator: 'in', value: ['multiple_missed'] },
+        { field: 'amount_overdue', operator: 'gte', value: 50_000 },
+        { field: 'contact_email', operator: 'ne', value: null },
+      ]),
+    );
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(within(chips).getByText('Standing: Several missed')).toBeTruthy();
+    expect(within(chips).getByText('Amount ≥ £500')).toBeTruthy();
+    fireEvent.click(within(chips).getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 1 }));
+  });
+
+  it('says when there are no customers at all', async () => {
+    stubApi(() => Response.json({ rows: [], total: 0 }));
+    renderScreen();
+    expect(await screen.findByText('No customers yet')).toBeTruthy();
+    expect(screen.getByText(/Stripe/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('says when nothing matches the filters, and clears them', async () => {
+    stubApi(() => Response.json({ rows: [], total: 0 }));
+    const { router } = renderScreen('/?standing=%5B%22paused%22%5D&q=zzz');
+    expect(await screen.findByText('No customers match these filters')).toBeTruthy();
+    expect(screen.getByText('0 customers match')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 1 }));
+    expect(screen.getByLabelText<HTMLInputElement>('Search customers').value).toBe('');
+  });
+
+  it('shows a failure with a retry', async () => {
+    stubApi(() => Response.json({ error: { code: 'INTERNAL', message: 'Database unavailable' } }, { status: 500 }));
+    renderScreen();
+    expect(await screen.findByText('Failed to load customers')).toBeTruthy();
+    expect(screen.getByText('Database unavailable')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

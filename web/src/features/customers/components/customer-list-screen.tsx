@@ -1,0 +1,128 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import { todayIn } from '@receivables/contracts';
+import { useState } from 'react';
+
+import { ErrorPanel } from '../../../components/error-panel';
+import { PageHeader } from '../../../components/page-header';
+import { formatCount } from '../../../lib/format';
+import { useCustomers } from '../api/get-customers';
+import {
+  FILTER_KEYS,
+  hasActiveFilters,
+  NO_FILTERS,
+  toCustomerListQuery,
+  type CustomerListFilters,
+  type CustomerListSearch,
+} from '../customer-list-search';
+
+import { CustomerFilterBar } from './customer-filter-bar';
+import { NoCustomersYet, NoMatchingCustomers, PastTheEnd } from './customer-list-empty';
+import { CustomerSelectionToolbar } from './customer-selection-toolbar';
+import { CustomerTable } from './customer-table';
+
+/** The currencies offered as filters even before any customer uses them. */
+const COMMON_CURRENCIES = ['GBP', 'EUR', 'USD'];
+
+/** "1,234 customers", or "12 customers match" when searched or filtered. */
+function describeTotal(total: number, isNarrowed: boolean): string {
+  const noun = `${formatCount(total)} ${total === 1 ? 'customer' : 'customers'}`;
+  if (!isNarrowed) return noun;
+  return `${noun} ${total === 1 ? 'matches' : 'match'}`;
+}
+
+export type CustomerSearchUpdate = Partial<CustomerListSearch>;
+
+interface CustomerListScreenProps {
+  /** The list's state, as the URL holds it. */
+  search: CustomerListSearch;
+  onSearchChange: (update: CustomerSearchUpdate, options?: { replace?: boolean }) => void;
+}
+
+/** `/customers/`: search, filters, the table and its states; all state but the selection is in the URL. */
+export function CustomerListScreen({ search, onSearchChange }: CustomerListScreenProps) {
+  const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const query = toCustomerListQuery(search, today);
+  const list = useCustomers(query);
+  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, search[key]])) as CustomerListFilters;
+  const isNarrowed = hasActiveFilters(search) || search.q !== undefined;
+
+  // A selection belongs to the page it was made on: another page, sort or filter starts afresh.
+  const pageKey = JSON.stringify(query);
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: pageKey, ids: new Set() });
+  const selected = selection.key === pageKey ? selection.ids : new Set<string>();
+  const select = (ids: string[], on: boolean) => {
+    const next = new Set(selected);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    setSelection({ key: pageKey, ids: next });
+  };
+
+  const rows = list.data?.rows;
+  const total = list.data?.total ?? 0;
+  const currencies = [...new Set([...COMMON_CURRENCIES, ...(search.currency ?? []), ...(rows ?? []).map((r) => r.currency)])];
+  // Narrowing the list or changing its order always starts again from the first page.
+  const narrow = (update: CustomerSearchUpdate, options?: { replace?: boolean }) => onSearchChange({ ...update, page: 1 }, options);
+  const clearAll = () => narrow({ ...NO_FILTERS, q: undefined });
+
+  let content;
+  if (list.isError) {
+    content = (
+      <Box sx={{ p: { xs: 2, sm: 2.5 }, pt: 0 }}>
+        <ErrorPanel
+          title="Failed to load customers"
+          message={list.error.message}
+          onRetry={() => void list.refetch()}
+          isRetrying={list.isFetching}
+        />
+      </Box>
+    );
+  } else if (rows?.length === 0 && total === 0) {
+    content = isNarrowed ? <NoMatchingCustomers onClear={clearAll} /> : <NoCustomersYet />;
+  } else if (rows?.length === 0) {
+    content = <PastTheEnd onFirstPage={() => onSearchChange({ page: 1 })} />;
+  } else {
+    content = (
+      <CustomerTable
+        rows={rows}
+        total={total}
+        isFetching={list.isFetching}
+        isStale={list.isPlaceholderData}
+        sort={search.sort}
+        order={search.order}
+        page={search.page}
+        pageSize={search.page_size}
+        onSort={(next) => narrow(next)}
+        onPage={(page) => onSearchChange({ page })}
+        onPageSize={(pageSize) => narrow({ page_size: pageSize })}
+        selected={selected}
+        onSelect={select}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Customers"
+        description={list.data ? describeTotal(total, isNarrowed) : '\u00a0'}
+      />
+      <Card component="section" aria-label="Customer list">
+        <CustomerFilterBar
+          q={search.q}
+          filters={filters}
+          currencies={currencies}
+          onSearch={(q, options) => narrow({ q }, options)}
+          onFiltersChange={(update) => narrow(update)}
+          onClearAll={clearAll}
+        />
+        {selected.size > 0 ? (
+          <CustomerSelectionToolbar count={selected.size} onClear={() => setSelection({ key: pageKey, ids: new Set() })} />
+        ) : null}
+        {content}
+      </Card>
+    </>
+  );
+}

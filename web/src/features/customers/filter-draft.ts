@@ -1,0 +1,77 @@
+import type { Standing } from '@receivables/contracts';
+
+import type { CustomerListFilters } from './customer-list-search';
+
+/** The filter panel's fields as typed, before they are checked. */
+export interface FilterDraft {
+  standing: Standing[];
+  currency: string[];
+  min_amount: string;
+  max_amount: string;
+  min_days_late: string;
+  max_days_late: string;
+  has_contact: 'any' | 'yes' | 'no';
+}
+
+type NumberField = 'min_amount' | 'max_amount' | 'min_days_late' | 'max_days_late';
+export type FilterDraftErrors = Partial<Record<NumberField, string>>;
+
+const text = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+export function toFilterDraft(filters: CustomerListFilters): FilterDraft {
+  return {
+    standing: filters.standing ?? [],
+    currency: filters.currency ?? [],
+    min_amount: text(filters.min_amount),
+    max_amount: text(filters.max_amount),
+    min_days_late: text(filters.min_days_late),
+    max_days_late: text(filters.max_days_late),
+    has_contact: filters.has_contact === undefined ? 'any' : filters.has_contact ? 'yes' : 'no',
+  };
+}
+
+// Pounds and pence, with or without thousands separators: 500, 1,250.50.
+const AMOUNT = /^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
+const WHOLE = /^\d{1,6}$/;
+
+function readNumber(raw: string, pattern: RegExp, message: string): { value?: number; error?: string } {
+  const trimmed = raw.trim().replace(/^£/, '');
+  if (trimmed === '') return {};
+  if (!pattern.test(trimmed)) return { error: message };
+  return { value: Number(trimmed.replaceAll(',', '')) };
+}
+
+/** Checks the draft: numbers only, each minimum no more than its maximum. */
+export function readFilterDraft(draft: FilterDraft): { filters: CustomerListFilters; errors: FilterDraftErrors } {
+  const amountMessage = 'Numbers only, such as 500 or 1250.50';
+  const daysMessage = 'Whole days only, such as 30';
+  const minAmount = readNumber(draft.min_amount, AMOUNT, amountMessage);
+  const maxAmount = readNumber(draft.max_amount, AMOUNT, amountMessage);
+  const minDays = readNumber(draft.min_days_late, WHOLE, daysMessage);
+  const maxDays = readNumber(draft.max_days_late, WHOLE, daysMessage);
+
+  const errors: FilterDraftErrors = {};
+  if (minAmount.error) errors.min_amount = minAmount.error;
+  if (maxAmount.error) errors.max_amount = maxAmount.error;
+  if (minDays.error) errors.min_days_late = minDays.error;
+  if (maxDays.error) errors.max_days_late = maxDays.error;
+  if (minAmount.value !== undefined && maxAmount.value !== undefined && minAmount.value > maxAmount.value) {
+    errors.max_amount = 'Must be at least the minimum';
+  }
+  if (minDays.value !== undefined && maxDays.value !== undefined && minDays.value > maxDays.value) {
+    errors.max_days_late = 'Must be at least the minimum';
+  }
+
+  return {
+    filters: {
+      standing: draft.standing.length > 0 ? draft.standing : undefined,
+      currency: draft.currency.length > 0 ? draft.currency : undefined,
+      min_amount: minAmount.value,
+      max_amount: maxAmount.value,
+      min_days_late: minDays.value,
+      max_days_late: maxDays.value,
+      has_contact: draft.has_contact === 'any' ? undefined : draft.has_contact === 'yes',
+    },
+    errors,
+  };
+}
