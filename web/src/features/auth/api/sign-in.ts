@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiClient } from '../../../lib/api-client';
 import { authClient } from '../../../lib/auth-client';
 import { authError } from '../../../lib/auth-error';
 
-import { getSession, SESSION_MISSING, sessionQueryKey } from './get-session';
+import { startSession } from './start-session';
 
 export interface SignInInput {
   email: string;
@@ -18,13 +17,7 @@ export function useSignIn() {
     mutationFn: async (input: SignInInput) => {
       const { error } = await authClient.signIn.email(input);
       if (error) throw authError(error, 'Could not sign you in.');
-      // Nothing cached for a previous user may leak into this one.
-      apiClient.clearToken();
-      queryClient.clear();
-      const session = await getSession();
-      if (!session) throw authError({ status: 401 }, SESSION_MISSING);
-      queryClient.setQueryData(sessionQueryKey, session);
-      return session;
+      return startSession(queryClient);
     },
   });
 }

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiClient } from '../../../lib/api-client';
 import { authClient } from '../../../lib/auth-client';
 import { authError } from '../../../lib/auth-error';
 
-import { getSession, SESSION_MISSING, sessionQueryKey } from './get-session';
+import { startSession } from './start-session';
 
 export interface SignUpInput {
   name: string;
@@ -19,12 +18,7 @@ export function useSignUp() {
     mutationFn: async (input: SignUpInput) => {
       const { error } = await authClient.signUp.email(input);
       if (error) throw authError(error, 'Could not create your account.');
-      apiClient.clearToken();
-      queryClient.clear();
-      const session = await getSession();
-      if (!session) throw authError({ status: 401 }, SESSION_MISSING);
-      queryClient.setQueryData(sessionQueryKey, session);
-      return session;
+      return startSession(queryClient);
     },
   });
 }

@@ -1,19 +1,15 @@
 import Checkbox from '@mui/material/Checkbox';
-import MuiLink from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { daysLate, type Customer } from '@receivables/contracts';
-import { createLink, useNavigate } from '@tanstack/react-router';
-import type { KeyboardEvent } from 'react';
 
 import { formatCount, formatLongDate, formatMoney } from '../../../lib/format';
 
 import { columnDisplay, CUSTOMER_COLUMNS, type CustomerColumn } from './customer-columns';
+import { CustomerNameLink, useCustomerRowProps } from './customer-row-link';
 import { StandingChip } from './standing-chip';
 import { TagChips } from './tag-chips';
-
-const RouterLink = createLink(MuiLink);
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const byId = Object.fromEntries(CUSTOMER_COLUMNS.map((c) => [c.id, c])) as Record<CustomerColumn['id'], CustomerColumn>;
@@ -28,25 +24,11 @@ interface CustomerTableRowProps {
 
 /** One customer; the row opens the customer by mouse or by Enter, the checkbox selects it. */
 export function CustomerTableRow({ customer, today, isSelected, onSelect }: CustomerTableRowProps) {
-  const navigate = useNavigate();
-  const open = () => void navigate({ to: '/customers/$customerId', params: { customerId: customer.id } });
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && event.target === event.currentTarget) open();
-  };
+  const rowProps = useCustomerRowProps(customer.id);
   const late = daysLate(customer.due_date, today);
 
   return (
-    <TableRow
-      hover
-      selected={isSelected}
-      tabIndex={0}
-      onClick={open}
-      onKeyDown={onKeyDown}
-      sx={{
-        cursor: 'pointer',
-        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-      }}
-    >
+    <TableRow {...rowProps} selected={isSelected}>
       <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
         <Checkbox
           size="small"
@@ -56,23 +38,7 @@ export function CustomerTableRow({ customer, today, isSelected, onSelect }: Cust
         />
       </TableCell>
       <TableCell sx={{ maxWidth: { xs: 120, sm: 200, xl: 260 } }}>
-        <RouterLink
-          to="/customers/$customerId"
-          params={{ customerId: customer.id }}
-          // The row is the tab stop; the link is there for pointer users and screen readers.
-          tabIndex={-1}
-          onClick={(event) => event.stopPropagation()}
-          sx={{
-            fontWeight: 500,
-            display: 'block',
-            overflowWrap: 'anywhere',
-            overflow: { sm: 'hidden' },
-            textOverflow: { sm: 'ellipsis' },
-            whiteSpace: { sm: 'nowrap' },
-          }}
-        >
-          {customer.name}
-        </RouterLink>
+        <CustomerNameLink customerId={customer.id} name={customer.name} />
         {customer.contact ? (
           <Typography variant="body2" noWrap sx={{ display: { xl: 'none' }, color: 'text.secondary', fontSize: '0.75rem' }}>
             {customer.contact.email}

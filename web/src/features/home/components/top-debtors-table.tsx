@@ -1,4 +1,3 @@
-import MuiLink from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,13 +6,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { daysLate, todayIn, type Customer } from '@receivables/contracts';
-import { createLink, useNavigate } from '@tanstack/react-router';
-import type { KeyboardEvent } from 'react';
 
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { formatCount, formatLongDate, formatMoney } from '../../../lib/format';
-
-const RouterLink = createLink(MuiLink);
+import { CustomerNameLink, useCustomerRowProps } from '../../customers/components/customer-row-link';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 // Phones keep Customer, Amount and Days late; the rest would force sideways scrolling.
@@ -27,13 +23,7 @@ function lastContact(value: string | null): string {
 
 /** The top-debtors rows; each row opens the customer, by mouse or by Enter. */
 export function TopDebtorsTable({ rows }: { rows: Customer[] | undefined }) {
-  const navigate = useNavigate();
   const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
-
-  const open = (id: string) => void navigate({ to: '/customers/$customerId', params: { customerId: id } });
-  const onKeyDown = (event: KeyboardEvent, id: string) => {
-    if (event.key === 'Enter' && event.target === event.currentTarget) open(id);
-  };
 
   if (rows && rows.length === 0) {
     return (
@@ -68,52 +58,29 @@ export function TopDebtorsTable({ rows }: { rows: Customer[] | undefined }) {
                 </TableCell>
               </TableRow>
             ))
-            : rows.map((customer) => (
-              <TableRow
-                key={customer.id}
-                hover
-                tabIndex={0}
-                onClick={() => open(customer.id)}
-                onKeyDown={(event) => onKeyDown(event, customer.id)}
-                sx={{
-                  cursor: 'pointer',
-                  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-                }}
-              >
-                <TableCell sx={{ maxWidth: { sm: 320 } }}>
-                  <RouterLink
-                    to="/customers/$customerId"
-                    params={{ customerId: customer.id }}
-                    // The row is the tab stop; the link is there for pointer users and screen readers.
-                    tabIndex={-1}
-                    onClick={(event) => event.stopPropagation()}
-                    // Phones wrap long names; wider screens keep one line per row.
-                    sx={{
-                      fontWeight: 500,
-                      display: 'block',
-                      overflowWrap: 'anywhere',
-                      overflow: { sm: 'hidden' },
-                      textOverflow: { sm: 'ellipsis' },
-                      whiteSpace: { sm: 'nowrap' },
-                    }}
-                  >
-                    {customer.name}
-                  </RouterLink>
-                </TableCell>
-                <TableCell align="right" sx={numeric}>
-                  {formatMoney(customer.amount_overdue, customer.currency || 'GBP')}
-                </TableCell>
-                <TableCell align="right" sx={{ ...numeric, ...secondary }}>
-                  {formatCount(customer.n_invoices)}
-                </TableCell>
-                <TableCell align="right" sx={numeric}>
-                  {daysLate(customer.due_date, today) ?? 'N/A'}
-                </TableCell>
-                <TableCell sx={{ ...secondary, whiteSpace: 'nowrap' }}>{lastContact(customer.last_chase_at)}</TableCell>
-              </TableRow>
-            ))}
+            : rows.map((customer) => <TopDebtorRow key={customer.id} customer={customer} today={today} />)}
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+function TopDebtorRow({ customer, today }: { customer: Customer; today: string }) {
+  return (
+    <TableRow {...useCustomerRowProps(customer.id)}>
+      <TableCell sx={{ maxWidth: { sm: 320 } }}>
+        <CustomerNameLink customerId={customer.id} name={customer.name} />
+      </TableCell>
+      <TableCell align="right" sx={numeric}>
+        {formatMoney(customer.amount_overdue, customer.currency || 'GBP')}
+      </TableCell>
+      <TableCell align="right" sx={{ ...numeric, ...secondary }}>
+        {formatCount(customer.n_invoices)}
+      </TableCell>
+      <TableCell align="right" sx={numeric}>
+        {daysLate(customer.due_date, today) ?? 'N/A'}
+      </TableCell>
+      <TableCell sx={{ ...secondary, whiteSpace: 'nowrap' }}>{lastContact(customer.last_chase_at)}</TableCell>
+    </TableRow>
   );
 }
