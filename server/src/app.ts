@@ -6,6 +6,8 @@ import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { customerActionsRoutes } from './modules/customers/customer-actions.routes';
+import { customerBulkRoutes } from './modules/customers/customer-bulk.routes';
+import { customerExportRoutes } from './modules/customers/customer-export.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
@@ -61,6 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   healthRoutes(app, { db });
   customersRoutes(app, { db });
   customerActionsRoutes(app, { db });
+  customerBulkRoutes(app, { db });
+  customerExportRoutes(app, { db });
   tagsRoutes(app, { db });
   invoicesRoutes(app, { db });
   paymentsRoutes(app, { db });

@@ -66,6 +66,8 @@ describe('HTTP conventions', () => {
         '/api/customers/{id}/resume',
         '/api/customers/{id}/payments/',
         '/api/customers/{id}/timeline',
+        '/api/customers/bulk',
+        '/api/customers/export.csv',
         '/api/tags',
         '/api/invoices/',
         '/api/invoices/{id}/',

@@ -5,6 +5,8 @@ export * from './common/idempotency';
 export * from './common/list';
 export * from './common/paging';
 export * from './customers/customer';
+export * from './customers/customer-bulk';
+export * from './customers/customer-export';
 export * from './customers/customer-filter';
 export * from './customers/customer-list';
 export * from './customers/customer-write';

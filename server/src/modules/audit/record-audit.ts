@@ -26,6 +26,12 @@ export async function recordAudit(tx: Tx, deps: Pick<WriteDeps, 'orgId' | 'actor
   await tx.insert(auditLog).values({ orgId: deps.orgId, actorId: deps.actorId, ...entry });
 }
 
+/** Append many entries in one statement (bulk actions: one entry per affected customer). */
+export async function recordAudits(tx: Tx, deps: Pick<WriteDeps, 'orgId' | 'actorId'>, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(auditLog).values(entries.map((entry) => ({ orgId: deps.orgId, actorId: deps.actorId, ...entry })));
+}
+
 /**
  * The fields whose value differs between `before` and `after`, each side reduced to those
  * fields; null when nothing changed (so no entry is written for a no-op edit).

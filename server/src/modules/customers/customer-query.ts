@@ -35,6 +35,11 @@ export interface CustomerQuery {
   offset: number;
 }
 
+/** The expression a list sorted by `field` orders on (over `c`), and whether it can be null. */
+export function customerSortColumn(field: CustomerSortField): { expression: string; nullable: boolean } {
+  return SORT[field];
+}
+
 /** The ORDER BY of a customer list: the column, then id, both in the requested direction. */
 export function customerOrderBy(field: CustomerSortField, order: SortOrder): SQL {
   const { expression, nullable } = SORT[field];
@@ -44,7 +49,8 @@ export function customerOrderBy(field: CustomerSortField, order: SortOrder): SQL
   return sql.raw(`${expression} ${direction}${nullable ? ' nulls last' : ''}, c.id ${direction}${nulls}`);
 }
 
-const PRIMARY_CONTACT = sql.raw("left join contact pc on pc.customer_id = c.id and pc.role = 'primary' and pc.org_id = c.org_id");
+/** Joins a customer `c` to its primary contact `pc` (at most one, so no duplicates). */
+export const PRIMARY_CONTACT = sql.raw("left join contact pc on pc.customer_id = c.id and pc.role = 'primary' and pc.org_id = c.org_id");
 
 // At most one of each role (unique indexes), so neither join can duplicate a customer.
 const ESCALATION_CONTACT = sql.raw("left join contact ec on ec.customer_id = c.id and ec.role = 'escalation' and ec.org_id = c.org_id");

@@ -9,15 +9,19 @@ import { recordAudit, type WriteDeps } from '../audit/record-audit';
 import { getCustomer } from './get-customer';
 import { requireCustomer } from './require-customer';
 
+/** A pause ends after today (UTC unless `today` is given), or never (null); else a 400 on `field`. */
+export function requirePauseEndInFuture(until: string | null, today = new Date().toISOString().slice(0, 10), field = 'until'): void {
+  if (until !== null && until <= today) {
+    throw new AppError('VALIDATION_FAILED', 'The pause must end in the future', [{ field, reason: `must be after ${today}` }]);
+  }
+}
+
 /**
  * Stop chasing a customer until `until` (a future date) or indefinitely (null). Its figures keep
  * being derived; its standing stays `paused` until the date passes or it is resumed.
  */
 export async function pauseCustomer(deps: WriteDeps & { today?: string }, id: string, input: CustomerPause): Promise<Customer> {
-  const today = deps.today ?? new Date().toISOString().slice(0, 10);
-  if (input.until !== null && input.until <= today) {
-    throw new AppError('VALIDATION_FAILED', 'The pause must end in the future', [{ field: 'until', reason: `must be after ${today}` }]);
-  }
+  requirePauseEndInFuture(input.until, deps.today);
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const current = await requireCustomer(tx, deps.orgId, id, { lock: true });
     await tx

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+
+import { customerBulkActionSchema } from './customer-bulk';
+import { customerExportQuerySchema } from './customer-export';
+
+const id = () => crypto.randomUUID();
+
+describe('customer bulk action contract', () => {
+  it('accepts each action type', () => {
+    for (const action of [
+      { type: 'add_tag', tag: { id: id() } },
+      { type: 'add_tag', tag: { name: 'VIP', colour: '#123456' } },
+      { type: 'remove_tag', tag_id: id() },
+      { type: 'pause', until: '2099-01-01' },
+      { type: 'pause', until: null },
+      { type: 'resume' },
+      { type: 'assign_workflow', workflow_id: null },
+    ]) {
+      expect(customerBulkActionSchema.safeParse({ customer_ids: [id()], action }).success, JSON.stringify(action)).toBe(true);
+    }
+  });
+
+  it('refuses no ids, more than 1000, repeated ids and unknown actions', () => {
+    const one = id();
+    const bad = [
+      { customer_ids: [], action: { type: 'resume' } },
+      { customer_ids: Array.from({ length: 1001 }, id), action: { type: 'resume' } },
+      { customer_ids: [one, one], action: { type: 'resume' } },
+      { customer_ids: [id()], action: { type: 'delete' } },
+      { customer_ids: [id()], action: { type: 'pause', until: '2100-01-01' } },
+      { customer_ids: ['nope'], action: { type: 'resume' } },
+    ];
+    for (const body of bad) expect(customerBulkActionSchema.safeParse(body).success, JSON.stringify(body).slice(0, 80)).toBe(false);
+  });
+});
+
+describe('customer export query contract', () => {
+  it('takes the list query without paging', () => {
+    expect(customerExportQuerySchema.parse({ q: ' acme ', sort_field: 'amount_overdue' })).toEqual({ q: 'acme', sort_field: 'amount_overdue', sort_order: 'asc' });
+    expect(customerExportQuerySchema.safeParse({ sort_field: 'nope' }).success).toBe(false);
+  });
+});

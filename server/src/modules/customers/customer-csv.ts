@@ -1,0 +1,54 @@
+import { CUSTOMER_EXPORT_COLUMNS, daysLate } from '@receivables/contracts';
+
+import { csvRecord } from './csv-field';
+import type { CustomerExportSqlRow, ExportCursor } from './customer-export-query';
+import { iso } from './customer-row';
+
+/** A byte-order mark: Excel reads the file as UTF-8 only with it (£, accents). */
+export const UTF8_BOM = '\uFEFF';
+
+/** Reads the batch of at most `limit` rows that follows `after` (null: from the start). */
+export type ReadExportBatch = (after: ExportCursor | null, limit: number) => Promise<CustomerExportSqlRow[]>;
+
+/**
+ * The export as text chunks: the BOM and header, then one chunk per batch as it is read, so
+ * memory holds one batch however many customers match. A short batch is the last one.
+ */
+export async function* customerCsvChunks(
+  readBatch: ReadExportBatch,
+  options: { batchSize: number; today: string },
+): AsyncGenerator<string> {
+  yield UTF8_BOM + csvRecord(CUSTOMER_EXPORT_COLUMNS);
+  let after: ExportCursor | null = null;
+  for (;;) {
+    const rows = await readBatch(after, options.batchSize);
+    if (rows.length > 0) yield rows.map((row) => csvRecord(customerCsvValues(row, options.today))).join('');
+    const last = rows.at(-1);
+    if (!last || rows.length < options.batchSize) return;
+    after = { sortKey: last.sort_key, id: last.id };
+  }
+}
+
+/** One customer's fields in the order of CUSTOMER_EXPORT_COLUMNS. */
+export function customerCsvValues(row: CustomerExportSqlRow, today: string): (string | number | null)[] {
+  return [
+    row.name,
+    row.standing,
+    formatMajorUnits(row.amount_overdue),
+    row.currency,
+    row.n_invoices,
+    daysLate(row.due_date, today),
+    row.due_date,
+    row.last_chase_at ? iso(row.last_chase_at) : null,
+    row.tags,
+    row.contact_email,
+    row.external_ref,
+    row.id,
+  ];
+}
+
+/** Minor units as major units with two decimals (123450 → "1234.50"), in integers: no float drift. */
+export function formatMajorUnits(minor: number): string {
+  const abs = Math.abs(minor);
+  return `${minor < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
