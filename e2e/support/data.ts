@@ -4,7 +4,9 @@ import {
   insertContact,
   insertCustomer,
   insertCustomers,
+  insertInvoice,
   insertInvoices,
+  insertPayment,
   refreshCustomerFigures,
 } from '@receivables/server/testing';
 
@@ -55,4 +57,35 @@ export async function seedDebtor(orgId: string, spec: DebtorSpec): Promise<strin
 export async function seedCustomers(orgId: string, names: string[], currency = 'GBP'): Promise<string[]> {
   const rows = await insertCustomers(db(), orgId, names.map((name) => ({ name, currency })));
   return rows.map((row) => row.id);
+}
+
+export interface PaidInvoiceSpec {
+  number: string;
+  currency: string;
+  /** In minor units; `paid` of it has been received, in one payment `paidDaysAgo` days ago. */
+  amountDue: number;
+  paid: number;
+  dueDaysAgo: number;
+  paidDaysAgo: number;
+  paymentUrl?: string;
+}
+
+/** Add an invoice with a known number and a payment against it to an existing customer. */
+export async function seedPaidInvoice(orgId: string, customerId: string, spec: PaidInvoiceSpec): Promise<void> {
+  const invoice = await insertInvoice(db(), orgId, customerId, {
+    number: spec.number,
+    currency: spec.currency,
+    amountDue: spec.amountDue,
+    amountPaid: spec.paid,
+    dueDate: isoDaysAgo(spec.dueDaysAgo),
+    status: spec.paid >= spec.amountDue ? 'paid' : 'open',
+    paymentUrl: spec.paymentUrl ?? null,
+  });
+  await insertPayment(db(), orgId, customerId, {
+    invoiceId: invoice.id,
+    amount: spec.paid,
+    currency: spec.currency,
+    paidAt: new Date(Date.now() - spec.paidDaysAgo * 86_400_000),
+  });
+  await refreshCustomerFigures(db(), orgId, { customerIds: [customerId] });
 }

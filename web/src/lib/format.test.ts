@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatLongDate, formatMoney } from './format';
+import { formatLongDate, formatMoney, formatShortDate } from './format';
 
 describe('formatMoney', () => {
   it('divides minor units by 100 and defaults to GBP', () => {
@@ -34,5 +34,12 @@ describe('formatLongDate', () => {
 
   it.each([['not a date'], [''], [null], [undefined], ['2026-13-45']])('gives N/A for %s', (value) => {
     expect(formatLongDate(value)).toBe('N/A');
+  });
+});
+
+describe('formatShortDate', () => {
+  it('shows a calendar date with a short month, as written', () => {
+    expect(formatShortDate('2026-11-03')).toBe('3 Nov 2026');
+    expect(formatShortDate('not a date')).toBe('N/A');
   });
 });

@@ -38,6 +38,15 @@ export function formatLongDate(value: string | number | Date | null | undefined)
   return Number.isNaN(date.getTime()) ? 'N/A' : longDate.format(date);
 }
 
+const shortDateUtc = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** "3 Nov 2026" for a calendar date (YYYY-MM-DD), for tables where a long date will not fit. */
+export function formatShortDate(value: string): string {
+  if (!DATE_ONLY.test(value)) return 'N/A';
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? 'N/A' : shortDateUtc.format(date);
+}
+
 /** A count with en-GB grouping (1,234). */
 export function formatCount(value: number): string {
   return value.toLocaleString('en-GB');

@@ -3,6 +3,8 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 
 import { apiClient } from '../../../lib/api-client';
 
+import { customerKeys } from './customer-keys';
+
 /** One customer: `GET /api/customers/{id}/`; a missing one is an error (404). */
 export function getCustomer(id: string, signal?: AbortSignal): Promise<Customer> {
   return apiClient.get<Customer>(`/api/customers/${encodeURIComponent(id)}/`, { signal });
@@ -10,7 +12,7 @@ export function getCustomer(id: string, signal?: AbortSignal): Promise<Customer>
 
 export const customerQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['customers', 'detail', id] as const,
+    queryKey: customerKeys.detail(id),
     queryFn: ({ signal }) => getCustomer(id, signal),
   });
 

@@ -1,13 +1,13 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { daysLate, todayIn, type Customer } from '@receivables/contracts';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 import { formatLongDate, formatMoney } from '../../../lib/format';
 
+import { CustomerHeaderActions } from './customer-header-actions';
 import { StandingChip } from './standing-chip';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
@@ -30,43 +30,51 @@ function describeDaysLate(customer: Customer): string {
   return days === 1 ? '1 day' : `${days} days`;
 }
 
-/** Who the customer is and how far behind they are. */
+function pauseText(customer: Customer): string | null {
+  if (customer.standing !== 'paused') return null;
+  return customer.paused_until ? `Paused until ${formatLongDate(customer.paused_until)}` : 'Paused indefinitely';
+}
+
+/** Who the customer is, how far behind they are, and what can be done about it. */
 export function CustomerHeader({ customer }: { customer: Customer }) {
-  const contact = customer.contact;
+  const paused = pauseText(customer);
+  const headingId = useId();
   return (
-    <Card>
+    <Card component="section" aria-labelledby={headingId}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
-        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {customer.name}
-          </Typography>
-          <StandingChip standing={customer.standing} />
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}>
+          <div style={{ minWidth: 0 }}>
+            <Typography id={headingId} variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+              {customer.name}
+            </Typography>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
+              <StandingChip standing={customer.standing} />
+              <Typography variant="body2" color="text.secondary">
+                since {formatLongDate(customer.standing_since)}
+              </Typography>
+              {paused ? (
+                <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                  {paused}
+                </Typography>
+              ) : null}
+            </Stack>
+          </div>
+          <CustomerHeaderActions customer={customer} />
         </Stack>
         <Stack
           component="dl"
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={{ xs: 2, sm: 5 }}
-          sx={{ mt: 3, mb: 0 }}
+          direction="row"
+          useFlexGap
+          sx={{ mt: 3, mb: 0, flexWrap: 'wrap', columnGap: { xs: 3, sm: 5 }, rowGap: 2 }}
         >
           <Figure label="Amount overdue">{formatMoney(customer.amount_overdue, customer.currency)}</Figure>
           <Figure label="Days late">{describeDaysLate(customer)}</Figure>
           <Figure label="Overdue invoices">{customer.n_invoices}</Figure>
           <Figure label="Last contact">{customer.last_chase_at ? formatLongDate(customer.last_chase_at) : 'Never'}</Figure>
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }} component="div">
-          Primary contact:{' '}
-          {contact ? (
-            <>
-              <Typography component="span" sx={{ fontWeight: 500, color: 'text.primary' }}>
-                {contact.name ?? contact.email}
-              </Typography>
-              {contact.name ? ' · ' : null}
-              {contact.name ? <MuiLink href={`mailto:${contact.email}`}>{contact.email}</MuiLink> : null}
-              {contact.phone ? ` · ${contact.phone}` : null}
-            </>
-          ) : (
-            'none recorded'
-          )}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5 }}>
+          {/* The workflows API does not exist yet, so an assigned workflow cannot be named. */}
+          {customer.workflow_id ? 'Workflow assigned' : 'No workflow assigned'} · Currency {customer.currency}
         </Typography>
       </CardContent>
     </Card>

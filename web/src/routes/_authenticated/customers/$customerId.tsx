@@ -4,7 +4,7 @@ import { createFileRoute, createLink } from '@tanstack/react-router';
 
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { customerQueryOptions, useCustomer } from '../../../features/customers/api/get-customer';
-import { CustomerHeader } from '../../../features/customers/components/customer-header';
+import { CustomerPage } from '../../../features/customers/components/customer-page';
 
 const ButtonLink = createLink(Button);
 
@@ -23,7 +23,7 @@ function CustomerRoute() {
       <ButtonLink to="/customers/" startIcon={<ArrowBackRounded />} size="small" sx={{ mb: 2 }}>
         Back to customers
       </ButtonLink>
-      <CustomerHeader customer={customer} />
+      <CustomerPage customer={customer} />
     </>
   );
 }

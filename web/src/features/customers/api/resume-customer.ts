@@ -1,0 +1,23 @@
+import type { Customer } from '@receivables/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiClient } from '../../../lib/api-client';
+import { idempotencyHeaders } from '../../../lib/idempotency';
+
+import { applyCustomerWrite } from './customer-keys';
+
+/** End a pause now; the standing is recomputed: `POST /api/customers/{id}/resume`. */
+export function resumeCustomer(id: string): Promise<Customer> {
+  return apiClient.request<Customer>(`/api/customers/${encodeURIComponent(id)}/resume`, {
+    method: 'POST',
+    headers: idempotencyHeaders(),
+  });
+}
+
+export function useResumeCustomer(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => resumeCustomer(id),
+    onSuccess: (customer) => applyCustomerWrite(queryClient, customer),
+  });
+}

@@ -1,0 +1,31 @@
+import type { Customer, CustomerTagsUpdate } from '@receivables/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiClient } from '../../../lib/api-client';
+import { idempotencyHeaders } from '../../../lib/idempotency';
+
+import { applyCustomerWrite } from './customer-keys';
+import { tagsQueryKey } from './get-tags';
+
+/** Replace the customer's whole tag set (new names are created): `PUT /api/customers/{id}/tags`. */
+export function updateCustomerTags(id: string, input: CustomerTagsUpdate): Promise<Customer> {
+  return apiClient.request<Customer>(`/api/customers/${encodeURIComponent(id)}/tags`, {
+    method: 'PUT',
+    body: input,
+    headers: idempotencyHeaders(),
+  });
+}
+
+export function useUpdateCustomerTags(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CustomerTagsUpdate) => updateCustomerTags(id, input),
+    onSuccess: async (customer, input) => {
+      const created = input.tags.some((tag) => 'name' in tag);
+      await Promise.all([
+        applyCustomerWrite(queryClient, customer),
+        created ? queryClient.invalidateQueries({ queryKey: tagsQueryKey }) : undefined,
+      ]);
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import type { Customer, CustomerUpdate } from '@receivables/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiClient } from '../../../lib/api-client';
+import { idempotencyHeaders } from '../../../lib/idempotency';
+
+import { applyCustomerWrite } from './customer-keys';
+
+/** Change name, currency or workflow: `PUT /api/customers/{id}/`. */
+export function updateCustomer(id: string, input: CustomerUpdate): Promise<Customer> {
+  return apiClient.request<Customer>(`/api/customers/${encodeURIComponent(id)}/`, {
+    method: 'PUT',
+    body: input,
+    headers: idempotencyHeaders(),
+  });
+}
+
+export function useUpdateCustomer(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CustomerUpdate) => updateCustomer(id, input),
+    onSuccess: (customer) => applyCustomerWrite(queryClient, customer),
+  });
+}

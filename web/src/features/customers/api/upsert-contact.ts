@@ -1,0 +1,24 @@
+import type { ContactUpsert, Customer } from '@receivables/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiClient } from '../../../lib/api-client';
+import { idempotencyHeaders } from '../../../lib/idempotency';
+
+import { applyCustomerWrite } from './customer-keys';
+
+/** Create or replace the primary or escalation contact: `POST /api/customers/{id}/contact`. */
+export function upsertContact(id: string, input: ContactUpsert): Promise<Customer> {
+  return apiClient.request<Customer>(`/api/customers/${encodeURIComponent(id)}/contact`, {
+    method: 'POST',
+    body: input,
+    headers: idempotencyHeaders(),
+  });
+}
+
+export function useUpsertContact(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ContactUpsert) => upsertContact(id, input),
+    onSuccess: (customer) => applyCustomerWrite(queryClient, customer),
+  });
+}

@@ -1,0 +1,113 @@
+import type { Invoice, TimelineItem } from '@receivables/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { customerRecord } from '../../../test/customer-data';
+import { stubApiCalls, type StubbedCall } from '../../../test/fetch-stub';
+import { renderWithApp } from '../../../test/render-with-app';
+
+import { CustomerInvoicesCard } from './customer-invoices-card';
+import { CustomerPaymentsCard } from './customer-payments-card';
+import { CustomerTimelineCard } from './customer-timeline-card';
+
+const ID = customerRecord().id;
+
+function stub(answer: (call: StubbedCall) => Response | undefined) {
+  return stubApiCalls(answer, (fetch) => vi.stubGlobal('fetch', vi.fn(fetch as typeof globalThis.fetch)));
+}
+
+const invoice = (n: number, overrides: Partial<Invoice> = {}): Invoice => ({
+  id: `66666666-6666-4666-8666-66666666666${n}`,
+  customer_id: ID,
+  number: `INV-100${n}`,
+  currency: 'GBP',
+  amount_due: 88962,
+  amount_paid: 0,
+  amount_remaining: 88962,
+  issued_on: '2026-10-01',
+  due_date: '2026-10-31',
+  status: 'open',
+  source: 'api',
+  external_id: null,
+  payment_url: null,
+  created_at: '2026-10-01T00:00:00Z',
+  updated_at: '2026-10-01T00:00:00Z',
+  ...overrides,
+});
+
+const payment = (n: number): TimelineItem => ({
+  id: `77777777-7777-4777-8777-7777777777${String(n).padStart(2, '0')}`,
+  at: '2026-11-03T10:00:00Z',
+  kind: 'payment',
+  amount: 100 * n,
+  currency: 'GBP',
+  invoice_number: null,
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('customer page cards', () => {
+  it('lists invoices with status, remaining and a pay link in a new tab', async () => {
+    const calls = stub(() =>
+      Response.json({ rows: [invoice(1, { payment_url: 'https://pay.example/1' }), invoice(2, { status: 'paid', amount_remaining: 0 })], total: 2 }),
+    );
+    renderWithApp(<CustomerInvoicesCard customerId={ID} />);
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    expect(within(first!).getAllByText('Open').length).toBeGreaterThan(0);
+    expect(within(first!).getAllByText('£889.62')).toHaveLength(2);
+    const link = within(first!).getByRole('link', { name: 'Pay link for INV-1001 (opens in a new tab)' });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(within(second!).getAllByText('Paid').length).toBeGreaterThan(0);
+    expect(within(second!).queryByRole('link')).toBeNull();
+    expect(calls[0]!.url).toBe(`/api/invoices/?customer_id=${ID}&limit=100`);
+  });
+
+  it('shows the empty states', async () => {
+    stub(() => Response.json({ rows: [], total: 0 }));
+    renderWithApp(
+      <>
+        <CustomerInvoicesCard customerId={ID} />
+        <CustomerPaymentsCard customerId={ID} />
+        <CustomerTimelineCard customerId={ID} />
+      </>,
+    );
+    expect(await screen.findByText('No invoices yet')).toBeTruthy();
+    expect(await screen.findByText('No payments recorded')).toBeTruthy();
+    expect(await screen.findByText('Nothing has happened yet')).toBeTruthy();
+  });
+
+  it('shows a failure with "Try again", which recovers', async () => {
+    let failing = true;
+    stub(() =>
+      failing
+        ? Response.json({ error: { code: 'INTERNAL', message: 'Database unavailable' } }, { status: 500 })
+        : Response.json({ rows: [], total: 0 }),
+    );
+    renderWithApp(<CustomerPaymentsCard customerId={ID} />);
+    expect(await screen.findByText('Failed to load payments')).toBeTruthy();
+    expect(screen.getByText('Database unavailable')).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No payments recorded')).toBeTruthy();
+  });
+
+  it('loads the timeline a page at a time', async () => {
+    const calls = stub((call) => {
+      const offset = Number(new URL(call.url, 'http://x').searchParams.get('offset'));
+      const rows = offset === 0 ? Array.from({ length: 20 }, (_, i) => payment(i + 1)) : [payment(21)];
+      return Response.json({ rows, total: 21 });
+    });
+    renderWithApp(<CustomerTimelineCard customerId={ID} />);
+    const list = await screen.findByRole('list', { name: 'Timeline' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(within(list).getByText('Payment of £1.00 received')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(21));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(calls.map((c) => c.url)).toEqual([`/api/customers/${ID}/timeline?limit=20&offset=0`, `/api/customers/${ID}/timeline?limit=20&offset=20`]);
+  });
+});

@@ -1,0 +1,54 @@
+import EditRounded from '@mui/icons-material/EditRounded';
+import ForumRounded from '@mui/icons-material/ForumRounded';
+import PauseRounded from '@mui/icons-material/PauseRounded';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { Customer } from '@receivables/contracts';
+import { createLink } from '@tanstack/react-router';
+import { useState } from 'react';
+
+import { useNotify } from '../../../lib/use-notify';
+import { useResumeCustomer } from '../api/resume-customer';
+import { STANDING_LABELS } from '../standing-labels';
+
+import { CustomerEditDialog } from './customer-edit-dialog';
+import { CustomerPauseDialog } from './customer-pause-dialog';
+
+const ButtonLink = createLink(Button);
+
+/** Edit, pause or resume, and the way to this customer's emails. */
+export function CustomerHeaderActions({ customer }: { customer: Customer }) {
+  const notify = useNotify();
+  const resume = useResumeCustomer(customer.id);
+  const [dialog, setDialog] = useState<'edit' | 'pause' | null>(null);
+  const isPaused = customer.standing === 'paused';
+
+  const onResume = () =>
+    resume.mutate(undefined, {
+      onSuccess: (resumed) => notify(`Resumed: ${STANDING_LABELS[resumed.standing]}`, 'success'),
+      onError: (error) => notify(`Could not resume: ${error.message}`, 'error'),
+    });
+
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button variant="outlined" startIcon={<EditRounded />} onClick={() => setDialog('edit')}>
+        Edit
+      </Button>
+      {isPaused ? (
+        <Button variant="outlined" startIcon={<PlayArrowRounded />} onClick={onResume} disabled={resume.isPending}>
+          Resume
+        </Button>
+      ) : (
+        <Button variant="outlined" startIcon={<PauseRounded />} onClick={() => setDialog('pause')}>
+          Pause
+        </Button>
+      )}
+      <ButtonLink to="/emails/" search={{ customer_id: customer.id }} startIcon={<ForumRounded />}>
+        View activity
+      </ButtonLink>
+      {dialog === 'edit' ? <CustomerEditDialog customer={customer} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'pause' ? <CustomerPauseDialog customerId={customer.id} onClose={() => setDialog(null)} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import type { Customer } from '@receivables/contracts';
+
+import { CustomerContactsCard } from './customer-contacts-card';
+import { CustomerHeader } from './customer-header';
+import { CustomerInvoicesCard } from './customer-invoices-card';
+import { CustomerPaymentsCard } from './customer-payments-card';
+import { CustomerTagsCard } from './customer-tags-card';
+import { CustomerTimelineCard } from './customer-timeline-card';
+
+/** The customer page: header, then the money on the left and the people and tags on the right. */
+export function CustomerPage({ customer }: { customer: Customer }) {
+  return (
+    <Stack spacing={3}>
+      <CustomerHeader customer={customer} />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <CustomerInvoicesCard customerId={customer.id} />
+          <CustomerPaymentsCard customerId={customer.id} />
+          <CustomerTimelineCard customerId={customer.id} />
+        </Stack>
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <CustomerContactsCard customer={customer} />
+          <CustomerTagsCard customer={customer} />
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+
+import { formatLongDate, formatMoney } from '../../../lib/format';
+import { useCustomerPayments } from '../api/get-customer-payments';
+
+import { CustomerSectionCard, EmptyNote } from './customer-section-card';
+
+/** Payments received from the customer, newest first (the API's order). */
+export function CustomerPaymentsCard({ customerId }: { customerId: string }) {
+  const payments = useCustomerPayments(customerId);
+  const rows = payments.data?.rows ?? [];
+  return (
+    <CustomerSectionCard title="Payments" query={payments}>
+      {rows.length === 0 ? (
+        <EmptyNote>No payments recorded</EmptyNote>
+      ) : (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table aria-label="Payments" size="small" sx={{ '& th, & td': { px: { xs: 0.75, sm: 1.5 } } }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Date</TableCell>
+                <TableCell align="right">Amount</TableCell>
+                <TableCell>Invoice</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((payment) => (
+                <TableRow key={payment.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLongDate(payment.paid_at)}</TableCell>
+                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                    {formatMoney(payment.amount, payment.currency)}
+                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{payment.invoice_number ?? '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </CustomerSectionCard>
+  );
+}

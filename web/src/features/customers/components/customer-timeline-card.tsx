@@ -1,0 +1,61 @@
+import EditRounded from '@mui/icons-material/EditRounded';
+import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
+import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
+import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TimelineItem } from '@receivables/contracts';
+import type { ReactElement } from 'react';
+
+import { useCustomerTimeline } from '../api/get-customer-timeline';
+import { describeTimelineItem } from '../timeline-text';
+
+import { CustomerSectionCard, EmptyNote } from './customer-section-card';
+
+const ICONS: Record<TimelineItem['kind'], ReactElement> = {
+  standing_transition: <SwapVertRounded fontSize="small" />,
+  payment: <PaymentsRounded fontSize="small" />,
+  invoice: <ReceiptLongRounded fontSize="small" />,
+  edit: <EditRounded fontSize="small" />,
+};
+
+const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** Everything that happened to the customer, newest first, a page at a time. */
+export function CustomerTimelineCard({ customerId }: { customerId: string }) {
+  const timeline = useCustomerTimeline(customerId);
+  const items = timeline.data?.pages.flatMap((page) => page.rows) ?? [];
+  return (
+    <CustomerSectionCard title="Timeline" query={timeline}>
+      {items.length === 0 ? (
+        <EmptyNote>Nothing has happened yet</EmptyNote>
+      ) : (
+        <Stack component="ul" aria-label="Timeline" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {items.map((item) => (
+            <Stack component="li" key={`${item.kind}-${item.id}`} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+              <Box
+                aria-hidden
+                sx={{ display: 'grid', placeItems: 'center', width: 32, height: 32, flex: 'none', borderRadius: '50%', bgcolor: 'action.selected', color: 'text.secondary' }}
+              >
+                {ICONS[item.kind]}
+              </Box>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ overflowWrap: 'anywhere' }}>{describeTimelineItem(item)}</Typography>
+                <Typography variant="body2" color="text.secondary" component="time" dateTime={item.at}>
+                  {when.format(new Date(item.at))}
+                </Typography>
+              </Box>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+      {timeline.hasNextPage ? (
+        <Button onClick={() => void timeline.fetchNextPage()} disabled={timeline.isFetchingNextPage} sx={{ mt: 2 }}>
+          {timeline.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </Button>
+      ) : null}
+    </CustomerSectionCard>
+  );
+}

@@ -1,0 +1,57 @@
+import type { TimelineItem } from '@receivables/contracts';
+import { describe, expect, it } from 'vitest';
+
+import { describeTimelineItem } from './timeline-text';
+
+const base = { id: '11111111-1111-4111-8111-111111111111', at: '2026-11-03T10:00:00Z' };
+const edit = (action: string, changes: Record<string, { from: unknown; to: unknown }>): TimelineItem => ({
+  ...base,
+  kind: 'edit',
+  action,
+  entity: 'customer',
+  entity_id: base.id,
+  actor_id: null,
+  changes,
+});
+
+describe('describeTimelineItem', () => {
+  it('explains a standing transition by its reason', () => {
+    expect(describeTimelineItem({ ...base, kind: 'standing_transition', from: 'single_missed', to: 'multiple_missed', reason: 'to_multiple' })).toBe(
+      'Moved from One missed invoice to Several missed — another invoice became overdue',
+    );
+    expect(describeTimelineItem({ ...base, kind: 'standing_transition', from: 'multiple_missed', to: 'in_good_standing', reason: 'debt_paid' })).toBe(
+      'Moved from Several missed to Good standing — the overdue debt was paid',
+    );
+  });
+
+  it('describes payments and invoices with their money', () => {
+    expect(describeTimelineItem({ ...base, kind: 'payment', amount: 123400, currency: 'GBP', invoice_number: 'INV-1001' })).toBe(
+      'Payment of £1,234.00 received for INV-1001',
+    );
+    expect(describeTimelineItem({ ...base, kind: 'payment', amount: 500, currency: 'EUR', invoice_number: null })).toBe('Payment of €5.00 received');
+    expect(describeTimelineItem({ ...base, kind: 'invoice', number: 'INV-1002', amount_due: 88962, currency: 'GBP', status: 'open' })).toBe(
+      'Invoice INV-1002 for £889.62 added',
+    );
+  });
+
+  it('describes each kind of edit', () => {
+    expect(describeTimelineItem(edit('customer.update', { name: { from: 'Acme', to: 'Acme Ltd' } }))).toBe('Name changed from Acme to Acme Ltd');
+    expect(describeTimelineItem(edit('customer.update', { currency: { from: 'GBP', to: 'EUR' }, workflow_id: { from: null, to: base.id } }))).toBe(
+      'Currency changed from GBP to EUR; Workflow changed',
+    );
+    expect(describeTimelineItem(edit('customer.pause', { standing: { from: 'single_missed', to: 'paused' }, paused_until: { from: null, to: '2027-03-03' } }))).toBe(
+      'Paused until 3 March 2027',
+    );
+    expect(describeTimelineItem(edit('customer.pause', { paused_until: { from: null, to: null } }))).toBe('Paused indefinitely');
+    expect(describeTimelineItem(edit('customer.resume', { standing: { from: 'paused', to: 'single_missed' } }))).toBe('Resumed — now One missed invoice');
+    expect(describeTimelineItem(edit('customer.tags', { tags: { from: ['VIP'], to: ['Slow payer'] } }))).toBe('Tags changed: added Slow payer; removed VIP');
+    expect(describeTimelineItem(edit('customer.tags', {}))).toBe('Tags changed');
+    expect(
+      describeTimelineItem(edit('contact.upsert', { role: { from: null, to: 'escalation' }, name: { from: null, to: 'Erin' }, email: { from: null, to: 'erin@x.test' } })),
+    ).toBe('Escalation contact added: Erin, erin@x.test');
+    expect(describeTimelineItem(edit('contact.upsert', { phone: { from: null, to: '0123' } }))).toBe('Contact updated: Phone changed from nothing to 0123');
+    expect(describeTimelineItem(edit('invoice.update', { status: { from: 'open', to: 'paid' } }))).toBe('Invoice updated: Status changed from open to paid');
+    expect(describeTimelineItem(edit('customer.create', {}))).toBe('Customer created');
+    expect(describeTimelineItem(edit('something.else', { colour: { from: 1, to: 2 } }))).toBe('Changed: colour');
+  });
+});

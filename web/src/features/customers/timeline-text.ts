@@ -1,0 +1,112 @@
+import type { TimelineItem, TransitionReason } from '@receivables/contracts';
+
+import { formatLongDate, formatMoney } from '../../lib/format';
+
+import { STANDING_LABELS } from './standing-labels';
+
+/** Why the standing moved, in words; the reason codes are spec §4's. */
+export const TRANSITION_REASONS: Record<TransitionReason, string> = {
+  days_passed: 'an invoice became overdue',
+  to_multiple: 'another invoice became overdue',
+  to_single: 'only one invoice is still overdue',
+  debt_paid: 'the overdue debt was paid',
+  debt_voided: 'the overdue invoices were voided',
+};
+
+type EditItem = Extract<TimelineItem, { kind: 'edit' }>;
+
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  currency: 'Currency',
+  email: 'Email',
+  phone: 'Phone',
+  status: 'Status',
+  amount_due: 'Amount due',
+  due_date: 'Due date',
+  payment_url: 'Payment link',
+};
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'nothing';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+function describeTags(item: EditItem): string {
+  const change = item.changes.tags;
+  if (!change) return 'Tags changed';
+  const before = stringList(change.from);
+  const after = stringList(change.to);
+  const added = after.filter((t) => !before.includes(t));
+  const removed = before.filter((t) => !after.includes(t));
+  const parts = [
+    added.length > 0 ? `added ${added.join(', ')}` : '',
+    removed.length > 0 ? `removed ${removed.join(', ')}` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? `Tags changed: ${parts.join('; ')}` : 'Tags changed';
+}
+
+function describeFields(item: EditItem): string {
+  return Object.entries(item.changes)
+    .map(([field, { from, to }]) => {
+      if (field === 'workflow_id') return to === null ? 'Workflow removed' : 'Workflow changed';
+      return `${FIELD_LABELS[field] ?? field} changed from ${show(from)} to ${show(to)}`;
+    })
+    .join('; ');
+}
+
+function describeContact(item: EditItem): string {
+  const role = item.changes.role;
+  if (role && role.from === null) {
+    const who = [item.changes.name?.to, item.changes.email?.to].filter((v) => typeof v === 'string' && v !== '').join(', ');
+    return `${role.to === 'escalation' ? 'Escalation' : 'Primary'} contact added${who ? `: ${who}` : ''}`;
+  }
+  return `Contact updated: ${describeFields(item)}`;
+}
+
+function describeEdit(item: EditItem): string {
+  switch (item.action) {
+    case 'customer.create':
+      return 'Customer created';
+    case 'customer.update':
+      return describeFields(item) || 'Customer updated';
+    case 'customer.pause': {
+      const until = item.changes.paused_until?.to;
+      return typeof until === 'string' ? `Paused until ${formatLongDate(until)}` : 'Paused indefinitely';
+    }
+    case 'customer.resume': {
+      const standing = item.changes.standing?.to;
+      return typeof standing === 'string' && standing in STANDING_LABELS
+        ? `Resumed — now ${STANDING_LABELS[standing as keyof typeof STANDING_LABELS]}`
+        : 'Resumed';
+    }
+    case 'customer.tags':
+      return describeTags(item);
+    case 'contact.upsert':
+      return describeContact(item);
+    case 'invoice.update':
+    case 'invoice.upsert':
+      return `Invoice updated: ${describeFields(item)}`;
+    default:
+      return `Changed: ${Object.keys(item.changes).join(', ') || item.action}`;
+  }
+}
+
+/** One timeline entry as a sentence a finance person would write. */
+export function describeTimelineItem(item: TimelineItem): string {
+  switch (item.kind) {
+    case 'standing_transition':
+      return `Moved from ${STANDING_LABELS[item.from]} to ${STANDING_LABELS[item.to]} — ${TRANSITION_REASONS[item.reason]}`;
+    case 'payment': {
+      const amount = formatMoney(item.amount, item.currency);
+      return item.invoice_number ? `Payment of ${amount} received for ${item.invoice_number}` : `Payment of ${amount} received`;
+    }
+    case 'invoice':
+      return `Invoice ${item.number} for ${formatMoney(item.amount_due, item.currency)} added`;
+    case 'edit':
+      return describeEdit(item);
+  }
+}

@@ -1,0 +1,25 @@
+import type { Customer } from '@receivables/contracts';
+
+/** A customer as the API answers it, with whatever the test needs changed. */
+export function customerRecord(overrides: Partial<Customer> = {}): Customer {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    name: 'Acme Widgets Ltd',
+    currency: 'GBP',
+    standing: 'single_missed',
+    standing_since: '2026-01-01T00:00:00Z',
+    paused_until: null,
+    workflow_id: null,
+    last_chase_at: null,
+    amount_overdue: 123456,
+    n_invoices: 1,
+    due_date: '2026-01-01',
+    external_ref: null,
+    contact: null,
+    escalation_contact: null,
+    tags: [],
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
