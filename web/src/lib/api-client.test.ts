@@ -56,6 +56,24 @@ describe('api client', () => {
     expect(server.calls[0]?.init?.credentials).toBe('include');
   });
 
+  it('answers a raw response for non-JSON bodies, with the token, and still parses errors', async () => {
+    const token = jwt(Date.now() / 1000 + 15 * 60);
+    const server = fakeServer([token], (_auth, url) =>
+      url.includes('broken')
+        ? json(422, { error: { code: 'VALIDATION_FAILED', message: 'Bad filter.' } })
+        : new Response('\uFEFFname\r\n', { status: 200, headers: { 'content-type': 'text/csv' } }),
+    );
+    const client = createApiClient({ fetch: server.fetchStub });
+
+    const response = await client.fetchRaw('/api/customers/export.csv', { query: { q: 'acme' } });
+    // Unread, so the BOM is still there (text() would strip it).
+    expect([...new Uint8Array(await response.arrayBuffer())].slice(0, 3)).toEqual([0xef, 0xbb, 0xbf]);
+    const call = server.calls.find((c) => c.url.startsWith('/api/customers'));
+    expect(call?.url).toBe('/api/customers/export.csv?q=acme');
+    expect((call?.init?.headers as Record<string, string>).authorization).toBe(`Bearer ${token}`);
+    await expect(client.fetchRaw('/api/customers/broken')).rejects.toMatchObject({ status: 422, message: 'Bad filter.' });
+  });
+
   it('refreshes about a minute before the token expires', async () => {
     let clock = Date.UTC(2026, 0, 1);
     const exp = clock / 1000 + 15 * 60;

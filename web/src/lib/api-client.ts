@@ -30,6 +30,11 @@ export interface ApiClientConfig {
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  /**
+   * As `request`, but answers the successful `Response` unread, for bodies that are not JSON
+   * (a CSV download); errors still arrive as a `RequestError` parsed from the JSON error body.
+   */
+  fetchRaw(path: string, options?: RequestOptions): Promise<Response>;
   /** Forget the cached JWT, e.g. after switching organisation or signing out. */
   clearToken(): void;
 }
@@ -138,7 +143,12 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     });
   }
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return exchange(path, options, async (response) => (await readBody(response)) as T);
+  }
+
+  /** Sends the request (token, one retry on 401) and reads a successful response with `read`. */
+  async function exchange<T>(path: string, options: RequestOptions, read: (response: Response) => Promise<T>): Promise<T> {
     const url = buildUrl(path, options.query);
     const controller = new AbortController();
     // An object, not a let: the flag is set from the timer callback, after narrowing.
@@ -161,9 +171,8 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
         await response.body?.cancel().catch(() => undefined);
         response = await send(url, path, options, controller.signal, true);
       }
-      const body = await readBody(response);
-      if (!response.ok) throw httpError(response.status, body, url);
-      return body as T;
+      if (!response.ok) throw httpError(response.status, await readBody(response), url);
+      return await read(response);
     } catch (cause) {
       if (cause instanceof RequestError) throw cause;
       if (timeout.fired) {
@@ -182,6 +191,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   return {
     request,
     get: (path, options) => request(path, { ...options, method: 'GET' }),
+    fetchRaw: (path, options = {}) => exchange(path, options, (response) => Promise.resolve(response)),
     clearToken: () => {
       cached = null;
       inFlight = null;

@@ -14,8 +14,11 @@ const poundsAndPence = new Intl.NumberFormat('en-GB', { style: 'currency', curre
 /** "£500", "£1,250.50": pence only when there are some. */
 const pounds = { format: (major: number) => (Number.isInteger(major) ? wholePounds : poundsAndPence).format(major) };
 
-/** One removable chip per active filter, in the order the panel shows them. */
-export function activeFilterChips(filters: CustomerListFilters): ActiveFilterChip[] {
+/**
+ * One removable chip per active filter, in the order the panel shows them. `tagNames` maps tag
+ * ids to names once the tags have loaded (until then a tag reads "…"); an id it lacks was deleted.
+ */
+export function activeFilterChips(filters: CustomerListFilters, tagNames?: ReadonlyMap<string, string>): ActiveFilterChip[] {
   const chips: ActiveFilterChip[] = [];
   const { standing, currency } = filters;
   for (const value of standing ?? []) {
@@ -40,6 +43,11 @@ export function activeFilterChips(filters: CustomerListFilters): ActiveFilterChi
   }
   if (filters.has_contact !== undefined) {
     chips.push({ key: 'has_contact', label: filters.has_contact ? 'Has a contact' : 'No contact', remove: { has_contact: undefined } });
+  }
+  for (const id of filters.tag ?? []) {
+    const rest = filters.tag?.filter((t) => t !== id) ?? [];
+    const name = tagNames ? (tagNames.get(id) ?? '(deleted)') : '…';
+    chips.push({ key: `tag-${id}`, label: `Tag: ${name}`, remove: { tag: rest.length > 0 ? rest : undefined } });
   }
   return chips;
 }

@@ -1,7 +1,11 @@
 import { customerListQuerySchema, parseCustomerFilterStr } from '@receivables/contracts';
 import { describe, expect, it } from 'vitest';
 
+import { activeFilterChips } from './active-filter-chips';
 import { customerListSearchSchema, hasActiveFilters, isoDateDaysBefore, toCustomerListQuery } from './customer-list-search';
+
+const VIP = '0f1e2d3c-4b5a-4968-8776-655443322110';
+const LATE = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f11223344';
 
 const DEFAULTS = { sort: 'amount_overdue', order: 'desc', page: 1, page_size: 50 };
 const parse = (raw: Record<string, unknown>) => customerListSearchSchema.parse(raw);
@@ -25,6 +29,7 @@ describe('customerListSearchSchema', () => {
       min_days_late: 30,
       max_days_late: 90,
       has_contact: false,
+      tag: [VIP, LATE],
     };
     expect(parse(search)).toEqual(search);
   });
@@ -61,6 +66,10 @@ describe('customerListSearchSchema', () => {
     ['max_days_late', 'old'],
     ['has_contact', 'yes'],
     ['has_contact', 1],
+    ['tag', 'vip'],
+    ['tag', ['not-a-uuid', 7]],
+    ['tag', []],
+    ['tag', { id: VIP }],
   ])('drops a bad %s (%j)', (key, value) => {
     expect(parse({ [key]: value })).toEqual(DEFAULTS);
   });
@@ -74,6 +83,11 @@ describe('customerListSearchSchema', () => {
     expect(parse({ standing: 'paused' }).standing).toEqual(['paused']);
     expect(parse({ standing: ['paused', 'late', 'paused'] }).standing).toEqual(['paused']);
     expect(parse({ currency: ['gbp', 'EURO', 'usd', 'GBP'] }).currency).toEqual(['GBP', 'USD']);
+  });
+
+  it('accepts one tag id as well as a list, dropping malformed ids and repeats ignoring case', () => {
+    expect(parse({ tag: VIP }).tag).toEqual([VIP]);
+    expect(parse({ tag: [VIP, 'x', VIP.toUpperCase(), LATE] }).tag).toEqual([VIP, LATE]);
   });
 
   it('keeps a bad value from spoiling the good ones', () => {
@@ -139,14 +153,29 @@ describe('toCustomerListQuery', () => {
     expect(filtersOf({ has_contact: false })).toEqual([{ field: 'contact_email', operator: 'eq', value: null }]);
   });
 
+  it('maps tags to tag_id in', () => {
+    expect(filtersOf({ tag: [VIP, LATE] })).toEqual([{ field: 'tag_id', operator: 'in', value: [VIP, LATE] }]);
+    expect(filtersOf({ tag: 'nonsense' })).toEqual([]);
+  });
+
   it('produces a query the server accepts, with every filter at once', () => {
     const query = toCustomerListQuery(
-      parse({ q: 'a', standing: ['paused'], currency: ['GBP'], min_amount: 1, max_amount: 2, min_days_late: 1, max_days_late: 2, has_contact: true }),
+      parse({
+        q: 'a',
+        standing: ['paused'],
+        currency: ['GBP'],
+        min_amount: 1,
+        max_amount: 2,
+        min_days_late: 1,
+        max_days_late: 2,
+        has_contact: true,
+        tag: [VIP],
+      }),
       today,
     );
     expect(customerListQuerySchema.safeParse(query).success).toBe(true);
     const parsed = parseCustomerFilterStr(query.filter_str);
-    expect(parsed.ok && parsed.filters).toHaveLength(8);
+    expect(parsed.ok && parsed.filters).toHaveLength(9);
   });
 });
 
@@ -161,5 +190,21 @@ describe('helpers', () => {
     expect(hasActiveFilters(parse({ q: 'a', sort: 'name' }))).toBe(false);
     expect(hasActiveFilters(parse({ has_contact: false }))).toBe(true);
     expect(hasActiveFilters(parse({ min_days_late: 0 }))).toBe(true);
+    expect(hasActiveFilters(parse({ tag: [VIP] }))).toBe(true);
+  });
+});
+
+describe('activeFilterChips for tags', () => {
+  const filters = parse({ tag: [VIP, LATE] });
+
+  it('names each tag, says when one was deleted, and removes one at a time', () => {
+    const chips = activeFilterChips(filters, new Map([[VIP, 'VIP']]));
+    expect(chips.map((c) => c.label)).toEqual(['Tag: VIP', 'Tag: (deleted)']);
+    expect(chips[0]!.remove).toEqual({ tag: [LATE] });
+    expect(activeFilterChips(parse({ tag: [VIP] }), new Map())[0]!.remove).toEqual({ tag: undefined });
+  });
+
+  it('waits for the names rather than calling a tag deleted', () => {
+    expect(activeFilterChips(filters).map((c) => c.label)).toEqual(['Tag: …', 'Tag: …']);
   });
 });

@@ -68,13 +68,15 @@ export const customerListSearchSchema = z.object({
   min_days_late: days(),
   max_days_late: days(),
   has_contact: z.boolean().optional().catch(undefined),
+  /** Tag ids: customers carrying any of them. */
+  tag: lenientList(z.uuid().transform((id) => id.toLowerCase())),
 });
 export type CustomerListSearch = z.infer<typeof customerListSearchSchema>;
 
 /** The parts of the search that narrow the list (everything but q, sort and paging). */
 export type CustomerListFilters = Pick<
   CustomerListSearch,
-  'standing' | 'currency' | 'min_amount' | 'max_amount' | 'min_days_late' | 'max_days_late' | 'has_contact'
+  'standing' | 'currency' | 'min_amount' | 'max_amount' | 'min_days_late' | 'max_days_late' | 'has_contact' | 'tag'
 >;
 
 export const FILTER_KEYS = [
@@ -85,6 +87,7 @@ export const FILTER_KEYS = [
   'min_days_late',
   'max_days_late',
   'has_contact',
+  'tag',
 ] as const satisfies readonly (keyof CustomerListFilters)[];
 
 /** Every filter unset: spread into a search update to clear them. */
@@ -96,6 +99,7 @@ export const NO_FILTERS: { [K in keyof CustomerListFilters]: undefined } = {
   min_days_late: undefined,
   max_days_late: undefined,
   has_contact: undefined,
+  tag: undefined,
 };
 
 export function hasActiveFilters(search: CustomerListFilters): boolean {
@@ -134,6 +138,7 @@ export function toCustomerFilters(search: CustomerListFilters, today: string): C
   if (search.has_contact !== undefined) {
     filters.push({ field: 'contact_email', operator: search.has_contact ? 'ne' : 'eq', value: null });
   }
+  if (search.tag) filters.push({ field: 'tag_id', operator: 'in', value: search.tag });
   return filters;
 }
 

@@ -11,6 +11,8 @@ export interface FilterDraft {
   min_days_late: string;
   max_days_late: string;
   has_contact: 'any' | 'yes' | 'no';
+  /** Tag ids. */
+  tag: string[];
 }
 
 type NumberField = 'min_amount' | 'max_amount' | 'min_days_late' | 'max_days_late';
@@ -27,6 +29,7 @@ export function toFilterDraft(filters: CustomerListFilters): FilterDraft {
     min_days_late: text(filters.min_days_late),
     max_days_late: text(filters.max_days_late),
     has_contact: filters.has_contact === undefined ? 'any' : filters.has_contact ? 'yes' : 'no',
+    tag: filters.tag ?? [],
   };
 }
 
@@ -71,6 +74,7 @@ export function readFilterDraft(draft: FilterDraft): { filters: CustomerListFilt
       min_days_late: minDays.value,
       max_days_late: maxDays.value,
       has_contact: draft.has_contact === 'any' ? undefined : draft.has_contact === 'yes',
+      tag: draft.tag.length > 0 ? draft.tag : undefined,
     },
     errors,
   };

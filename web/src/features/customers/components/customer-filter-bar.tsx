@@ -2,11 +2,14 @@ import FilterListRounded from '@mui/icons-material/FilterListRounded';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import type { CustomerExportQueryInput } from '@receivables/contracts';
 import { useState } from 'react';
 
 import { activeFilterChips } from '../active-filter-chips';
+import { useTags } from '../api/get-tags';
 import type { CustomerListFilters } from '../customer-list-search';
 
+import { CustomerExportButton } from './customer-export-button';
 import { CustomerFiltersPanel } from './customer-filters-panel';
 import { CustomerSearchField } from './customer-search-field';
 
@@ -19,12 +22,17 @@ interface CustomerFilterBarProps {
   onFiltersChange: (filters: Partial<CustomerListFilters>) => void;
   /** Drop every filter and the search. */
   onClearAll: () => void;
+  /** The list's query without paging, for "Export CSV". */
+  exportQuery: CustomerExportQueryInput;
 }
 
 /** Search, the "Filters" panel and the active filters as removable chips. */
-export function CustomerFilterBar({ q, filters, currencies, onSearch, onFiltersChange, onClearAll }: CustomerFilterBarProps) {
+export function CustomerFilterBar({ q, filters, currencies, onSearch, onFiltersChange, onClearAll, exportQuery }: CustomerFilterBarProps) {
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
-  const chips = activeFilterChips(filters);
+  // The tag names are only needed to label tag chips, and by the panel once it is open.
+  const tags = useTags({ enabled: filters.tag !== undefined });
+  const tagNames = tags.data ? new Map(tags.data.rows.map((t) => [t.id, t.name])) : undefined;
+  const chips = activeFilterChips(filters, tagNames);
 
   return (
     <Stack spacing={1.5} sx={{ p: { xs: 2, sm: 2.5 }, pb: { xs: 1.5, sm: 2 } }}>
@@ -39,6 +47,7 @@ export function CustomerFilterBar({ q, filters, currencies, onSearch, onFiltersC
         >
           {chips.length > 0 ? `Filters (${chips.length})` : 'Filters'}
         </Button>
+        <CustomerExportButton query={exportQuery} />
       </Stack>
       <CustomerFiltersPanel
         anchorEl={anchorEl}

@@ -15,6 +15,8 @@ import type { CustomerListFilters } from '../customer-list-search';
 import { readFilterDraft, toFilterDraft, type FilterDraft } from '../filter-draft';
 import { STANDING_LABELS } from '../standing-labels';
 
+import { CustomerTagFilter } from './customer-tag-filter';
+
 interface CustomerFiltersFormProps {
   filters: CustomerListFilters;
   currencies: readonly string[];
@@ -91,6 +93,7 @@ export function CustomerFiltersForm({ filters, currencies, onApply, onCancel }: 
           ))}
         </FormGroup>
       </FormControl>
+      <CustomerTagFilter value={draft.tag} onChange={(tag) => set({ tag })} />
       <FormControl component="fieldset">
         <FormLabel component="legend" sx={{ ...legend, mb: 1.5 }}>Amount overdue (£)</FormLabel>
         <Stack direction="row" spacing={1.5}>

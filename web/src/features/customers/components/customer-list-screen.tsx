@@ -16,6 +16,7 @@ import {
   type CustomerListSearch,
 } from '../customer-list-search';
 
+import { CustomerBulkActions } from './customer-bulk-actions';
 import { CustomerFilterBar } from './customer-filter-bar';
 import { NoCustomersYet, NoMatchingCustomers, PastTheEnd } from './customer-list-empty';
 import { CustomerSelectionToolbar } from './customer-selection-toolbar';
@@ -66,6 +67,8 @@ export function CustomerListScreen({ search, onSearchChange }: CustomerListScree
   // Narrowing the list or changing its order always starts again from the first page.
   const narrow = (update: CustomerSearchUpdate, options?: { replace?: boolean }) => onSearchChange({ ...update, page: 1 }, options);
   const clearAll = () => narrow({ ...NO_FILTERS, q: undefined });
+  const clearSelection = () => setSelection({ key: pageKey, ids: new Set() });
+  const { limit: _limit, offset: _offset, ...exportQuery } = query;
 
   let content;
   if (list.isError) {
@@ -117,9 +120,14 @@ export function CustomerListScreen({ search, onSearchChange }: CustomerListScree
           onSearch={(q, options) => narrow({ q }, options)}
           onFiltersChange={(update) => narrow(update)}
           onClearAll={clearAll}
+          exportQuery={exportQuery}
         />
         {selected.size > 0 ? (
-          <CustomerSelectionToolbar count={selected.size} onClear={() => setSelection({ key: pageKey, ids: new Set() })} />
+          <CustomerSelectionToolbar
+            count={selected.size}
+            onClear={clearSelection}
+            bulkActions={<CustomerBulkActions customers={(rows ?? []).filter((r) => selected.has(r.id))} onDone={clearSelection} />}
+          />
         ) : null}
         {content}
       </Card>

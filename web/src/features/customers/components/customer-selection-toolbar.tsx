@@ -8,10 +8,7 @@ import { formatCount } from '../../../lib/format';
 interface CustomerSelectionToolbarProps {
   count: number;
   onClear: () => void;
-  /**
-   * Bulk actions on the selected customers (add/remove tag, pause/resume, assign workflow) go
-   * here once their endpoints exist; nothing is shown until then rather than dead buttons.
-   */
+  /** Bulk actions on the selected customers (add/remove tag, pause/resume). */
   bulkActions?: ReactNode;
 }
 

@@ -1,0 +1,101 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { customerRecord } from '../../../test/customer-data';
+import { stubApiCalls, type StubbedCall } from '../../../test/fetch-stub';
+import { renderWithApp } from '../../../test/render-with-app';
+
+import { CustomerBulkActions } from './customer-bulk-actions';
+
+const VIP = { id: '44444444-4444-4444-8444-444444444441', name: 'VIP', colour: '#3949ab' };
+const A = customerRecord({ tags: [VIP] });
+const B = customerRecord({ id: '22222222-2222-4222-8222-222222222222', name: 'Globex' });
+
+function stub(bulk: (call: StubbedCall) => Response) {
+  return stubApiCalls(
+    (call) => {
+      if (call.url === '/api/tags') return Response.json({ rows: [VIP], total: 1 });
+      if (call.url === '/api/customers/bulk') return bulk(call);
+      return undefined;
+    },
+    (fetch) => vi.stubGlobal('fetch', vi.fn(fetch as typeof globalThis.fetch)),
+  );
+}
+
+const updatedAll = () => Response.json({ updated: 2, customer_ids: [A.id, B.id] });
+const bulkCalls = (calls: StubbedCall[]) => calls.filter((c) => c.url === '/api/customers/bulk');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('CustomerBulkActions', () => {
+  it('adds a new tag by name to every selected customer and says how many changed', async () => {
+    const calls = stub(updatedAll);
+    const onDone = vi.fn();
+    renderWithApp(<CustomerBulkActions customers={[A, B]} onDone={onDone} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Add tag' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a tag' });
+    const input = within(dialog).getByRole('combobox', { name: 'Add tag' });
+    fireEvent.change(input, { target: { value: 'Key account' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Add “Key account”' }));
+
+    expect(await screen.findByText('Tag “Key account” added to 2 customers')).toBeTruthy();
+    expect(onDone).toHaveBeenCalledTimes(1);
+    const [call] = bulkCalls(calls);
+    expect(call).toMatchObject({ method: 'POST', body: { customer_ids: [A.id, B.id], action: { type: 'add_tag', tag: { name: 'Key account' } } } });
+    expect(call!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('pauses until a chosen date with a fresh key each time', async () => {
+    const calls = stub(updatedAll);
+    renderWithApp(<CustomerBulkActions customers={[A, B]} onDone={() => undefined} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Pause' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause 2 customers' });
+    const until = dayjs().add(10, 'day');
+    const field = dialog.querySelector<HTMLInputElement>('input.MuiPickersInputBase-input');
+    fireEvent.change(field!, { target: { value: until.format('DD/MM/YYYY') } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pause' }));
+
+    expect(await screen.findByText(/^2 customers paused until /)).toBeTruthy();
+    expect(bulkCalls(calls)).toEqual([
+      expect.objectContaining({ body: { customer_ids: [A.id, B.id], action: { type: 'pause', until: until.format('YYYY-MM-DD') } } }),
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    const again = await screen.findByRole('dialog', { name: 'Pause 2 customers' });
+    fireEvent.click(within(again).getByRole('radio', { name: 'Indefinitely' }));
+    fireEvent.click(within(again).getByRole('button', { name: 'Pause' }));
+    expect(await screen.findByText('2 customers paused indefinitely')).toBeTruthy();
+    const [first, second] = bulkCalls(calls);
+    expect(second!.body).toEqual({ customer_ids: [A.id, B.id], action: { type: 'pause', until: null } });
+    expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
+  });
+
+  it('offers only the tags on the selected rows for removal', async () => {
+    const calls = stub(() => Response.json({ updated: 1, customer_ids: [A.id] }));
+    renderWithApp(<CustomerBulkActions customers={[A, B]} onDone={() => undefined} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove tag' }));
+    const menu = await screen.findByRole('menu', { name: 'Tag to remove' });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['VIP']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'VIP' }));
+
+    expect(await screen.findByText('Tag “VIP” removed from 1 customer')).toBeTruthy();
+    expect(bulkCalls(calls)[0]!.body).toEqual({ customer_ids: [A.id, B.id], action: { type: 'remove_tag', tag_id: VIP.id } });
+  });
+
+  it('shows the server’s message and keeps the selection when an action fails', async () => {
+    stub(() => Response.json({ error: { code: 'VALIDATION_FAILED', message: 'Too many customers at once.' } }, { status: 400 }));
+    const onDone = vi.fn();
+    renderWithApp(<CustomerBulkActions customers={[A]} onDone={onDone} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Resume' }));
+    expect(await screen.findByText('Too many customers at once.')).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,107 @@
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import type { Customer, CustomerBulkOperation, Tag } from '@receivables/contracts';
+import { useState } from 'react';
+
+import { formatCount, formatLongDate } from '../../../lib/format';
+import { useNotify } from '../../../lib/use-notify';
+import { useBulkUpdateCustomers } from '../api/bulk-update-customers';
+
+import { CustomerBulkPauseDialog } from './customer-bulk-pause-dialog';
+import { CustomerBulkTagDialog } from './customer-bulk-tag-dialog';
+import type { TagChoice } from './tag-picker';
+
+/** "1 customer", "3 customers". */
+export function customersCount(n: number): string {
+  return `${formatCount(n)} ${n === 1 ? 'customer' : 'customers'}`;
+}
+
+/** The tags carried by any of `customers`, once each, by name. */
+function tagsOn(customers: readonly Customer[]): Tag[] {
+  const byId = new Map(customers.flatMap((c) => c.tags).map((t) => [t.id, t]));
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+interface CustomerBulkActionsProps {
+  /** The selected customers (rows of the current page). */
+  customers: readonly Customer[];
+  /** Called after an action succeeded: the selection is spent. */
+  onDone: () => void;
+}
+
+/** Add/remove a tag, pause and resume for every selected customer through `POST /api/customers/bulk`. */
+export function CustomerBulkActions({ customers, onDone }: CustomerBulkActionsProps) {
+  const notify = useNotify();
+  const bulk = useBulkUpdateCustomers();
+  const [dialog, setDialog] = useState<'tag' | 'pause' | null>(null);
+  const [removeAnchor, setRemoveAnchor] = useState<HTMLElement | null>(null);
+  const present = tagsOn(customers);
+
+  /** Sends one action; true when it succeeded (the toast is shown either way). */
+  const run = async (action: CustomerBulkOperation, describe: (updated: string) => string): Promise<boolean> => {
+    try {
+      const result = await bulk.mutateAsync({ customer_ids: customers.map((c) => c.id), action });
+      notify(describe(customersCount(result.updated)), 'success');
+      setDialog(null);
+      onDone();
+      return true;
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'The action failed.', 'error');
+      return false;
+    }
+  };
+
+  const addTag = (choice: TagChoice) =>
+    run({ type: 'add_tag', tag: 'id' in choice ? { id: choice.id } : { name: choice.name } }, (n) => `Tag “${choice.name}” added to ${n}`);
+  const removeTag = (tag: Tag) => {
+    setRemoveAnchor(null);
+    void run({ type: 'remove_tag', tag_id: tag.id }, (n) => `Tag “${tag.name}” removed from ${n}`);
+  };
+  const pause = (until: string | null) =>
+    run({ type: 'pause', until }, (n) => (until ? `${n} paused until ${formatLongDate(until)}` : `${n} paused indefinitely`));
+  const resume = () => void run({ type: 'resume' }, (n) => `${n} resumed`);
+
+  const busy = bulk.isPending;
+  return (
+    <>
+      <Button size="small" variant="outlined" disabled={busy} onClick={() => setDialog('tag')} aria-haspopup="dialog">
+        Add tag
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={busy || present.length === 0}
+        onClick={(event) => setRemoveAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={removeAnchor !== null}
+      >
+        Remove tag
+      </Button>
+      <Menu anchorEl={removeAnchor} open={removeAnchor !== null} onClose={() => setRemoveAnchor(null)} slotProps={{ list: { 'aria-label': 'Tag to remove' } }}>
+        {present.map((tag) => (
+          <MenuItem key={tag.id} onClick={() => removeTag(tag)}>
+            {tag.name}
+          </MenuItem>
+        ))}
+      </Menu>
+      <Button size="small" variant="outlined" disabled={busy} onClick={() => setDialog('pause')} aria-haspopup="dialog">
+        Pause
+      </Button>
+      <Button size="small" variant="outlined" disabled={busy} onClick={resume}>
+        Resume
+      </Button>
+      {dialog === 'tag' ? (
+        <CustomerBulkTagDialog
+          count={customers.length}
+          isPending={busy}
+          onPick={(choice) => void addTag(choice)}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'pause' ? (
+        <CustomerBulkPauseDialog count={customers.length} isPending={busy} onPause={pause} onClose={() => setDialog(null)} />
+      ) : null}
+    </>
+  );
+}
