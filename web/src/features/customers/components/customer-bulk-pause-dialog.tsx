@@ -1,35 +1,4 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import type { DateValidationError } from '@mui/x-date-pickers/models';
-import { DATE_MAX, DATE_MIN } from '@receivables/contracts';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useState, type SyntheticEvent } from 'react';
-
-import { SubmitButton } from '../../../components/submit-button';
-import { formatLongDate } from '../../../lib/format';
-
-type Mode = 'until' | 'indefinitely';
-
-/** The first day a pause may end on: tomorrow, within spec §5's range. */
-function earliestEnd(): Dayjs {
-  const tomorrow = dayjs().add(1, 'day').startOf('day');
-  return tomorrow.isBefore(dayjs(DATE_MIN)) ? dayjs(DATE_MIN) : tomorrow;
-}
-
-const DATE_ERRORS: Partial<Record<NonNullable<DateValidationError>, string>> = {
-  minDate: 'Choose a date after today',
-  disablePast: 'Choose a date after today',
-  maxDate: `Choose a date no later than ${formatLongDate(DATE_MAX)}`,
-  invalidDate: 'Enter a valid date',
-};
+import { PauseDialog } from './pause-dialog';
 
 interface CustomerBulkPauseDialogProps {
   count: number;
@@ -39,54 +8,8 @@ interface CustomerBulkPauseDialogProps {
   onClose: () => void;
 }
 
-/** Stop chasing every selected customer until a date (tomorrow at the earliest) or until resumed. */
+/** Pause chasing every selected customer, with the same date rules as for one customer. */
 export function CustomerBulkPauseDialog({ count, isPending, onPause, onClose }: CustomerBulkPauseDialogProps) {
-  const [mode, setMode] = useState<Mode>('until');
-  const [date, setDate] = useState<Dayjs | null>(null);
-  const [dateError, setDateError] = useState<DateValidationError>(null);
-  const [isSubmitted, setSubmitted] = useState(false);
-
-  const missing = mode === 'until' && date === null;
-  const message = mode === 'until' ? (dateError ? (DATE_ERRORS[dateError] ?? 'Choose another date') : missing && isSubmitted ? 'Choose a date' : null) : null;
-
-  const onSubmit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (mode === 'until' && (dateError !== null || date === null || !date.isValid())) return;
-    void onPause(mode === 'until' && date ? date.format('YYYY-MM-DD') : null);
-  };
-
   const title = count === 1 ? 'Pause 1 customer' : `Pause ${count} customers`;
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="bulk-pause-title">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="bulk-pause-title">{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <RadioGroup aria-label="How long to pause" value={mode} onChange={(event) => setMode(event.target.value as Mode)}>
-              <FormControlLabel value="until" control={<Radio />} label="Until a date" />
-              <FormControlLabel value="indefinitely" control={<Radio />} label="Indefinitely" />
-            </RadioGroup>
-            {mode === 'until' ? (
-              <DatePicker
-                label="Pause until"
-                value={date}
-                onChange={(value) => setDate(value)}
-                onError={(error) => setDateError(error)}
-                minDate={earliestEnd()}
-                maxDate={dayjs(DATE_MAX)}
-                slotProps={{ textField: { fullWidth: true, required: true, error: Boolean(message), helperText: message ?? ' ' } }}
-              />
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <SubmitButton isPending={isPending} size="medium">
-            Pause
-          </SubmitButton>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
+  return <PauseDialog title={title} isPending={isPending} onPause={onPause} onClose={onClose} />;
 }

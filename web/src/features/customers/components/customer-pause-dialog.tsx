@@ -1,59 +1,20 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import type { DateValidationError } from '@mui/x-date-pickers/models';
-import { DATE_MAX, DATE_MIN } from '@receivables/contracts';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 
-import { SubmitButton } from '../../../components/submit-button';
 import { isRequestError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
 import { useNotify } from '../../../lib/use-notify';
 import { usePauseCustomer } from '../api/pause-customer';
 
-type Mode = 'until' | 'indefinitely';
+import { PauseDialog } from './pause-dialog';
 
-/** The first day a pause may end on: tomorrow, within spec §5's range. */
-function earliestEnd(): Dayjs {
-  const tomorrow = dayjs().add(1, 'day').startOf('day');
-  return tomorrow.isBefore(dayjs(DATE_MIN)) ? dayjs(DATE_MIN) : tomorrow;
-}
-
-const DATE_ERRORS: Partial<Record<NonNullable<DateValidationError>, string>> = {
-  minDate: 'Choose a date after today',
-  disablePast: 'Choose a date after today',
-  maxDate: `Choose a date no later than ${formatLongDate(DATE_MAX)}`,
-  invalidDate: 'Enter a valid date',
-};
-
-/** Stop chasing until a date (tomorrow at the earliest) or until resumed by hand. */
+/** Pause chasing one customer; the server's reason for refusing a date shows on the date. */
 export function CustomerPauseDialog({ customerId, onClose }: { customerId: string; onClose: () => void }) {
   const notify = useNotify();
   const pause = usePauseCustomer(customerId);
-  const [mode, setMode] = useState<Mode>('until');
-  const [date, setDate] = useState<Dayjs | null>(null);
-  const [dateError, setDateError] = useState<DateValidationError>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [isSubmitted, setSubmitted] = useState(false);
 
-  const missing = mode === 'until' && date === null;
-  const message = mode === 'until' ? (dateError ? DATE_ERRORS[dateError] ?? 'Choose another date' : missing && isSubmitted ? 'Choose a date' : serverError) : null;
-
-  const onSubmit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
+  const onPause = async (until: string | null) => {
     setServerError(null);
-    if (mode === 'until' && (dateError !== null || date === null || !date.isValid())) return;
-    const until = mode === 'until' && date ? date.format('YYYY-MM-DD') : null;
     try {
       await pause.mutateAsync({ until });
       notify(until ? `Paused until ${formatLongDate(until)}` : 'Paused indefinitely', 'success');
@@ -64,37 +25,5 @@ export function CustomerPauseDialog({ customerId, onClose }: { customerId: strin
     }
   };
 
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="pause-customer-title">
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <DialogTitle id="pause-customer-title">Pause chasing</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            {serverError && mode === 'indefinitely' ? <Alert severity="error">{serverError}</Alert> : null}
-            <RadioGroup aria-label="How long to pause" value={mode} onChange={(event) => setMode(event.target.value as Mode)}>
-              <FormControlLabel value="until" control={<Radio />} label="Until a date" />
-              <FormControlLabel value="indefinitely" control={<Radio />} label="Indefinitely" />
-            </RadioGroup>
-            {mode === 'until' ? (
-              <DatePicker
-                label="Pause until"
-                value={date}
-                onChange={(value) => setDate(value)}
-                onError={(error) => setDateError(error)}
-                minDate={earliestEnd()}
-                maxDate={dayjs(DATE_MAX)}
-                slotProps={{ textField: { fullWidth: true, required: true, error: Boolean(message), helperText: message ?? ' ' } }}
-              />
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <SubmitButton isPending={pause.isPending} size="medium">
-            Pause
-          </SubmitButton>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
+  return <PauseDialog title="Pause chasing" isPending={pause.isPending} serverError={serverError} onPause={onPause} onClose={onClose} />;
 }
