@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   }
 
   const app = role === 'worker' ? undefined : await buildApp({ db: database.db, config });
-  const worker: Worker | undefined = role === 'api' ? undefined : await startWorker({ db: database.db, log });
+  const worker: Worker | undefined = role === 'api' ? undefined : await startWorker({ db: database.db, connectionString: databaseUrl, log });
   if (app) {
     await app.listen({ port: config.port, host: config.host });
     log.info(`Receivables is running at ${config.publicUrl}`);

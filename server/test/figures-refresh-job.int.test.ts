@@ -1,0 +1,63 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+
+import { customer, orgSettings } from '../src/db/schema';
+import { refreshFiguresForAllOrganisations } from '../src/jobs/figures-refresh.handler';
+import { FIGURES_REFRESH_CRON, FIGURES_REFRESH_JOB } from '../src/jobs/figures-refresh.job';
+import { startWorker } from '../src/jobs/start-worker';
+
+import { createTestDatabase, insertCustomer, insertInvoice, insertOrganization, type TestDatabase, withOrg } from './support';
+
+let tdb: TestDatabase;
+beforeAll(async () => {
+  tdb = await createTestDatabase(inject('adminDatabaseUrl'));
+});
+afterAll(() => tdb.drop());
+
+/** A customer with one open £500 invoice due on `dueDate`, figures never computed. */
+async function customerDueOn(dueDate: string, timeZone?: string) {
+  const org = await insertOrganization(tdb.db);
+  if (timeZone) {
+    await withOrg(tdb.db, org.id, (tx) => tx.update(orgSettings).set({ timezone: timeZone }).where(eq(orgSettings.orgId, org.id)));
+  }
+  const c = await insertCustomer(tdb.db, org.id, { name: `Due ${dueDate}` });
+  await insertInvoice(tdb.db, org.id, c.id, { amountDue: 50_000, dueDate, issuedOn: '2026-01-01' });
+  const read = async () => {
+    const [row] = await withOrg(tdb.db, org.id, (tx) => tx.select().from(customer).where(eq(customer.id, c.id)));
+    if (!row) throw new Error('customer missing');
+    return row;
+  };
+  return { read };
+}
+
+describe('the figures pass as days pass', () => {
+  it('makes an invoice overdue the day after it falls due, by each organisation\'s own date', async () => {
+    const london = await customerDueOn('2026-03-10');
+    const auckland = await customerDueOn('2026-03-10', 'Pacific/Auckland');
+
+    // Midday UTC on the due date: London is still on the 10th, Auckland already on the 11th.
+    await refreshFiguresForAllOrganisations({ db: tdb.db, now: new Date('2026-03-10T12:00:00Z') });
+    expect(await london.read()).toMatchObject({ standing: 'in_good_standing', amountOverdue: 0, nInvoices: 0, dueDate: null });
+    expect(await auckland.read()).toMatchObject({ standing: 'single_missed', amountOverdue: 50_000, nInvoices: 1, dueDate: '2026-03-10' });
+
+    await refreshFiguresForAllOrganisations({ db: tdb.db, now: new Date('2026-03-11T12:00:00Z') });
+    expect(await london.read()).toMatchObject({ standing: 'single_missed', amountOverdue: 50_000, nInvoices: 1, dueDate: '2026-03-10' });
+  });
+
+  it('runs in the worker through the job queue: scheduled hourly, and once at start to catch up', async () => {
+    const stale = await customerDueOn('2026-05-01');
+    const worker = await startWorker({
+      db: tdb.db,
+      connectionString: tdb.url,
+      log: { info: () => undefined, error: () => undefined },
+      now: () => new Date('2026-05-02T09:00:00Z'),
+    });
+    try {
+      await expect.poll(async () => (await stale.read()).standing, { timeout: 20_000, interval: 250 }).toBe('single_missed');
+      const schedules = await tdb.db.execute(sql`select name, cron from pgboss.schedule`);
+      expect(schedules.rows).toContainEqual({ name: FIGURES_REFRESH_JOB, cron: FIGURES_REFRESH_CRON });
+    } finally {
+      await worker.stop();
+    }
+  });
+});
