@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { customer, orgSettings } from '../src/db/schema';
 import { refreshFiguresForAllOrganisations } from '../src/jobs/figures-refresh.handler';
 import { FIGURES_REFRESH_CRON, FIGURES_REFRESH_JOB } from '../src/jobs/figures-refresh.job';
+import { IDEMPOTENCY_CLEANUP_CRON, IDEMPOTENCY_CLEANUP_JOB } from '../src/jobs/idempotency-cleanup.job';
 import { startWorker } from '../src/jobs/start-worker';
 
 import { createTestDatabase, insertCustomer, insertInvoice, insertOrganization, type TestDatabase, withOrg } from './support';
@@ -44,7 +45,7 @@ describe('the figures pass as days pass', () => {
     expect(await london.read()).toMatchObject({ standing: 'single_missed', amountOverdue: 50_000, nInvoices: 1, dueDate: '2026-03-10' });
   });
 
-  it('runs in the worker through the job queue: scheduled hourly, and once at start to catch up', async () => {
+  it('runs in the worker through the job queue: scheduled hourly, and once at start to catch up (beside the daily key clean-up)', async () => {
     const stale = await customerDueOn('2026-05-01');
     const worker = await startWorker({
       db: tdb.db,
@@ -56,6 +57,7 @@ describe('the figures pass as days pass', () => {
       await expect.poll(async () => (await stale.read()).standing, { timeout: 20_000, interval: 250 }).toBe('single_missed');
       const schedules = await tdb.db.execute(sql`select name, cron from pgboss.schedule`);
       expect(schedules.rows).toContainEqual({ name: FIGURES_REFRESH_JOB, cron: FIGURES_REFRESH_CRON });
+      expect(schedules.rows).toContainEqual({ name: IDEMPOTENCY_CLEANUP_JOB, cron: IDEMPOTENCY_CLEANUP_CRON });
     } finally {
       await worker.stop();
     }

@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 
 import { refreshFiguresForAllOrganisations } from './figures-refresh.handler';
 import { FIGURES_REFRESH_CRON, FIGURES_REFRESH_JOB } from './figures-refresh.job';
+import { deleteExpiredIdempotencyKeys } from './idempotency-cleanup.handler';
+import { IDEMPOTENCY_CLEANUP_CRON, IDEMPOTENCY_CLEANUP_JOB } from './idempotency-cleanup.job';
 
 export interface Worker {
   stop(): Promise<void>;
@@ -35,6 +37,13 @@ export async function startWorker(deps: WorkerDeps): Promise<Worker> {
     const changed = await refreshFiguresForAllOrganisations({ db: deps.db, now: now() });
     if (changed > 0) deps.log.info(`figures refreshed: ${changed} customers changed`);
   });
+  await boss.createQueue(IDEMPOTENCY_CLEANUP_JOB);
+  await boss.schedule(IDEMPOTENCY_CLEANUP_JOB, IDEMPOTENCY_CLEANUP_CRON, {}, { tz: 'UTC' });
+  await boss.work(IDEMPOTENCY_CLEANUP_JOB, async () => {
+    const deleted = await deleteExpiredIdempotencyKeys({ db: deps.db, now: now() });
+    if (deleted > 0) deps.log.info(`idempotency keys expired: ${deleted}`);
+  });
+
   // Catch up at start: the app may have been down when the day turned.
   await boss.send(FIGURES_REFRESH_JOB, {});
 
