@@ -12,7 +12,8 @@ export interface StubbedCall {
   body: unknown;
 }
 
-const token = `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 900 }))}.sig`;
+/** A bearer token the API client accepts: unsigned, but with an `exp` 15 minutes ahead. */
+export const testToken = `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 900 }))}.sig`;
 
 /**
  * Stubs the browser's fetch for API tests: answers the token request itself and every other
@@ -22,7 +23,7 @@ export function stubApiCalls(answer: (call: StubbedCall) => Response | undefined
   const calls: StubbedCall[] = [];
   stub((input: RequestInfo | URL, init?: RequestInit) => {
     const url = requestUrl(input);
-    if (url === '/api/auth/token') return Promise.resolve(Response.json({ token }));
+    if (url === '/api/auth/token') return Promise.resolve(Response.json({ token: testToken }));
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const call = { method: init?.method ?? 'GET', url, headers, body };

@@ -3,37 +3,24 @@ import { useRouter, useSearch } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { requestUrl } from '../../../test/fetch-stub';
+import { customerRecord } from '../../../test/customer-data';
+import { requestUrl, testToken as token } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render-with-app';
 import { customerListSearchSchema, isoDateDaysBefore } from '../customer-list-search';
 
 import { CustomerListScreen } from './customer-list-screen';
 
-const token = `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 900 }))}.sig`;
 const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
-function customer(overrides: Partial<Customer>): Customer {
-  return {
-    id: '11111111-1111-4111-8111-111111111111',
-    name: 'Acme Widgets Ltd',
-    currency: 'GBP',
+const customer = (overrides: Partial<Customer>): Customer =>
+  customerRecord({
     standing: 'multiple_missed',
-    standing_since: '2026-01-01T00:00:00Z',
-    paused_until: null,
-    workflow_id: null,
     last_chase_at: '2026-11-03T10:00:00Z',
-    amount_overdue: 123456,
     n_invoices: 3,
     due_date: isoDateDaysBefore(today, 12),
-    external_ref: null,
     contact: { id: '33333333-3333-4333-8333-333333333333', name: 'Ann', email: 'ann@acme.test', phone: null, role: 'primary' },
-    escalation_contact: null,
-    tags: [],
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
     ...overrides,
-  };
-}
+  });
 
 const tag = (n: number) => ({ id: `44444444-4444-4444-8444-44444444444${n}`, name: `Tag ${n}`, colour: '#3949ab' });
 

@@ -2,35 +2,15 @@ import type { Customer } from '@receivables/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { requestUrl } from '../../../test/fetch-stub';
+import { customerRecord } from '../../../test/customer-data';
+import { requestUrl, testToken as token } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render-with-app';
 
 import { TopDebtorsCard } from './top-debtors-card';
 
-const token = `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 900 }))}.sig`;
 
-function customer(overrides: Partial<Customer>): Customer {
-  return {
-    id: '11111111-1111-4111-8111-111111111111',
-    name: 'Acme Widgets Ltd',
-    currency: 'GBP',
-    standing: 'multiple_missed',
-    standing_since: '2026-01-01T00:00:00Z',
-    paused_until: null,
-    workflow_id: null,
-    last_chase_at: '2026-11-03T10:00:00Z',
-    amount_overdue: 123456,
-    n_invoices: 3,
-    due_date: '2026-01-01',
-    external_ref: null,
-    contact: null,
-    escalation_contact: null,
-    tags: [],
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
-    ...overrides,
-  };
-}
+const customer = (overrides: Partial<Customer>): Customer =>
+  customerRecord({ standing: 'multiple_missed', last_chase_at: '2026-11-03T10:00:00Z', n_invoices: 3, ...overrides });
 
 /** Stubs the browser's fetch: a token, then `answer` for the customer list. */
 function stubApi(answer: () => Response) {
