@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useIntegrationEnv } from './integration-env';
-import { type ApiCall, apiClient, insertContact, insertCustomer, insertInvoice, insertTag, signUpWithOrg, type SignedUpUser, tagCustomer, withOrg } from './support';
+import { expectError, isoDay, type ApiCall, apiClient, insertContact, insertCustomer, insertInvoice, insertTag, signUpWithOrg, type SignedUpUser, tagCustomer, withOrg } from './support';
 
 const env = useIntegrationEnv();
 let user: SignedUpUser;
@@ -16,15 +16,6 @@ beforeAll(async () => {
   const other = await signUpWithOrg(env.server.baseUrl, env.server.origin);
   otherOrgCustomerId = (await insertCustomer(env.db.db, other.orgId, { name: 'Not yours' })).id;
 });
-
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-function expectError(res: { status: number; body: unknown }, status: number, code: string, field?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  const { error } = res.body as ErrorBody;
-  expect(error.code).toBe(code);
-  if (field) expect(error.details?.map((d) => d.field)).toContain(field);
-}
 
 async function bulk(body: unknown, headers: Record<string, string> = {}) {
   return api<CustomerBulkResult>('POST', '/api/customers/bulk', body, headers);

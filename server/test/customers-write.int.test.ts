@@ -2,7 +2,7 @@ import { type Customer, customerSchema, type ErrorBody, type TagListResponse, ta
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useIntegrationEnv } from './integration-env';
-import { type ApiCall, apiClient, insertCustomer, insertInvoice, refreshCustomerFigures, signUpWithOrg, type SignedUpUser } from './support';
+import { expectError, isoDay, type ApiCall, apiClient, insertCustomer, insertInvoice, refreshCustomerFigures, signUpWithOrg, type SignedUpUser } from './support';
 
 const env = useIntegrationEnv();
 let user: SignedUpUser;
@@ -16,19 +16,10 @@ beforeAll(async () => {
   otherOrgCustomerId = (await insertCustomer(env.db.db, other.orgId, { name: 'Not yours' })).id;
 });
 
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
 async function create(body: Record<string, unknown>): Promise<Customer> {
   const res = await api<Customer>('POST', '/api/customers/', body);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return customerSchema.parse(res.body);
-}
-
-function expectError(res: { status: number; body: unknown }, status: number, code: string, field?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  const { error } = res.body as ErrorBody;
-  expect(error.code).toBe(code);
-  if (field) expect(error.details?.map((d) => d.field)).toContain(field);
 }
 
 describe('POST /api/customers/', () => {

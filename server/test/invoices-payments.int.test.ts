@@ -1,6 +1,6 @@
 import {
   type Customer,
-  type ErrorBody,
+
   type Invoice,
   type InvoiceListResponse,
   invoiceListResponseSchema,
@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useIntegrationEnv } from './integration-env';
-import { type ApiCall, apiClient, insertCustomer, insertInvoice, signUpWithOrg, type SignedUpUser, withOrg } from './support';
+import { expectError, isoDay, type ApiCall, apiClient, insertCustomer, insertInvoice, signUpWithOrg, type SignedUpUser, withOrg } from './support';
 
 const env = useIntegrationEnv();
 let user: SignedUpUser;
@@ -30,16 +30,6 @@ beforeAll(async () => {
   const customerId = (await insertCustomer(env.db.db, b.orgId, { name: 'Theirs' })).id;
   other = { customerId, invoiceId: (await insertInvoice(env.db.db, b.orgId, customerId, { amountDue: 100, dueDate: '2024-01-01' })).id };
 });
-
-// Relative to the real date, because the routes derive figures as of the database's today.
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-function expectError(res: { status: number; body: unknown }, status: number, code: string, field?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  const { error } = res.body as ErrorBody;
-  expect(error.code).toBe(code);
-  if (field) expect(error.details?.map((d) => d.field)).toContain(field);
-}
 
 async function newCustomer(name = `Cust ${crypto.randomUUID().slice(0, 6)}`): Promise<Customer> {
   return (await api<Customer>('POST', '/api/customers/', { name, currency: 'GBP' })).body;

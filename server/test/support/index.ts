@@ -10,3 +10,4 @@ export { runMigrations } from '../../src/db/migrate';
 export { startEmbeddedPostgres, startTemporaryPostgres, type EmbeddedCluster } from '../../src/db/embedded';
 export { seedDemo, seedDemoBook } from '../../src/db/seed/demo';
 export { apiClient, type ApiAnswer, type ApiCall } from './api-client';
+export { expectError, isoDay } from './api-assertions';
