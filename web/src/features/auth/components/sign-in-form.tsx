@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { createLink, useNavigate, useRouter } from '@tanstack/react-router';
+import { createLink } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -10,6 +10,7 @@ import { FormCard } from '../../../components/form-card';
 import { FormTextField } from '../../../components/form-text-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { useSignIn } from '../api/sign-in';
+import { useContinueAfterSignIn } from '../use-continue-after-sign-in';
 
 const RouterLink = createLink(MuiLink);
 
@@ -21,8 +22,7 @@ type SignInValues = z.infer<typeof signInSchema>;
 
 /** Email + password sign-in; then on to the organisation choice or the page asked for. */
 export function SignInForm({ redirectUrl }: { redirectUrl: string }) {
-  const router = useRouter();
-  const navigate = useNavigate();
+  const continueAfterSignIn = useContinueAfterSignIn(redirectUrl);
   const signIn = useSignIn();
   const { control, handleSubmit } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
@@ -31,12 +31,7 @@ export function SignInForm({ redirectUrl }: { redirectUrl: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     const session = await signIn.mutateAsync(values).catch(() => undefined);
-    if (!session) return;
-    if (!session.session.activeOrganizationId) {
-      await navigate({ to: '/org-select', search: { redirect_url: redirectUrl } });
-    } else {
-      router.history.push(redirectUrl);
-    }
+    if (session) await continueAfterSignIn(session);
   });
 
   return (

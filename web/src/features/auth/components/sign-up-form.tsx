@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { createLink, useNavigate, useRouter } from '@tanstack/react-router';
+import { createLink } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -10,6 +10,7 @@ import { FormCard } from '../../../components/form-card';
 import { FormTextField } from '../../../components/form-text-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { useSignUp } from '../api/sign-up';
+import { useContinueAfterSignIn } from '../use-continue-after-sign-in';
 
 const RouterLink = createLink(MuiLink);
 
@@ -22,8 +23,7 @@ const signUpSchema = z.object({
 type SignUpValues = z.infer<typeof signUpSchema>;
 
 export function SignUpForm({ redirectUrl }: { redirectUrl: string }) {
-  const router = useRouter();
-  const navigate = useNavigate();
+  const continueAfterSignIn = useContinueAfterSignIn(redirectUrl);
   const signUp = useSignUp();
   const { control, handleSubmit } = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
@@ -32,13 +32,7 @@ export function SignUpForm({ redirectUrl }: { redirectUrl: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     const session = await signUp.mutateAsync(values).catch(() => undefined);
-    if (!session) return;
-    // A new account belongs to no organisation yet, unless the server made one for it.
-    if (!session.session.activeOrganizationId) {
-      await navigate({ to: '/org-select', search: { redirect_url: redirectUrl } });
-    } else {
-      router.history.push(redirectUrl);
-    }
+    if (session) await continueAfterSignIn(session);
   });
 
   return (
