@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { calendarDateSchema, currencyInputSchema } from '../common/dates';
+import { emailAddressSchema } from '../common/email';
 import { tagCreateSchema } from '../tags/tag';
 
 import { contactRoleSchema } from './customer';
@@ -10,7 +11,7 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
 /** A contact as written by a client: email required, name and phone optional. */
 export const contactInputSchema = z.object({
   name: optionalText(200),
-  email: z.email().max(320),
+  email: emailAddressSchema,
   phone: optionalText(50),
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { emailAddressSchema } from '../common/email';
+
 /** Spec §4 and DESIGN §3: the four standings a customer can be in. */
 export const standingSchema = z.enum(['in_good_standing', 'single_missed', 'multiple_missed', 'paused']);
 export type Standing = z.infer<typeof standingSchema>;
@@ -17,7 +19,7 @@ export const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'must be a three-le
 export const contactSchema = z.object({
   id: z.uuid(),
   name: z.string().nullable(),
-  email: z.email(),
+  email: emailAddressSchema,
   phone: z.string().nullable(),
   role: contactRoleSchema,
 });
