@@ -115,7 +115,8 @@ export function readImportRow(cells: readonly string[], mapping: ImportMapping, 
   if (statusParsed && !statusParsed.ok) problem('status', statusParsed.reason);
   const stated = statusParsed?.ok ? statusParsed.value : null;
 
-  const money = problems.some((p) => p.field.startsWith('amount_'))
+  // Amounts are read in the row's currency: without one (or with a bad amount) there is nothing to settle.
+  const money = problems.some((p) => p.field.startsWith('amount_') || p.field === 'currency')
     ? null
     : settleAmounts({ total, paid, remaining, stated }, problem);
   if (problems.length > 0 || !money || name === null || number === null || dueDate === null || issuedOn === null) {

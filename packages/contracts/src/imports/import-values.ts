@@ -32,11 +32,12 @@ export function parseAmount(text: string, currency: string): Parsed<number> {
   if (/^\(.*\)$/u.test(s) || /^[-−]|[-−]$/u.test(s) || /^[£€¥$A-Za-z]*[-−]/u.test(s)) {
     return fail(`“${text.trim()}” is negative: credit notes are not imported`);
   }
-  const code = /^([A-Za-z]{3})|([A-Za-z]{3})$/u.exec(s);
+  // A code counts only beside the number ("GBP12", "12.00 gbp"), so a word is not read as one.
+  const code = /^([A-Za-z]{3})(?=[\d£€¥$])|(?<=[\d.])([A-Za-z]{3})$/u.exec(s);
   if (code) {
     const named = (code[1] ?? code[2] ?? '').toUpperCase();
     if (named !== currency) return fail(`“${text.trim()}” is in ${named}, but the invoice is in ${currency}`);
-    s = s.replace(/^[A-Za-z]{3}|[A-Za-z]{3}$/u, '');
+    s = s.slice(0, code.index) + s.slice(code.index + code[0].length);
   }
   for (const symbol of s.match(SYMBOLS) ?? []) {
     const named = SYMBOL_CURRENCY[symbol];
