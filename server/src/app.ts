@@ -5,11 +5,14 @@ import { type Auth, createAuth } from './auth/create-auth';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { JobQueue } from './jobs/job-queue';
 import { customerActionsRoutes } from './modules/customers/customer-actions.routes';
 import { customerBulkRoutes } from './modules/customers/customer-bulk.routes';
 import { customerExportRoutes } from './modules/customers/customer-export.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { importUploadRoutes } from './modules/imports/import-upload.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
@@ -22,6 +25,8 @@ import { registerStaticWeb } from './plugins/static-web';
 export interface BuildAppOptions {
   db: Db;
   config: AppConfig;
+  /** Where the API puts background work (a started CSV import); the worker takes it from there. */
+  jobs: JobQueue;
   /** Override the bearer-token check (tests of other concerns); defaults to JWKS verification. */
   verifyToken?: TokenVerifier;
   /** Log output; defaults to pino at config.logLevel. */
@@ -69,6 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   invoicesRoutes(app, { db });
   paymentsRoutes(app, { db });
   timelineRoutes(app, { db });
+  importsRoutes(app, { db, jobs: options.jobs });
+  await importUploadRoutes(app, { db, maxBytes: config.importMaxBytes });
   await registerStaticWeb(app, config.webDist);
 
   app.decorate('auth', auth);

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { DEFAULT_ORG_CLAIM } from '@receivables/contracts';
+import { DEFAULT_ORG_CLAIM, IMPORT_MAX_BYTES_DEFAULT } from '@receivables/contracts';
 import { z } from 'zod';
 
 /** The server's configuration, from environment variables; each is documented in README.md. */
@@ -28,6 +28,7 @@ const envSchema = z.object({
   AUTH_ORG_CLAIM: z.preprocess(emptyAsUndefined, z.string().default(DEFAULT_ORG_CLAIM)),
   AUTH_RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
   WEB_DIST: optionalString,
+  IMPORT_MAX_BYTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(IMPORT_MAX_BYTES_DEFAULT)),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -53,6 +54,8 @@ export interface AppConfig {
     rateLimitMax: number;
   };
   webDist: string;
+  /** Largest CSV upload accepted by `POST /api/imports/`, in bytes. */
+  importMaxBytes: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   isProduction: boolean;
 }
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       rateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     },
     webDist: resolve(e.WEB_DIST ?? resolve(REPO_ROOT, 'web/dist')),
+    importMaxBytes: e.IMPORT_MAX_BYTES,
     logLevel: e.LOG_LEVEL,
     isProduction,
   };

@@ -7,6 +7,8 @@ import { createDatabase } from './db/client';
 import { type EmbeddedCluster, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { demoUserExists, DEMO_EMAIL, isDatabaseEmpty, seedDemo } from './db/seed/demo';
+import { startJobBoss } from './jobs/job-boss';
+import { pgBossJobQueue } from './jobs/job-queue';
 import { startWorker, type Worker } from './jobs/start-worker';
 
 type Role = 'api' | 'worker' | 'all';
@@ -64,8 +66,10 @@ async function main(): Promise<void> {
     demoPassword = config.demoPassword ?? readOrCreateSecret(resolve(config.dataDir, 'demo-password'), generatePassword);
   }
 
-  const app = role === 'worker' ? undefined : await buildApp({ db: database.db, config });
-  const worker: Worker | undefined = role === 'api' ? undefined : await startWorker({ db: database.db, connectionString: databaseUrl, log });
+  // One pg-boss per process: the API sends jobs through it (a CSV import), the worker runs them.
+  const boss = await startJobBoss({ connectionString: databaseUrl, runsWorker: role !== 'api', log });
+  const app = role === 'worker' ? undefined : await buildApp({ db: database.db, config, jobs: pgBossJobQueue(boss) });
+  const worker: Worker | undefined = role === 'api' ? undefined : await startWorker({ db: database.db, boss, log });
   if (app) {
     await app.listen({ port: config.port, host: config.host });
     log.info(`Receivables is running at ${config.publicUrl}`);
@@ -80,6 +84,7 @@ async function main(): Promise<void> {
     try {
       await app?.close();
       await worker?.stop();
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       await database.close();
       await cluster?.stop();
       process.exit(0);

@@ -5,9 +5,8 @@ import { customer, orgSettings } from '../src/db/schema';
 import { refreshFiguresForAllOrganisations } from '../src/jobs/figures-refresh.handler';
 import { FIGURES_REFRESH_CRON, FIGURES_REFRESH_JOB } from '../src/jobs/figures-refresh.job';
 import { IDEMPOTENCY_CLEANUP_CRON, IDEMPOTENCY_CLEANUP_JOB } from '../src/jobs/idempotency-cleanup.job';
-import { startWorker } from '../src/jobs/start-worker';
 
-import { createTestDatabase, insertCustomer, insertInvoice, insertOrganization, type TestDatabase, withOrg } from './support';
+import { createTestDatabase, insertCustomer, insertInvoice, insertOrganization, startTestWorker, type TestDatabase, withOrg } from './support';
 
 let tdb: TestDatabase;
 beforeAll(async () => {
@@ -47,12 +46,7 @@ describe('the figures pass as days pass', () => {
 
   it('runs in the worker through the job queue: scheduled hourly, and once at start to catch up (beside the daily key clean-up)', async () => {
     const stale = await customerDueOn('2026-05-01');
-    const worker = await startWorker({
-      db: tdb.db,
-      connectionString: tdb.url,
-      log: { info: () => undefined, error: () => undefined },
-      now: () => new Date('2026-05-02T09:00:00Z'),
-    });
+    const worker = await startTestWorker({ db: tdb.db, url: tdb.url, now: () => new Date('2026-05-02T09:00:00Z') });
     try {
       await expect.poll(async () => (await stale.read()).standing, { timeout: 20_000, interval: 250 }).toBe('single_missed');
       const schedules = await tdb.db.execute(sql`select name, cron from pgboss.schedule`);

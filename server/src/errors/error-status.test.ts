@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { codeForStatus, ERROR_STATUS, statusForCode } from './error-status';
 
-const SPECIFIC = new Set(['CUSTOMER_NOT_FOUND', 'INVOICE_NOT_FOUND', 'TAG_NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED']);
+const SPECIFIC = new Set(['CUSTOMER_NOT_FOUND', 'INVOICE_NOT_FOUND', 'TAG_NOT_FOUND', 'IMPORT_NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED']);
 
 describe('error code → HTTP status', () => {
   it('maps every contract error code', () => {
@@ -19,6 +19,7 @@ describe('error code → HTTP status', () => {
     ['CUSTOMER_NOT_FOUND', 404],
     ['INVOICE_NOT_FOUND', 404],
     ['TAG_NOT_FOUND', 404],
+    ['IMPORT_NOT_FOUND', 404],
     ['IDEMPOTENCY_KEY_REUSED', 422],
     ['CONFLICT', 409],
     ['DOMAIN_RULE', 422],

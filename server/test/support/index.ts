@@ -11,3 +11,5 @@ export { startEmbeddedPostgres, startTemporaryPostgres, type EmbeddedCluster } f
 export { seedDemo, seedDemoBook } from '../../src/db/seed/demo';
 export { apiClient, type ApiAnswer, type ApiCall } from './api-client';
 export { expectError, isoDay } from './api-assertions';
+export { recordingJobQueue, type RecordedJob, type RecordingJobQueue } from './recording-job-queue';
+export { startTestWorker, type TestWorker } from './test-worker';

@@ -4,10 +4,15 @@ import { join } from 'node:path';
 import { type App, buildApp } from '../../src/app';
 import { type AppConfig, loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/client';
+import type { JobQueue } from '../../src/jobs/job-queue';
+
+import { recordingJobQueue } from './recording-job-queue';
 
 export interface TestServer {
   app: App;
   config: AppConfig;
+  /** Where the app sends jobs: by default a recording fake, so no job runs unless a test runs it. */
+  jobs: JobQueue;
   /** e.g. http://127.0.0.1:41234 */
   baseUrl: string;
   /** The Origin better-auth trusts for cookie requests (the config's PUBLIC_URL). */
@@ -29,11 +34,11 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
 }
 
 /** Build the app over `db` and listen on a random local port (real HTTP, not inject). */
-export async function startTestServer(db: Db, env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+export async function startTestServer(db: Db, env: NodeJS.ProcessEnv = {}, jobs: JobQueue = recordingJobQueue()): Promise<TestServer> {
   const config = testConfig(env);
-  const app = await buildApp({ db, config, logger: false });
+  const app = await buildApp({ db, config, jobs, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { app, config, baseUrl: `http://127.0.0.1:${port}`, origin: config.publicUrl, close: () => app.close() };
+  return { app, config, jobs, baseUrl: `http://127.0.0.1:${port}`, origin: config.publicUrl, close: () => app.close() };
 }

@@ -9,6 +9,7 @@ export const errorCodeSchema = z.enum([
   'CUSTOMER_NOT_FOUND',
   'INVOICE_NOT_FOUND',
   'TAG_NOT_FOUND',
+  'IMPORT_NOT_FOUND',
   'CONFLICT',
   'DOMAIN_RULE',
   'IDEMPOTENCY_KEY_REUSED',

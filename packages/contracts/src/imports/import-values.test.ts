@@ -16,6 +16,13 @@ describe('parseAmount', () => {
     expect(value(parseAmount('0.00', 'GBP'))).toBe(0);
   });
 
+  it('answers the same exponent when asked again (the answers are cached), and 2 for an unknown code', () => {
+    for (let i = 0; i < 2; i++) {
+      expect([currencyExponent('GBP'), currencyExponent('JPY'), currencyExponent('BHD')]).toEqual([2, 0, 3]);
+      expect(currencyExponent('gbp!')).toBe(2);
+    }
+  });
+
   it('uses the currency’s own decimal places', () => {
     expect(currencyExponent('JPY')).toBe(0);
     expect(currencyExponent('BHD')).toBe(3);

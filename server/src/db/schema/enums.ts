@@ -12,4 +12,5 @@ export const transitionReasonEnum = pgEnum('transition_reason', [
 export const contactRoleEnum = pgEnum('contact_role', ['primary', 'escalation']);
 export const invoiceStatusEnum = pgEnum('invoice_status', ['open', 'paid', 'void', 'uncollectible']);
 export const dataSourceEnum = pgEnum('data_source', ['stripe', 'csv', 'api']);
+export const importStatusEnum = pgEnum('import_status', ['uploaded', 'queued', 'running', 'completed', 'failed']);
 export const sendingModeEnum = pgEnum('sending_mode', ['sending', 'dryrun', 'disabled']);

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { customerCsvChunks, customerCsvValues, formatMajorUnits, type ReadExportBatch, UTF8_BOM } from './customer-csv';
+import { UTF8_BOM } from '../../lib/csv-field';
+
+import { customerCsvChunks, customerCsvValues, formatMajorUnits, type ReadExportBatch } from './customer-csv';
 import type { CustomerExportSqlRow } from './customer-export-query';
 
 const row = (n: number): CustomerExportSqlRow => ({

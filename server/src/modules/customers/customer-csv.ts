@@ -1,11 +1,9 @@
 import { CUSTOMER_EXPORT_COLUMNS, daysLate } from '@receivables/contracts';
 
-import { csvRecord } from './csv-field';
+import { csvRecord, UTF8_BOM } from '../../lib/csv-field';
+
 import type { CustomerExportSqlRow, ExportCursor } from './customer-export-query';
 import { iso } from './customer-row';
-
-/** A byte-order mark: Excel reads the file as UTF-8 only with it (£, accents). */
-export const UTF8_BOM = '\uFEFF';
 
 /** Reads the batch of at most `limit` rows that follows `after` (null: from the start). */
 export type ReadExportBatch = (after: ExportCursor | null, limit: number) => Promise<CustomerExportSqlRow[]>;

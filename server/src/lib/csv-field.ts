@@ -1,3 +1,6 @@
+/** A byte-order mark: Excel reads a CSV file as UTF-8 only with it (£, accents). */
+export const UTF8_BOM = '\uFEFF';
+
 /** Characters that make a spreadsheet read a cell as a formula (CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+
+import { describeProblems, type ImportedRow, type ImportMapping, type ImportReadOptions, readImportRow } from '@receivables/contracts';
+
+import type { Tx } from '../../db/client';
+import { type AuditEntry, recordAudits } from '../audit/record-audit';
+import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
+
+import {
+  findEarlierNumbers,
+  insertCustomers,
+  insertInvoices,
+  insertPrimaryContacts,
+  lookupCsvExternalIds,
+  lookupCustomers,
+  lookupInvoices,
+  setCustomerRefs,
+  updateInvoices,
+} from './import-batch-queries';
+import { type CustomerChoice, CustomerMatcher, csvRef } from './match-import-customers';
+import { type InvoicePlan, InvoicePlanner } from './plan-import-invoices';
+
+export interface BatchContext {
+  orgId: string;
+  importId: string;
+  /** Who started the import: the actor of its audit entries. */
+  actorId: string | null;
+  headers: string[];
+  mapping: ImportMapping;
+  options: ImportReadOptions;
+}
+
+export interface BatchOutcome {
+  rows: { row: number; invoiceNumber: string | null; rejection: string | null }[];
+  customersCreated: number;
+  invoicesCreated: number;
+  invoicesUpdated: number;
+  invoicesUnchanged: number;
+}
+
+interface RowState {
+  row: number;
+  invoiceNumber: string | null;
+  problems: string[];
+  data?: ImportedRow;
+  customer?: CustomerChoice;
+  plan?: InvoicePlan;
+}
+/** A row read without problems so far. */
+type LiveRow = RowState & { data: ImportedRow };
+
+/**
+ * Import one batch of rows in file order, inside the caller's transaction: read each row with the
+ * contracts' readImportRow (the same reading the mapping screen previews), refuse repeats of an
+ * invoice number, match or create customers, then insert or update invoices — all set-based.
+ */
+export async function importBatch(tx: Tx, ctx: BatchContext, batch: { row: number; cells: string[] }[]): Promise<BatchOutcome> {
+  const states = batch.map((r) => readRow(ctx, r));
+  await refuseRepeatedNumbers(tx, ctx, states);
+
+  const live = () => states.filter((s): s is LiveRow => s.problems.length === 0 && s.data !== undefined);
+  const parsed = live();
+  const lookup = await lookupCustomers(
+    tx,
+    ctx.orgId,
+    unique(parsed.flatMap((s) => (s.data.customer.ref === null ? [] : [csvRef(s.data.customer.ref)]))),
+    unique(parsed.map((s) => s.data.customer.name)),
+  );
+  const matcher = new CustomerMatcher(lookup, randomUUID);
+  for (const s of parsed) {
+    const match = matcher.match(s.data.customer, s.data.invoice.currency);
+    if (!match.ok) s.problems.push(match.reason);
+    else if (match.choice.currency !== s.data.invoice.currency) s.problems.push(`The customer's invoices are in ${match.choice.currency}`);
+    else s.customer = match.choice;
+  }
+
+  const matched = live();
+  const planner = new InvoicePlanner(
+    await lookupInvoices(tx, ctx.orgId, unique(matched.map((s) => s.data.invoice.number))),
+    await lookupCsvExternalIds(tx, ctx.orgId, unique(matched.flatMap((s) => s.data.invoice.externalId ?? []))),
+  );
+  for (const s of matched) {
+    if (!s.customer) continue;
+    s.plan = planner.plan(s.row, s.data.invoice, s.customer.customerId);
+    if (s.plan.kind === 'reject') s.problems.push(s.plan.reason);
+  }
+
+  const imported = live().filter((s) => s.customer !== undefined && s.plan !== undefined);
+  const createdIds = new Set(imported.flatMap((s) => (s.customer?.isNew ? [s.customer.customerId] : [])));
+  await insertCustomers(tx, ctx.orgId, [...matcher.created.values()].filter((c) => createdIds.has(c.id)));
+  await setCustomerRefs(tx, ctx.orgId, firstPerCustomer(imported, (s) => s.customer?.setRef ?? null));
+  await insertPrimaryContacts(tx, ctx.orgId, firstPerCustomer(imported, (s) => s.data.customer.email));
+
+  const inserts = imported.flatMap((s) => (s.plan?.kind === 'insert' ? [s.plan.values] : []));
+  const updates = imported.flatMap((s) => (s.plan?.kind === 'update' ? [s.plan] : []));
+  await insertInvoices(tx, ctx.orgId, inserts);
+  await updateInvoices(tx, ctx.orgId, updates.map((u) => u.values));
+  await recordAudits(tx, { orgId: ctx.orgId, actorId: ctx.actorId }, updates.map((u): AuditEntry => ({
+    action: 'invoice.import', entity: 'invoice', entityId: u.id, customerId: u.values.customerId, before: u.before, after: u.after,
+  })));
+  const touched = unique([...inserts, ...updates.map((u) => u.values)].map((v) => v.customerId));
+  if (touched.length > 0) await refreshCustomerFigures(tx, ctx.orgId, { customerIds: touched });
+
+  return {
+    rows: states.map((s) => ({ row: s.row, invoiceNumber: s.invoiceNumber, rejection: s.problems.length > 0 ? s.problems.join('; ') : null })),
+    customersCreated: createdIds.size,
+    invoicesCreated: inserts.length,
+    invoicesUpdated: updates.length,
+    invoicesUnchanged: imported.filter((s) => s.plan?.kind === 'unchanged').length,
+  };
+}
+
+function readRow(ctx: BatchContext, r: { row: number; cells: string[] }): RowState {
+  const column = ctx.mapping.invoice_number;
+  const state: RowState = { row: r.row, invoiceNumber: (column === undefined ? '' : (r.cells[column] ?? '').trim()) || null, problems: [] };
+  if (r.cells.length > ctx.headers.length) {
+    state.problems.push(`The row has ${r.cells.length} cells but the header has ${ctx.headers.length}`);
+    return state;
+  }
+  const read = readImportRow(r.cells, ctx.mapping, ctx.options);
+  if (read.ok) state.data = read.row;
+  else state.problems.push(describeProblems(read.problems));
+  return state;
+}
+
+/** The same invoice twice in one file: every later row naming it is refused, pointing at the first. */
+async function refuseRepeatedNumbers(tx: Tx, ctx: BatchContext, states: RowState[]): Promise<void> {
+  const numbers = unique(states.flatMap((s) => (s.invoiceNumber === null ? [] : [s.invoiceNumber])));
+  const firstRow = await findEarlierNumbers(tx, ctx.importId, numbers);
+  for (const s of states) {
+    if (s.invoiceNumber === null) continue;
+    const first = firstRow.get(s.invoiceNumber);
+    if (first === undefined) firstRow.set(s.invoiceNumber, s.row);
+    else s.problems.unshift(`${s.invoiceNumber} is also on row ${first}`);
+  }
+}
+
+/** Per customer, the first non-null value its imported rows give (a contact email, a ref to record). */
+function firstPerCustomer(rows: LiveRow[], value: (s: LiveRow) => string | null): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const s of rows) {
+    const v = value(s);
+    if (s.customer && v !== null && !result.has(s.customer.customerId)) result.set(s.customer.customerId, v);
+  }
+  return result;
+}
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)];
+}

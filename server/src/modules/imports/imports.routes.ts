@@ -1,0 +1,115 @@
+import { Readable } from 'node:stream';
+
+import {
+  customerImportSchema,
+  idempotencyHeadersSchema,
+  importIdParamsSchema,
+  importListQuerySchema,
+  importListResponseSchema,
+  importStartSchema,
+  pageQuerySchema,
+  rejectedRowListResponseSchema,
+} from '@receivables/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import type { Db } from '../../db/client';
+import { enqueueCustomerImport } from '../../jobs/customer-import.job';
+import type { JobQueue } from '../../jobs/job-queue';
+import { requirePrincipal } from '../../plugins/auth';
+import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
+import { idempotentWrite } from '../../plugins/idempotency';
+
+import { exportRejectedRowsCsv } from './export-rejected-rows-csv';
+import { findCustomerImports } from './find-customer-imports';
+import { findRejectedRows } from './find-rejected-rows';
+import { getCustomerImport } from './get-customer-import';
+import { startCustomerImport } from './start-customer-import';
+
+/** The body of `rejected.csv` as documented (the stream sent is this text). */
+const rejectedRowsCsvSchema = z.string().describe('text/csv; charset=utf-8, UTF-8 BOM; the file’s header plus Row and Reason, then each refused row');
+
+/** Imports after the upload (import-upload.routes.ts): list, progress, start, refused rows. */
+export function importsRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/imports/', {
+    schema: {
+      tags: ['imports'],
+      summary: 'List CSV imports, newest first',
+      querystring: importListQuerySchema,
+      response: { 200: importListResponseSchema, ...readErrorResponses },
+    },
+    handler: (request) => findCustomerImports({ db: deps.db, orgId: requirePrincipal(request).orgId }, request.query),
+  });
+
+  r.get('/api/imports/:id/', {
+    schema: {
+      tags: ['imports'],
+      summary: 'Get one import: its header, preview, suggested mapping and progress',
+      params: importIdParamsSchema,
+      response: { 200: customerImportSchema, ...readErrorResponses },
+    },
+    handler: (request) => getCustomerImport({ db: deps.db, orgId: requirePrincipal(request).orgId }, request.params.id),
+  });
+
+  r.post('/api/imports/:id/start', {
+    schema: {
+      tags: ['imports'],
+      summary: 'Start importing an uploaded file with a column mapping; runs in the background (202)',
+      headers: idempotencyHeadersSchema,
+      params: importIdParamsSchema,
+      body: importStartSchema,
+      response: { 202: customerImportSchema, ...writeErrorResponses },
+    },
+    handler: async (request, reply) => {
+      const { orgId } = requirePrincipal(request);
+      const started = await idempotentWrite(deps.db, request, reply, async (db) => ({
+        status: 202,
+        body: await startCustomerImport({ db, orgId }, request.params.id, request.body),
+      }));
+      // After the commit, so the job never finds the import unstarted. A replayed retry sends it
+      // again, which the queue ignores while one is waiting: that also recovers a lost send.
+      await enqueueCustomerImport(deps.jobs, { orgId, importId: started.id });
+      return started;
+    },
+  });
+
+  r.get('/api/imports/:id/rejected/', {
+    schema: {
+      tags: ['imports'],
+      summary: 'The rows an import refused, in file order, with reasons',
+      params: importIdParamsSchema,
+      querystring: pageQuerySchema,
+      response: { 200: rejectedRowListResponseSchema, ...readErrorResponses },
+    },
+    handler: (request) => findRejectedRows({ db: deps.db, orgId: requirePrincipal(request).orgId }, request.params.id, request.query),
+  });
+
+  r.get('/api/imports/:id/rejected.csv', {
+    schema: {
+      tags: ['imports'],
+      summary: 'The refused rows as CSV (streamed), to fix and import again',
+      params: importIdParamsSchema,
+      produces: ['text/csv'],
+      response: { 200: rejectedRowsCsvSchema, ...readErrorResponses },
+    },
+    handler: async (request, reply) => {
+      const { filename, chunks } = await exportRejectedRowsCsv({ db: deps.db, orgId: requirePrincipal(request).orgId }, request.params.id);
+      // The typed reply accepts the documented string body; a stream of it is what is sent.
+      const streaming = reply as FastifyReply;
+      return streaming
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(filename))
+        .header('cache-control', 'no-store')
+        .send(Readable.from(chunks));
+    },
+  });
+}
+
+/** A Content-Disposition for any file name: an ASCII fallback plus the exact name (RFC 6266). */
+function attachment(filename: string): string {
+  const fallback = filename.replace(/[^\x20-\x7e]|["\\]/gu, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

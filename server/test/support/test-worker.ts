@@ -1,0 +1,28 @@
+import type PgBoss from 'pg-boss';
+
+import type { Db } from '../../src/db/client';
+import { startJobBoss } from '../../src/jobs/job-boss';
+import { type JobQueue, pgBossJobQueue } from '../../src/jobs/job-queue';
+import { startWorker } from '../../src/jobs/start-worker';
+
+export interface TestWorker {
+  boss: PgBoss;
+  /** The same queue main.ts hands the HTTP app. */
+  jobs: JobQueue;
+  stop(): Promise<void>;
+}
+
+/** The real worker on a real pg-boss, as `--role=all` runs it, over the database at `url`. */
+export async function startTestWorker(options: { db: Db; url: string; now?: () => Date }): Promise<TestWorker> {
+  const log = { info: () => undefined, error: () => undefined };
+  const boss = await startJobBoss({ connectionString: options.url, runsWorker: true, log });
+  const worker = await startWorker({ db: options.db, boss, log, ...(options.now ? { now: options.now } : {}) });
+  return {
+    boss,
+    jobs: pgBossJobQueue(boss),
+    async stop() {
+      await worker.stop();
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
