@@ -23,6 +23,7 @@ import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
 import { Route as AuthenticatedCallbackStripeRouteImport } from './routes/_authenticated/callback/stripe'
 import { Route as AuthenticatedCustomersIndexRouteImport } from './routes/_authenticated/customers/index'
 import { Route as AuthenticatedCustomersCustomerIdRouteImport } from './routes/_authenticated/customers/$customerId'
+import { Route as AuthenticatedCustomersImportRouteImport } from './routes/_authenticated/customers/import'
 import { Route as AuthenticatedEmailsIndexRouteImport } from './routes/_authenticated/emails/index'
 import { Route as AuthenticatedEmailsEventIdRouteImport } from './routes/_authenticated/emails/$eventId'
 
@@ -97,6 +98,12 @@ const AuthenticatedCustomersCustomerIdRoute =
     path: '/customers/$customerId',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedCustomersImportRoute =
+  AuthenticatedCustomersImportRouteImport.update({
+    id: '/customers/import',
+    path: '/customers/import',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedEmailsIndexRoute =
   AuthenticatedEmailsIndexRouteImport.update({
     id: '/emails/',
@@ -122,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof GuestSignupRoute
   '/callback/stripe': typeof AuthenticatedCallbackStripeRoute
   '/customers/$customerId': typeof AuthenticatedCustomersCustomerIdRoute
+  '/customers/import': typeof AuthenticatedCustomersImportRoute
   '/emails/$eventId': typeof AuthenticatedEmailsEventIdRoute
   '/customers/': typeof AuthenticatedCustomersIndexRoute
   '/emails/': typeof AuthenticatedEmailsIndexRoute
@@ -138,6 +146,7 @@ export interface FileRoutesByTo {
   '/signup': typeof GuestSignupRoute
   '/callback/stripe': typeof AuthenticatedCallbackStripeRoute
   '/customers/$customerId': typeof AuthenticatedCustomersCustomerIdRoute
+  '/customers/import': typeof AuthenticatedCustomersImportRoute
   '/emails/$eventId': typeof AuthenticatedEmailsEventIdRoute
   '/customers': typeof AuthenticatedCustomersIndexRoute
   '/emails': typeof AuthenticatedEmailsIndexRoute
@@ -157,6 +166,7 @@ export interface FileRoutesById {
   '/_guest/signup': typeof GuestSignupRoute
   '/_authenticated/callback/stripe': typeof AuthenticatedCallbackStripeRoute
   '/_authenticated/customers/$customerId': typeof AuthenticatedCustomersCustomerIdRoute
+  '/_authenticated/customers/import': typeof AuthenticatedCustomersImportRoute
   '/_authenticated/emails/$eventId': typeof AuthenticatedEmailsEventIdRoute
   '/_authenticated/customers/': typeof AuthenticatedCustomersIndexRoute
   '/_authenticated/emails/': typeof AuthenticatedEmailsIndexRoute
@@ -175,6 +185,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/callback/stripe'
     | '/customers/$customerId'
+    | '/customers/import'
     | '/emails/$eventId'
     | '/customers/'
     | '/emails/'
@@ -191,6 +202,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/callback/stripe'
     | '/customers/$customerId'
+    | '/customers/import'
     | '/emails/$eventId'
     | '/customers'
     | '/emails'
@@ -209,6 +221,7 @@ export interface FileRouteTypes {
     | '/_guest/signup'
     | '/_authenticated/callback/stripe'
     | '/_authenticated/customers/$customerId'
+    | '/_authenticated/customers/import'
     | '/_authenticated/emails/$eventId'
     | '/_authenticated/customers/'
     | '/_authenticated/emails/'
@@ -322,6 +335,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedCustomersCustomerIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/customers/import': {
+      id: '/_authenticated/customers/import'
+      path: '/customers/import'
+      fullPath: '/customers/import'
+      preLoaderRoute: typeof AuthenticatedCustomersImportRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/emails/': {
       id: '/_authenticated/emails/'
       path: '/emails'
@@ -345,6 +365,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedWorkflowsRoute: typeof AuthenticatedWorkflowsRoute
   AuthenticatedCallbackStripeRoute: typeof AuthenticatedCallbackStripeRoute
   AuthenticatedCustomersCustomerIdRoute: typeof AuthenticatedCustomersCustomerIdRoute
+  AuthenticatedCustomersImportRoute: typeof AuthenticatedCustomersImportRoute
   AuthenticatedEmailsEventIdRoute: typeof AuthenticatedEmailsEventIdRoute
   AuthenticatedCustomersIndexRoute: typeof AuthenticatedCustomersIndexRoute
   AuthenticatedEmailsIndexRoute: typeof AuthenticatedEmailsIndexRoute
@@ -356,6 +377,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedWorkflowsRoute: AuthenticatedWorkflowsRoute,
   AuthenticatedCallbackStripeRoute: AuthenticatedCallbackStripeRoute,
   AuthenticatedCustomersCustomerIdRoute: AuthenticatedCustomersCustomerIdRoute,
+  AuthenticatedCustomersImportRoute: AuthenticatedCustomersImportRoute,
   AuthenticatedEmailsEventIdRoute: AuthenticatedEmailsEventIdRoute,
   AuthenticatedCustomersIndexRoute: AuthenticatedCustomersIndexRoute,
   AuthenticatedEmailsIndexRoute: AuthenticatedEmailsIndexRoute,

@@ -136,6 +136,16 @@ describe('api client', () => {
     expect((call?.init?.headers as Record<string, string>)['content-type']).toBe('application/json');
   });
 
+  it('sends a raw body as it is, with the caller\'s content type', async () => {
+    const server = fakeServer([jwt(Date.now() / 1000 + 900)], () => json(201, { id: 'x' }));
+    const client = createApiClient({ fetch: server.fetchStub });
+    const file = new Blob(['a,b\n1,2\n'], { type: 'text/csv' });
+    await client.request('/api/imports/', { method: 'POST', rawBody: file, headers: { 'content-type': 'text/csv' } });
+    const call = server.calls.find((c) => c.url === '/api/imports/');
+    expect(call?.init?.body).toBe(file);
+    expect((call?.init?.headers as Record<string, string>)['content-type']).toBe('text/csv');
+  });
+
   it('parses the contract error body', async () => {
     const body = { error: { code: 'VALIDATION_FAILED', message: 'Bad filter', details: [{ field: 'filter_str', reason: 'is not valid JSON' }] } };
     const server = fakeServer([jwt(Date.now() / 1000 + 900)], () => json(400, body));

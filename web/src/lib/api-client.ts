@@ -12,6 +12,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is (a file upload); give its `content-type` in `headers`. Not with `body`. */
+  rawBody?: Blob;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** No timeout unless asked for (spec §7). */
@@ -137,7 +139,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     return doFetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       credentials: 'same-origin',
       signal,
     });

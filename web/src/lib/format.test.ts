@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatLongDate, formatMoney, formatShortDate } from './format';
+import { formatDateTime, formatFileSize, formatLongDate, formatMoney, formatShortDate } from './format';
 
 describe('formatMoney', () => {
   it('divides minor units by 100 and defaults to GBP', () => {
@@ -15,6 +15,10 @@ describe('formatMoney', () => {
 
   it('formats negative amounts', () => {
     expect(formatMoney(-2500)).toBe('-£25.00');
+  });
+
+  it('knows currencies without pence', () => {
+    expect(formatMoney(1500, 'JPY')).toBe('JP¥1,500');
   });
 
   it('falls back to GBP for an unknown currency code', () => {
@@ -41,5 +45,26 @@ describe('formatShortDate', () => {
   it('shows a calendar date with a short month, as written', () => {
     expect(formatShortDate('2026-11-03')).toBe('3 Nov 2026');
     expect(formatShortDate('not a date')).toBe('N/A');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows a timestamp with its time, and N/A otherwise', () => {
+    expect(formatDateTime('2026-11-03T14:05:00Z')).toMatch(/^\d{1,2} Nov 2026, \d{2}:\d{2}$/);
+    expect(formatDateTime(null)).toBe('N/A');
+    expect(formatDateTime('nope')).toBe('N/A');
+  });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [512, '512 bytes'],
+    [2048, '2 KB'],
+    [1536, '1.5 KB'],
+    [50 * 1024 * 1024, '50 MB'],
+    [62.4 * 1024 * 1024, '62 MB'],
+    [3.25 * 1024 * 1024 * 1024, '3.3 GB'],
+  ])('%d bytes → %s', (bytes, expected) => {
+    expect(formatFileSize(bytes)).toBe(expected);
   });
 });

@@ -1,6 +1,9 @@
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
 
-/** Money arrives in minor units (pence, cents); shown in en-GB style in its own currency. */
+/**
+ * Money arrives in minor units (pence, cents; whole yen for JPY, which has none); shown in en-GB
+ * style in its own currency.
+ */
 export function formatMoney(minor: number, currency = 'GBP'): string {
   const code = currency.toUpperCase();
   let formatter = moneyFormatters.get(code);
@@ -13,7 +16,8 @@ export function formatMoney(minor: number, currency = 'GBP'): string {
     }
     moneyFormatters.set(code, formatter);
   }
-  return formatter.format(minor / 100);
+  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
+  return formatter.format(minor / 10 ** digits);
 }
 
 const longDate = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -45,6 +49,29 @@ export function formatShortDate(value: string): string {
   if (!DATE_ONLY.test(value)) return 'N/A';
   const date = new Date(`${value}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? 'N/A' : shortDateUtc.format(date);
+}
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** "3 Nov 2026, 14:05" in the viewer's time zone, for a timestamp; "N/A" when it is not one. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return 'N/A';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? 'N/A' : dateTime.format(date);
+}
+
+/** "840 KB", "12.5 MB": a file size in the units people see in their file browser (1 KB = 1,024 bytes). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const shown = value >= 10 ? Math.round(value).toString() : (Math.round(value * 10) / 10).toString();
+  return `${shown} ${units[unit] ?? 'GB'}`;
 }
 
 /** A count with en-GB grouping (1,234). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  customerImportSearchSchema,
   emailsSearchSchema,
   readStripeCallback,
   redirectSearchSchema,
@@ -27,6 +28,15 @@ describe('workflowsSearchSchema', () => {
     expect(workflowsSearchSchema.parse({ workflow_id: id })).toEqual({ workflow_id: id });
     expect(workflowsSearchSchema.parse({ workflow_id: 'nope' })).toEqual({ workflow_id: undefined });
     expect(workflowsSearchSchema.parse({})).toEqual({ workflow_id: undefined });
+  });
+});
+
+describe('customerImportSearchSchema', () => {
+  it('keeps a UUID import_id and drops anything else', () => {
+    const id = '0d1f7a52-3c1e-4b5a-9f8e-2a6b7c8d9e0f';
+    expect(customerImportSearchSchema.parse({ import_id: id })).toEqual({ import_id: id });
+    expect(customerImportSearchSchema.parse({ import_id: 42 })).toEqual({ import_id: undefined });
+    expect(customerImportSearchSchema.parse({})).toEqual({ import_id: undefined });
   });
 });
 

@@ -20,6 +20,11 @@ export const workflowsSearchSchema = z.object({
   workflow_id: z.uuid().optional().catch(undefined),
 });
 
+/** `/customers/import`: the import being mapped, run or reviewed; none shows the upload step. */
+export const customerImportSearchSchema = z.object({
+  import_id: z.uuid().optional().catch(undefined),
+});
+
 export const emailTabSchema = z.enum(['outbox', 'inbox', 'all']);
 export type EmailTab = z.infer<typeof emailTabSchema>;
 

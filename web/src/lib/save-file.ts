@@ -1,3 +1,5 @@
+import { apiClient, type RequestOptions } from './api-client';
+
 /** The file name a `Content-Disposition` header suggests (RFC 6266 `filename*` first), if any. */
 export function filenameFromDisposition(header: string | null): string | undefined {
   if (!header) return undefined;
@@ -32,4 +34,15 @@ export function saveBlob(blob: Blob, filename: string): void {
   link.remove();
   // Revoked on the next task: the click has started the download by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * `GET path` as a CSV file and save it under the name the server's `Content-Disposition` gives
+ * (or `fallbackName`); answers the name saved. The request carries the bearer token like any other.
+ */
+export async function downloadCsv(path: string, fallbackName: string, query?: RequestOptions['query']): Promise<string> {
+  const response = await apiClient.fetchRaw(path, { query, headers: { accept: 'text/csv' } });
+  const filename = filenameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
+  saveBlob(await response.blob(), filename);
+  return filename;
 }

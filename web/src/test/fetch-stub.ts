@@ -9,6 +9,7 @@ export interface StubbedCall {
   /** Path and query, e.g. `/api/tags?limit=5`. */
   url: string;
   headers: Record<string, string>;
+  /** Parsed JSON, or the Blob itself for a raw upload. */
   body: unknown;
 }
 
@@ -25,7 +26,7 @@ export function stubApiCalls(answer: (call: StubbedCall) => Response | undefined
     const url = requestUrl(input);
     if (url === '/api/auth/token') return Promise.resolve(Response.json({ token: testToken }));
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body instanceof Blob ? init.body : undefined;
     const call = { method: init?.method ?? 'GET', url, headers, body };
     calls.push(call);
     return Promise.resolve(answer(call) ?? Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 }));

@@ -14,16 +14,18 @@ import { AppProviders } from '../app/providers';
 interface RenderOptions {
   /** Where the memory history starts, e.g. `/?page=2` to give the page a search. */
   initialUrl?: string;
+  /** The page's own path, for screens that link to themselves (e.g. `/customers/import`). */
+  path?: string;
 }
 
 /**
- * Renders `ui` as the page at `/` inside the real providers and a tiny router, so links and
+ * Renders `ui` as the page at `path` (`/` unless given) inside the real providers and a tiny router, so links and
  * navigation work; `/customers/$customerId` is a stub page that shows which id it got.
  */
-export function renderWithApp(ui: ReactNode, { initialUrl = '/' }: RenderOptions = {}) {
+export function renderWithApp(ui: ReactNode, { initialUrl, path = '/' }: RenderOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const root = createRootRouteWithContext<{ queryClient: QueryClient }>()();
-  const page = createRoute({ getParentRoute: () => root, path: '/', component: () => ui });
+  const page = createRoute({ getParentRoute: () => root, path, component: () => ui });
   const customer = createRoute({
     getParentRoute: () => root,
     path: '/customers/$customerId',
@@ -34,7 +36,7 @@ export function renderWithApp(ui: ReactNode, { initialUrl = '/' }: RenderOptions
   });
   const router = createRouter({
     routeTree: root.addChildren([page, customer]),
-    history: createMemoryHistory({ initialEntries: [initialUrl] }),
+    history: createMemoryHistory({ initialEntries: [initialUrl ?? path] }),
     context: { queryClient },
     trailingSlash: 'preserve',
   });

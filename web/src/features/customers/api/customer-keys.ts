@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /** Query keys under one customer; the detail itself is `['customers', 'detail', id]`. */
 export const customerKeys = {
+  /** Everything about customers, for a change as wide as a CSV import. */
+  all: ['customers'] as const,
   detail: (id: string) => ['customers', 'detail', id] as const,
   invoices: (id: string) => ['customers', 'detail', id, 'invoices'] as const,
   payments: (id: string) => ['customers', 'detail', id, 'payments'] as const,

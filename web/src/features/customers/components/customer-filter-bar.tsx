@@ -1,8 +1,10 @@
 import FilterListRounded from '@mui/icons-material/FilterListRounded';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { CustomerExportQueryInput } from '@receivables/contracts';
+import { createLink } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { activeFilterChips } from '../active-filter-chips';
@@ -12,6 +14,8 @@ import type { CustomerListFilters } from '../customer-list-search';
 import { CustomerExportButton } from './customer-export-button';
 import { CustomerFiltersPanel } from './customer-filters-panel';
 import { CustomerSearchField } from './customer-search-field';
+
+const ButtonLink = createLink(Button);
 
 interface CustomerFilterBarProps {
   q: string | undefined;
@@ -26,7 +30,7 @@ interface CustomerFilterBarProps {
   exportQuery: CustomerExportQueryInput;
 }
 
-/** Search, the "Filters" panel and the active filters as removable chips. */
+/** Search, the "Filters" panel, export and import, and the active filters as removable chips. */
 export function CustomerFilterBar({ q, filters, currencies, onSearch, onFiltersChange, onClearAll, exportQuery }: CustomerFilterBarProps) {
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
   // The tag names are only needed to label tag chips, and by the panel once it is open.
@@ -48,6 +52,9 @@ export function CustomerFilterBar({ q, filters, currencies, onSearch, onFiltersC
           {chips.length > 0 ? `Filters (${chips.length})` : 'Filters'}
         </Button>
         <CustomerExportButton query={exportQuery} />
+        <ButtonLink variant="outlined" to="/customers/import" startIcon={<UploadFileOutlined />}>
+          Import CSV
+        </ButtonLink>
       </Stack>
       <CustomerFiltersPanel
         anchorEl={anchorEl}

@@ -88,6 +88,7 @@ describe('CustomerListScreen', () => {
     await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'));
     expect(screen.getByRole('heading', { level: 1, name: 'Customers' })).toBeTruthy();
     expect(screen.getByText('2 customers')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Import CSV' }).getAttribute('href')).toBe('/customers/import');
 
     const [acme, globex] = within(table).getAllByRole('row').slice(1);
     const acmeCells = within(acme!).getAllByRole('cell').map((c) => c.textContent);
@@ -206,6 +207,7 @@ describe('CustomerListScreen', () => {
     renderScreen();
     expect(await screen.findByText('No customers yet')).toBeTruthy();
     expect(screen.getByText(/Stripe/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Import from CSV' }).getAttribute('href')).toBe('/customers/import');
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 

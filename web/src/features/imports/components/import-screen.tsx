@@ -1,0 +1,45 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { createLink } from '@tanstack/react-router';
+
+import { PageHeader } from '../../../components/page-header';
+
+import { ImportDetail } from './import-detail';
+import { ImportSteps } from './import-steps';
+import { ImportUploadCard } from './import-upload-card';
+import { RecentImportsCard } from './recent-imports-card';
+
+const ButtonLink = createLink(Button);
+
+interface ImportScreenProps {
+  /** The import in the URL; none shows the upload step. */
+  importId: string | undefined;
+  onImportChange: (importId: string | undefined) => void;
+}
+
+/** `/customers/import`: upload a CSV, match its columns, follow the import and review the result. */
+export function ImportScreen({ importId, onImportChange }: ImportScreenProps) {
+  return (
+    <>
+      <ButtonLink to="/customers/" startIcon={<ArrowBackRounded />} size="small" sx={{ mb: 2 }}>
+        Back to customers
+      </ButtonLink>
+      <PageHeader
+        title="Import from CSV"
+        description="Bring in your customers and their invoices from Xero, QuickBooks, Stripe or a spreadsheet."
+      />
+      {importId ? (
+        <ImportDetail importId={importId} onReset={() => onImportChange(undefined)} />
+      ) : (
+        <>
+          <ImportSteps active={0} />
+          <Stack spacing={3}>
+            <ImportUploadCard onUploaded={onImportChange} />
+            <RecentImportsCard />
+          </Stack>
+        </>
+      )}
+    </>
+  );
+}
