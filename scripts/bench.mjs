@@ -10,7 +10,7 @@ const benches = readdirSync(`${root}bench`).filter((f) => f.endsWith('.bench.ts'
 let failed = 0;
 for (const file of benches) {
   console.log(`\n=== ${file}`);
-  const { status } = spawnSync(process.execPath, ['--import', 'tsx', `bench/${file}`], { cwd: root, stdio: 'inherit' });
+  const { status } = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', `bench/${file}`], { cwd: root, stdio: 'inherit' });
   if (status !== 0) failed += 1;
 }
 process.exit(failed > 0 ? 1 : 0);

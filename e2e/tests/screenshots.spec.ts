@@ -22,6 +22,7 @@ test('every screen at 1280 and 390 wide, light and dark', async ({ page, account
     ['home', '/home', 'Top debtors'],
     ['customers', '/customers/', 'Customers'],
     ['customer', `/customers/${customerId}`, 'Screenshot Supplies Ltd'],
+    ['import', '/customers/import', 'Import from CSV'],
     ['activity', '/emails/', 'Activity'],
     ['workflows', '/workflows', 'Workflows'],
     ['settings', '/settings', 'Settings'],
