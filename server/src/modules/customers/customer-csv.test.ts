@@ -70,12 +70,17 @@ describe('customerCsvValues', () => {
   });
 
   it.each([
-    [0, '0.00'],
-    [5, '0.05'],
-    [100, '1.00'],
-    [123_450, '1234.50'],
-    [9_007_199_254_740_991, '90071992547409.91'],
-  ])('formats %d minor units as %s', (minor, text) => {
-    expect(formatMajorUnits(minor)).toBe(text);
+    [0, 'GBP', '0.00'],
+    [5, 'GBP', '0.05'],
+    [100, 'GBP', '1.00'],
+    [123_450, 'GBP', '1234.50'],
+    [-123_450, 'EUR', '-1234.50'],
+    [9_007_199_254_740_991, 'GBP', '90071992547409.91'],
+    [1500, 'JPY', '1500'],
+    [0, 'JPY', '0'],
+    [1250, 'BHD', '1.250'],
+    [5, 'BHD', '0.005'],
+  ])('formats %d minor units of %s as %s', (minor, currency, text) => {
+    expect(formatMajorUnits(minor, currency)).toBe(text);
   });
 });

@@ -1,4 +1,4 @@
-import { CUSTOMER_EXPORT_COLUMNS, daysLate } from '@receivables/contracts';
+import { CUSTOMER_EXPORT_COLUMNS, currencyExponent, daysLate } from '@receivables/contracts';
 
 import { csvRecord, UTF8_BOM } from '../../lib/csv-field';
 
@@ -32,7 +32,7 @@ export function customerCsvValues(row: CustomerExportSqlRow, today: string): (st
   return [
     row.name,
     row.standing,
-    formatMajorUnits(row.amount_overdue),
+    formatMajorUnits(row.amount_overdue, row.currency),
     row.currency,
     row.n_invoices,
     daysLate(row.due_date, today),
@@ -45,8 +45,14 @@ export function customerCsvValues(row: CustomerExportSqlRow, today: string): (st
   ];
 }
 
-/** Minor units as major units with two decimals (123450 → "1234.50"), in integers: no float drift. */
-export function formatMajorUnits(minor: number): string {
-  const abs = Math.abs(minor);
-  return `${minor < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+/**
+ * Minor units as major units with the currency's decimals (GBP 123450 → "1234.50", JPY 1500 →
+ * "1500"), on the digits: no float drift. The same form the CSV import reads back.
+ */
+export function formatMajorUnits(minor: number, currency: string): string {
+  const exponent = currencyExponent(currency);
+  const digits = String(Math.abs(minor)).padStart(exponent + 1, '0');
+  const whole = digits.slice(0, digits.length - exponent);
+  const fraction = exponent > 0 ? `.${digits.slice(digits.length - exponent)}` : '';
+  return `${minor < 0 ? '-' : ''}${whole}${fraction}`;
 }
