@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { customerBulkActionSchema } from './customer-bulk';
+import { CUSTOMER_BULK_MATCHING_MAX, customerBulkActionSchema } from './customer-bulk';
 import { customerExportQuerySchema } from './customer-export';
 
 const id = () => crypto.randomUUID();
@@ -31,6 +31,34 @@ describe('customer bulk action contract', () => {
       { customer_ids: ['nope'], action: { type: 'resume' } },
     ];
     for (const body of bad) expect(customerBulkActionSchema.safeParse(body).success, JSON.stringify(body).slice(0, 80)).toBe(false);
+  });
+});
+
+describe('customer bulk action over every match', () => {
+  const filterStr = JSON.stringify([{ field: 'standing', operator: 'eq', value: 'multiple_missed' }]);
+  const issuePaths = (body: unknown) => {
+    const result = customerBulkActionSchema.safeParse(body);
+    return result.success ? [] : result.error.issues.map((i) => i.path.join('.'));
+  };
+
+  it('accepts the list’s search and filters, or none (every customer)', () => {
+    expect(customerBulkActionSchema.parse({ matching: { q: ' acme ', filter_str: filterStr }, action: { type: 'resume' } })).toEqual({
+      matching: { q: 'acme', filter_str: filterStr },
+      action: { type: 'resume' },
+    });
+    expect(customerBulkActionSchema.safeParse({ matching: {}, action: { type: 'resume' } }).success).toBe(true);
+    expect(CUSTOMER_BULK_MATCHING_MAX).toBe(100_000);
+  });
+
+  it('wants exactly one of customer_ids and matching, naming the field', () => {
+    expect(issuePaths({ action: { type: 'resume' } })).toEqual(['customer_ids']);
+    expect(issuePaths({ customer_ids: [id()], matching: {}, action: { type: 'resume' } })).toEqual(['matching']);
+  });
+
+  it('refuses unknown keys in matching (a typo must not widen it to everyone) and over-long values', () => {
+    expect(issuePaths({ matching: { filter: filterStr }, action: { type: 'resume' } })).toEqual(['matching']);
+    expect(issuePaths({ matching: { q: 'x'.repeat(201) }, action: { type: 'resume' } })).toEqual(['matching.q']);
+    expect(issuePaths({ matching: { filter_str: 'x'.repeat(10_001) }, action: { type: 'resume' } })).toEqual(['matching.filter_str']);
   });
 });
 

@@ -3,8 +3,13 @@ import { z } from 'zod';
 import { calendarDateSchema } from '../common/dates';
 import { tagCreateSchema } from '../tags/tag';
 
+import { customerListQuerySchema } from './customer-list';
+
 /** The most customers one bulk action may name (a page of the list is at most 500). */
 export const CUSTOMER_BULK_MAX = 1000;
+
+/** The most customers one bulk action may reach through `matching`; more is a 422. */
+export const CUSTOMER_BULK_MATCHING_MAX = 100_000;
 
 /** What a bulk action does to every named customer; each mirrors a single-customer endpoint. */
 export const customerBulkOperationSchema = z.discriminatedUnion('type', [
@@ -19,16 +24,39 @@ export const customerBulkOperationSchema = z.discriminatedUnion('type', [
 ]);
 export type CustomerBulkOperation = z.infer<typeof customerBulkOperationSchema>;
 
-/** `POST /api/customers/bulk`: one action over up to {@link CUSTOMER_BULK_MAX} distinct customers. */
-export const customerBulkActionSchema = z.object({
-  customer_ids: z
-    .array(z.uuid())
-    .min(1)
-    .max(CUSTOMER_BULK_MAX)
-    .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, 'must not repeat a customer'),
-  action: customerBulkOperationSchema,
-});
+/**
+ * Every customer the list's search and filters match (as `GET /api/customers/` and the CSV export
+ * take them; `{}` is every customer). Strict, so a misspelt key is refused rather than read as
+ * "no filter", which would reach the whole organisation.
+ */
+export const customerBulkMatchingSchema = z.strictObject(customerListQuerySchema.pick({ q: true, filter_str: true }).shape);
+export type CustomerBulkMatching = z.infer<typeof customerBulkMatchingSchema>;
+
+/**
+ * `POST /api/customers/bulk`: one action over exactly one of `customer_ids` (up to
+ * {@link CUSTOMER_BULK_MAX} distinct customers) or `matching` (up to
+ * {@link CUSTOMER_BULK_MATCHING_MAX} customers the list's search and filters select).
+ */
+export const customerBulkActionSchema = z
+  .object({
+    customer_ids: z
+      .array(z.uuid())
+      .min(1)
+      .max(CUSTOMER_BULK_MAX)
+      .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, 'must not repeat a customer')
+      .optional(),
+    matching: customerBulkMatchingSchema.optional(),
+    action: customerBulkOperationSchema,
+  })
+  .superRefine((v, ctx) => {
+    if (v.customer_ids !== undefined && v.matching !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['matching'], message: 'give either customer_ids or matching, not both' });
+    } else if (v.customer_ids === undefined && v.matching === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['customer_ids'], message: 'give customer_ids or matching (the list\'s q and filter_str)' });
+    }
+  });
 export type CustomerBulkAction = z.infer<typeof customerBulkActionSchema>;
+export type CustomerBulkActionInput = z.input<typeof customerBulkActionSchema>;
 
 /** The customers the action actually changed (one audit entry each); the others were already so. */
 export const customerBulkResultSchema = z.object({

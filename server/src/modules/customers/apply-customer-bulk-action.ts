@@ -1,29 +1,33 @@
 import type { CustomerBulkAction, CustomerBulkResult } from '@receivables/contracts';
-import { sql } from 'drizzle-orm';
 
 import { type Tx, withOrg } from '../../db/client';
-import { uuidArray } from '../../db/uuid-array';
-import { AppError } from '../../errors/app-error';
 import { type AuditEntry, recordAudits, type WriteDeps } from '../audit/record-audit';
 
 import { addTagToCustomers, removeTagFromCustomers } from './bulk-customer-tags';
 import { assignWorkflowToCustomers, pauseCustomers, resumeCustomers } from './bulk-customer-updates';
+import { toCustomerMatch } from './find-customers';
+import { lockMatchingCustomers, lockNamedCustomers } from './lock-bulk-customers';
 import { requirePauseEndInFuture } from './pause-customer';
 
 /**
- * Apply one action to many customers in one transaction, each step a set-based statement. Any id
- * not in the organisation is CUSTOMER_NOT_FOUND naming it, and nothing is applied. The answer
- * lists the customers that changed; each gets one audit entry, as the single-customer endpoint
- * would write it.
+ * Apply one action to many customers in one transaction, each step a set-based statement. The
+ * customers are the named ones (any id not in the organisation is CUSTOMER_NOT_FOUND naming it,
+ * and nothing is applied) or every one the list's search and filters match when the action
+ * comes. The answer lists the customers that changed; each gets one audit entry, as the
+ * single-customer endpoint would write it.
  */
 export async function applyCustomerBulkAction(
-  deps: WriteDeps & { today?: string },
+  deps: WriteDeps & { today?: string; matchingMax?: number },
   input: CustomerBulkAction,
 ): Promise<CustomerBulkResult> {
-  const { action } = input;
+  const { action, matching, customer_ids: named = [] } = input;
   if (action.type === 'pause') requirePauseEndInFuture(action.until, deps.today, 'action.until');
+  // A bad filter is a 400 before the transaction starts.
+  const match = matching ? toCustomerMatch(matching, 'matching.') : undefined;
   return withOrg(deps.db, deps.orgId, async (tx) => {
-    const ids = await lockCustomers(tx, deps.orgId, input.customer_ids);
+    const ids = match
+      ? await lockMatchingCustomers(tx, deps.orgId, match, deps.matchingMax)
+      : await lockNamedCustomers(tx, deps.orgId, named);
     const entries = await runAction(tx, deps, ids, action);
     await recordAudits(tx, deps, entries);
     const changed = new Set(entries.map((e) => e.entityId));
@@ -45,15 +49,4 @@ function runAction(tx: Tx, deps: WriteDeps & { today?: string }, ids: string[], 
     case 'assign_workflow':
       return assignWorkflowToCustomers(tx, deps.orgId, ids, action.workflow_id);
   }
-}
-
-/** Lock the named customers (in id order, so concurrent bulk actions cannot deadlock). */
-async function lockCustomers(tx: Tx, orgId: string, ids: string[]): Promise<string[]> {
-  const result = await tx.execute(sql`
-    select id from customer where org_id = ${orgId} and id = any(${uuidArray(ids)}) order by id for update`);
-  const found = new Set((result.rows as { id: string }[]).map((r) => r.id));
-  const normalised = ids.map((id) => id.toLowerCase());
-  const missing = normalised.flatMap((id, index) => (found.has(id) ? [] : [{ field: `customer_ids.${index}`, reason: `no such customer in this organisation: ${id}` }]));
-  if (missing.length > 0) throw new AppError('CUSTOMER_NOT_FOUND', `${missing.length} of the customers were not found`, missing);
-  return normalised;
 }

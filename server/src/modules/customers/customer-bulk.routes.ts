@@ -16,7 +16,7 @@ export function customerBulkRoutes(app: FastifyInstance, deps: { db: Db }): void
   r.post('/api/customers/bulk', {
     schema: {
       tags: ['customers'],
-      summary: 'Tag, untag, pause, resume or assign a workflow to up to 1,000 customers at once',
+      summary: 'Tag, untag, pause, resume or assign a workflow to up to 1,000 named customers, or to every customer the list’s search and filters match',
       headers: idempotencyHeadersSchema,
       body: customerBulkActionSchema,
       response: { 200: customerBulkResultSchema, ...writeErrorResponses },

@@ -1,8 +1,8 @@
-import { customerListQuerySchema, parseCustomerFilterStr } from '@receivables/contracts';
+import { customerBulkActionSchema, customerListQuerySchema, parseCustomerFilterStr } from '@receivables/contracts';
 import { describe, expect, it } from 'vitest';
 
 import { activeFilterChips } from './active-filter-chips';
-import { customerListSearchSchema, hasActiveFilters, isoDateDaysBefore, toCustomerListQuery } from './customer-list-search';
+import { customerListSearchSchema, hasActiveFilters, isoDateDaysBefore, toCustomerBulkMatching, toCustomerListQuery } from './customer-list-search';
 
 const VIP = '0f1e2d3c-4b5a-4968-8776-655443322110';
 const LATE = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f11223344';
@@ -206,5 +206,16 @@ describe('activeFilterChips for tags', () => {
 
   it('waits for the names rather than calling a tag deleted', () => {
     expect(activeFilterChips(filters).map((c) => c.label)).toEqual(['Tag: …', 'Tag: …']);
+  });
+});
+
+describe('toCustomerBulkMatching', () => {
+  it('takes the list query’s search and filters, without sort or paging, as the bulk action accepts them', () => {
+    const search = customerListSearchSchema.parse({ q: 'acme', currency: ['EUR'], sort: 'name', page: 3 });
+    const query = toCustomerListQuery(search, '2026-06-15');
+    const matching = toCustomerBulkMatching(query);
+    expect(matching).toEqual({ q: 'acme', filter_str: query.filter_str });
+    expect(customerBulkActionSchema.safeParse({ matching, action: { type: 'resume' } }).success).toBe(true);
+    expect(toCustomerBulkMatching(toCustomerListQuery(customerListSearchSchema.parse({}), '2026-06-15'))).toEqual({ q: undefined, filter_str: undefined });
   });
 });

@@ -3,6 +3,7 @@ import {
   sortOrderSchema,
   standingSchema,
   stringifyCustomerFilters,
+  type CustomerBulkMatching,
   type CustomerFilter,
   type Standing,
 } from '@receivables/contracts';
@@ -154,4 +155,12 @@ export function toCustomerListQuery(search: CustomerListSearch, today: string): 
   if (filters.length > 0) query.filter_str = stringifyCustomerFilters(filters);
   if (search.q) query.q = search.q;
   return query;
+}
+
+/**
+ * The search and filters of a list query, without sort or paging: what a bulk action's
+ * `matching` takes, so "all matching" means exactly the customers this list shows.
+ */
+export function toCustomerBulkMatching(query: CustomerListParams): CustomerBulkMatching {
+  return { q: query.q, filter_str: query.filter_str };
 }

@@ -1,4 +1,4 @@
-import type { CustomerBulkAction, CustomerBulkResult } from '@receivables/contracts';
+import type { CustomerBulkActionInput, CustomerBulkResult } from '@receivables/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiClient } from '../../../lib/api-client';
@@ -7,8 +7,8 @@ import { idempotencyHeaders } from '../../../lib/idempotency';
 import { customerKeys } from './customer-keys';
 import { tagsQueryKey } from './get-tags';
 
-/** One action over many customers: `POST /api/customers/bulk`. */
-export function bulkUpdateCustomers(input: CustomerBulkAction): Promise<CustomerBulkResult> {
+/** One action over the named customers or every match of the list: `POST /api/customers/bulk`. */
+export function bulkUpdateCustomers(input: CustomerBulkActionInput): Promise<CustomerBulkResult> {
   return apiClient.request<CustomerBulkResult>('/api/customers/bulk', {
     method: 'POST',
     body: input,
@@ -21,10 +21,11 @@ export function useBulkUpdateCustomers() {
   return useMutation({
     mutationFn: bulkUpdateCustomers,
     onSuccess: async (_result, input) => {
+      // The list and the open pages of the named customers; everything about customers when the
+      // action reached every match (one key, not one per customer); the tags when a name was new.
+      const changed = input.customer_ids ? [customerKeys.lists, ...input.customer_ids.map(customerKeys.detail)] : [customerKeys.all];
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: customerKeys.lists }),
-        // Open customer pages of the changed customers, and the tag list when a name was new.
-        ...input.customer_ids.map((id) => queryClient.invalidateQueries({ queryKey: customerKeys.detail(id) })),
+        ...changed.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
         input.action.type === 'add_tag' ? queryClient.invalidateQueries({ queryKey: tagsQueryKey }) : undefined,
       ]);
     },

@@ -89,6 +89,45 @@ describe('CustomerBulkActions', () => {
     expect(bulkCalls(calls)[0]!.body).toEqual({ customer_ids: [A.id, B.id], action: { type: 'remove_tag', tag_id: VIP.id } });
   });
 
+  it('over every match, sends matching instead of ids and offers every tag of the organisation for removal', async () => {
+    const calls = stub(() => Response.json({ updated: 1_234, customer_ids: [] }));
+    const matching = { query: { q: 'acme', filter_str: '[]' }, count: 12_345 };
+    renderWithApp(<CustomerBulkActions customers={[B]} matching={matching} onDone={() => undefined} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Add tag' }));
+    expect(await screen.findByText(/^To the 12,345 selected customers/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    // B carries no tag, but customers on other pages may: the removal menu lists them all.
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove tag' }));
+    const menu = await screen.findByRole('menu', { name: 'Tag to remove' });
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'VIP' }));
+    // Thousands of customers, most off screen: it asks before removing.
+    const confirm = await screen.findByRole('dialog', { name: 'Remove “VIP” from 12,345 customers?' });
+    expect(bulkCalls(calls)).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Remove tag' }));
+    expect(await screen.findByText('Tag “VIP” removed from 1,234 customers')).toBeTruthy();
+    expect(bulkCalls(calls)[0]!.body).toEqual({ matching: { q: 'acme', filter_str: '[]' }, action: { type: 'remove_tag', tag_id: VIP.id } });
+  });
+
+  it('over every match, asks before resuming, and Cancel sends nothing', async () => {
+    const calls = stub(() => Response.json({ updated: 40, customer_ids: [] }));
+    const matching = { query: { filter_str: '[]' }, count: 12_345 };
+    renderWithApp(<CustomerBulkActions customers={[B]} matching={matching} onDone={() => undefined} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Resume' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Resume 12,345 customers?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bulkCalls(calls)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resume 12,345 customers?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByText('40 customers resumed')).toBeTruthy();
+    expect(bulkCalls(calls)[0]!.body).toEqual({ matching: { filter_str: '[]' }, action: { type: 'resume' } });
+  });
+
   it('shows the server’s message and keeps the selection when an action fails', async () => {
     stub(() => Response.json({ error: { code: 'VALIDATION_FAILED', message: 'Too many customers at once.' } }, { status: 400 }));
     const onDone = vi.fn();

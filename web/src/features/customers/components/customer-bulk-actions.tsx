@@ -1,13 +1,15 @@
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { Customer, CustomerBulkOperation, Tag } from '@receivables/contracts';
+import type { Customer, CustomerBulkMatching, CustomerBulkOperation, Tag } from '@receivables/contracts';
 import { useState } from 'react';
 
 import { formatCount, formatLongDate } from '../../../lib/format';
 import { useNotify } from '../../../lib/use-notify';
 import { useBulkUpdateCustomers } from '../api/bulk-update-customers';
+import { useTags } from '../api/get-tags';
 
+import { type BulkConfirmation, CustomerBulkConfirmDialog } from './customer-bulk-confirm-dialog';
 import { CustomerBulkPauseDialog } from './customer-bulk-pause-dialog';
 import { CustomerBulkTagDialog } from './customer-bulk-tag-dialog';
 import type { TagChoice } from './tag-picker';
@@ -26,24 +28,32 @@ function tagsOn(customers: readonly Customer[]): Tag[] {
 interface CustomerBulkActionsProps {
   /** The selected customers (rows of the current page). */
   customers: readonly Customer[];
+  /** Instead of `customers`: every customer the list's search and filters match, and how many. */
+  matching?: { query: CustomerBulkMatching; count: number };
   /** Called after an action succeeded: the selection is spent. */
   onDone: () => void;
 }
 
 /** Add/remove a tag, pause and resume for every selected customer through `POST /api/customers/bulk`. */
-export function CustomerBulkActions({ customers, onDone }: CustomerBulkActionsProps) {
+export function CustomerBulkActions({ customers, matching, onDone }: CustomerBulkActionsProps) {
   const notify = useNotify();
   const bulk = useBulkUpdateCustomers();
   const [dialog, setDialog] = useState<'tag' | 'pause' | null>(null);
   const [removeAnchor, setRemoveAnchor] = useState<HTMLElement | null>(null);
-  const present = tagsOn(customers);
+  const [confirmation, setConfirmation] = useState<BulkConfirmation | null>(null);
+  // Over every match, the page's rows do not show which tags are present: offer them all.
+  const allTags = useTags({ enabled: matching !== undefined });
+  const present = matching ? (allTags.data?.rows ?? []) : tagsOn(customers);
+  const count = matching ? matching.count : customers.length;
+  const target = matching ? { matching: matching.query } : { customer_ids: customers.map((c) => c.id) };
 
   /** Sends one action; true when it succeeded (the toast is shown either way). */
   const run = async (action: CustomerBulkOperation, describe: (updated: string) => string): Promise<boolean> => {
     try {
-      const result = await bulk.mutateAsync({ customer_ids: customers.map((c) => c.id), action });
+      const result = await bulk.mutateAsync({ ...target, action });
       notify(describe(customersCount(result.updated)), 'success');
       setDialog(null);
+      setConfirmation(null);
       onDone();
       return true;
     } catch (error) {
@@ -54,13 +64,29 @@ export function CustomerBulkActions({ customers, onDone }: CustomerBulkActionsPr
 
   const addTag = (choice: TagChoice) =>
     run({ type: 'add_tag', tag: 'id' in choice ? { id: choice.id } : { name: choice.name } }, (n) => `Tag “${choice.name}” added to ${n}`);
+  /** Over every match, the actions without a dialog of their own ask first. */
+  const confirmFirst = (next: BulkConfirmation) => {
+    if (matching) setConfirmation(next);
+    else next.onConfirm();
+  };
   const removeTag = (tag: Tag) => {
     setRemoveAnchor(null);
-    void run({ type: 'remove_tag', tag_id: tag.id }, (n) => `Tag “${tag.name}” removed from ${n}`);
+    confirmFirst({
+      title: `Remove “${tag.name}” from ${customersCount(count)}?`,
+      body: 'Every customer matching the search and filters loses this tag, including those on other pages.',
+      confirmLabel: 'Remove tag',
+      onConfirm: () => void run({ type: 'remove_tag', tag_id: tag.id }, (n) => `Tag “${tag.name}” removed from ${n}`),
+    });
   };
   const pause = (until: string | null) =>
     run({ type: 'pause', until }, (n) => (until ? `${n} paused until ${formatLongDate(until)}` : `${n} paused indefinitely`));
-  const resume = () => void run({ type: 'resume' }, (n) => `${n} resumed`);
+  const resume = () =>
+    confirmFirst({
+      title: `Resume ${customersCount(count)}?`,
+      body: 'Every paused customer matching the search and filters is chased again, as their standing says, including those on other pages.',
+      confirmLabel: 'Resume',
+      onConfirm: () => void run({ type: 'resume' }, (n) => `${n} resumed`),
+    });
 
   const busy = bulk.isPending;
   return (
@@ -93,14 +119,17 @@ export function CustomerBulkActions({ customers, onDone }: CustomerBulkActionsPr
       </Button>
       {dialog === 'tag' ? (
         <CustomerBulkTagDialog
-          count={customers.length}
+          count={count}
           isPending={busy}
           onPick={(choice) => void addTag(choice)}
           onClose={() => setDialog(null)}
         />
       ) : null}
       {dialog === 'pause' ? (
-        <CustomerBulkPauseDialog count={customers.length} isPending={busy} onPause={pause} onClose={() => setDialog(null)} />
+        <CustomerBulkPauseDialog count={count} isPending={busy} onPause={pause} onClose={() => setDialog(null)} />
+      ) : null}
+      {confirmation ? (
+        <CustomerBulkConfirmDialog confirmation={confirmation} isPending={busy} onClose={() => setConfirmation(null)} />
       ) : null}
     </>
   );

@@ -1,3 +1,5 @@
+import { formatCount } from '../../../lib/format';
+
 import { PauseDialog } from './pause-dialog';
 
 interface CustomerBulkPauseDialogProps {
@@ -10,6 +12,6 @@ interface CustomerBulkPauseDialogProps {
 
 /** Pause chasing every selected customer, with the same date rules as for one customer. */
 export function CustomerBulkPauseDialog({ count, isPending, onPause, onClose }: CustomerBulkPauseDialogProps) {
-  const title = count === 1 ? 'Pause 1 customer' : `Pause ${count} customers`;
+  const title = count === 1 ? 'Pause 1 customer' : `Pause ${formatCount(count)} customers`;
   return <PauseDialog title={title} isPending={isPending} onPause={onPause} onClose={onClose} />;
 }

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
+import { formatCount } from '../../../lib/format';
 import { useTags } from '../api/get-tags';
 
 import { TagPicker, type TagChoice } from './tag-picker';
@@ -25,7 +26,7 @@ export function CustomerBulkTagDialog({ count, isPending, onPick, onClose }: Cus
       <DialogTitle id="bulk-tag-title">Add a tag</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          To the {count === 1 ? 'selected customer' : `${count} selected customers`}: choose a tag or type a new name.
+          To the {count === 1 ? 'selected customer' : `${formatCount(count)} selected customers`}: choose a tag or type a new name.
         </DialogContentText>
         <TagPicker available={all} all={all} loading={tags.isPending} disabled={isPending} onPick={onPick} />
       </DialogContent>

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { todayIn } from '@receivables/contracts';
-import { useState } from 'react';
 
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
@@ -11,10 +10,12 @@ import {
   FILTER_KEYS,
   hasActiveFilters,
   NO_FILTERS,
+  toCustomerBulkMatching,
   toCustomerListQuery,
   type CustomerListFilters,
   type CustomerListSearch,
 } from '../customer-list-search';
+import { useCustomerSelection } from '../use-customer-selection';
 
 import { CustomerBulkActions } from './customer-bulk-actions';
 import { CustomerFilterBar } from './customer-filter-bar';
@@ -49,17 +50,8 @@ export function CustomerListScreen({ search, onSearchChange }: CustomerListScree
   const isNarrowed = hasActiveFilters(search) || search.q !== undefined;
 
   // A selection belongs to the page it was made on: another page, sort or filter starts afresh.
-  const pageKey = JSON.stringify(query);
-  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: pageKey, ids: new Set() });
-  const selected = selection.key === pageKey ? selection.ids : new Set<string>();
-  const select = (ids: string[], on: boolean) => {
-    const next = new Set(selected);
-    for (const id of ids) {
-      if (on) next.add(id);
-      else next.delete(id);
-    }
-    setSelection({ key: pageKey, ids: next });
-  };
+  const selection = useCustomerSelection(JSON.stringify(query));
+  const selected = selection.ids;
 
   const rows = list.data?.rows;
   const total = list.data?.total ?? 0;
@@ -67,7 +59,9 @@ export function CustomerListScreen({ search, onSearchChange }: CustomerListScree
   // Narrowing the list or changing its order always starts again from the first page.
   const narrow = (update: CustomerSearchUpdate, options?: { replace?: boolean }) => onSearchChange({ ...update, page: 1 }, options);
   const clearAll = () => narrow({ ...NO_FILTERS, q: undefined });
-  const clearSelection = () => setSelection({ key: pageKey, ids: new Set() });
+  const isPageSelected = rows !== undefined && rows.length > 0 && rows.every((r) => selected.has(r.id));
+  // Only while the rows shown are this query's (not the previous page's, kept while loading).
+  const canSelectAllMatching = isPageSelected && !list.isPlaceholderData && total > rows.length;
   const { limit: _limit, offset: _offset, ...exportQuery } = query;
 
   let content;
@@ -101,7 +95,7 @@ export function CustomerListScreen({ search, onSearchChange }: CustomerListScree
         onPage={(page) => onSearchChange({ page })}
         onPageSize={(pageSize) => narrow({ page_size: pageSize })}
         selected={selected}
-        onSelect={select}
+        onSelect={selection.select}
       />
     );
   }
@@ -125,8 +119,18 @@ export function CustomerListScreen({ search, onSearchChange }: CustomerListScree
         {selected.size > 0 ? (
           <CustomerSelectionToolbar
             count={selected.size}
-            onClear={clearSelection}
-            bulkActions={<CustomerBulkActions customers={(rows ?? []).filter((r) => selected.has(r.id))} onDone={clearSelection} />}
+            total={total}
+            isAllMatching={selection.isAllMatching}
+            canSelectAllMatching={canSelectAllMatching}
+            onSelectAllMatching={selection.selectAllMatching}
+            onClear={selection.clear}
+            bulkActions={
+              <CustomerBulkActions
+                customers={(rows ?? []).filter((r) => selected.has(r.id))}
+                matching={selection.isAllMatching ? { query: toCustomerBulkMatching(query), count: total } : undefined}
+                onDone={selection.clear}
+              />
+            }
           />
         ) : null}
         {content}

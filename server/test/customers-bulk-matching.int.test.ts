@@ -1,0 +1,168 @@
+import { type CustomerBulkResult, type CustomerListResponse } from '@receivables/contracts';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { AppError } from '../src/errors/app-error';
+import { applyCustomerBulkAction } from '../src/modules/customers/apply-customer-bulk-action';
+
+import { useIntegrationEnv } from './integration-env';
+import { expectError, type ApiCall, apiClient, insertContact, insertCustomer, insertCustomers, signUpWithOrg, type SignedUpUser, withOrg } from './support';
+
+const env = useIntegrationEnv();
+
+/** Amounts over £1,000 (in pence) match `OVER_1000`; the rest do not. */
+const OVER_1000 = JSON.stringify([{ field: 'amount_overdue', operator: 'gt', value: 100_000 }]);
+const addTag = (name: string) => ({ type: 'add_tag', tag: { name } }) as const;
+
+interface Org {
+  user: SignedUpUser;
+  api: ApiCall;
+}
+
+async function newOrg(): Promise<Org> {
+  const user = await signUpWithOrg(env.server.baseUrl, env.server.origin);
+  return { user, api: apiClient(env.server.baseUrl, user.token) };
+}
+
+/** `matching` customers owing £1,500 and `others` owing £500, in one statement; their ids. */
+async function seed(orgId: string, matching: number, others: number): Promise<{ matchIds: string[]; otherIds: string[] }> {
+  const rows = await insertCustomers(env.db.db, orgId, [
+    ...Array.from({ length: matching }, (_, i) => ({ name: `Match ${i}`, amountOverdue: 150_000 })),
+    ...Array.from({ length: others }, (_, i) => ({ name: `Other ${i}`, amountOverdue: 50_000 })),
+  ]);
+  const ids = rows.map((r) => r.id);
+  return { matchIds: ids.slice(0, matching).sort(), otherIds: ids.slice(matching).sort() };
+}
+
+/** The ids of the organisation's customers carrying a tag of this name, in id order. */
+async function taggedIds(orgId: string, tagName: string): Promise<string[]> {
+  const result = await withOrg(env.db.db, orgId, (tx) =>
+    tx.execute(sql`
+      select ct.customer_id from customer_tag ct join tag t on t.id = ct.tag_id
+      where ct.org_id = ${orgId} and t.name = ${tagName} order by ct.customer_id`),
+  );
+  return (result.rows as { customer_id: string }[]).map((r) => r.customer_id);
+}
+
+async function auditCount(orgId: string, action: string): Promise<number> {
+  const result = await withOrg(env.db.db, orgId, (tx) =>
+    tx.execute(sql`select count(*)::integer as n from audit_log where org_id = ${orgId} and action = ${action}`),
+  );
+  return (result.rows[0] as { n: number }).n;
+}
+
+describe('POST /api/customers/bulk with matching', () => {
+  let org: Org;
+  let rival: SignedUpUser;
+  let rivalIds: string[];
+
+  beforeAll(async () => {
+    org = await newOrg();
+    rival = await signUpWithOrg(env.server.baseUrl, env.server.origin);
+    // Another organisation's customers match the same filter and must never be touched.
+    rivalIds = (await seed(rival.orgId, 5, 0)).matchIds;
+  });
+
+  it('tags every customer the filter matches, well past one page, and nothing else', async () => {
+    const { matchIds, otherIds } = await seed(org.user.orgId, 70, 50);
+    const tag = `Over 1000 ${crypto.randomUUID().slice(0, 6)}`;
+    const res = await org.api<CustomerBulkResult>('POST', '/api/customers/bulk', { matching: { filter_str: OVER_1000 }, action: addTag(tag) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.updated).toBe(70);
+    expect([...res.body.customer_ids].sort()).toEqual(matchIds);
+    expect(await taggedIds(org.user.orgId, tag)).toEqual(matchIds);
+    expect(matchIds.some((id) => otherIds.includes(id))).toBe(false);
+    expect(await taggedIds(rival.orgId, tag)).toEqual([]);
+    expect(await auditCount(org.user.orgId, 'customer.tags')).toBe(70);
+
+    // The list, asked for the same filter and the tag, sees the same 70 across its pages.
+    const tagged = JSON.stringify([...JSON.parse(OVER_1000) as unknown[], { field: 'tag_id', operator: 'eq', value: (await tagIdOf(org, tag)) }]);
+    const list = await org.api<CustomerListResponse>('GET', `/api/customers/?limit=25&filter_str=${encodeURIComponent(tagged)}`);
+    expect(list.body.total).toBe(70);
+  });
+
+  it('matches on search through the primary contact, as the list does, and pauses just those', async () => {
+    const { user, api } = await newOrg();
+    const needle = `needle-${crypto.randomUUID().slice(0, 6)}.example`;
+    const ids: string[] = [];
+    for (const email of [`ap@${needle}`, `AR@${needle.toUpperCase()}`, 'someone@else.example']) {
+      const c = await insertCustomer(env.db.db, user.orgId, { name: `Customer ${email}` });
+      await insertContact(env.db.db, user.orgId, c.id, { email, role: 'primary' });
+      ids.push(c.id);
+    }
+    await insertCustomer(env.db.db, user.orgId, { name: 'No contact' });
+    const res = await api<CustomerBulkResult>('POST', '/api/customers/bulk', { matching: { q: needle }, action: { type: 'pause', until: null } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect([...res.body.customer_ids].sort()).toEqual(ids.slice(0, 2).sort());
+    const paused = await withOrg(env.db.db, user.orgId, (tx) => tx.execute(sql`select count(*)::integer as n from customer where standing = 'paused'`));
+    expect((paused.rows[0] as { n: number }).n).toBe(2);
+  });
+
+  it('acts on every customer of the organisation, and only of it, when matching is empty', async () => {
+    const { user, api } = await newOrg();
+    const { matchIds, otherIds } = await seed(user.orgId, 3, 2);
+    const tag = `All ${crypto.randomUUID().slice(0, 6)}`;
+    const res = await api<CustomerBulkResult>('POST', '/api/customers/bulk', { matching: {}, action: addTag(tag) });
+    expect(res.body.updated).toBe(5);
+    expect(await taggedIds(user.orgId, tag)).toEqual([...matchIds, ...otherIds].sort());
+    expect(await taggedIds(rival.orgId, tag)).toEqual([]);
+    expect(rivalIds).toHaveLength(5);
+  });
+
+  it('answers 200 with nothing changed when nothing matches', async () => {
+    const none = JSON.stringify([{ field: 'name', operator: 'eq', value: `nobody ${crypto.randomUUID()}` }]);
+    const res = await org.api<CustomerBulkResult>('POST', '/api/customers/bulk', { matching: { filter_str: none }, action: { type: 'resume' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ updated: 0, customer_ids: [] });
+  });
+
+  it.each([
+    ['an unknown filter field', { matching: { filter_str: '[{"field":"colour","operator":"eq","value":1}]' }, action: { type: 'resume' } }, 'matching.filter_str[0].field'],
+    ['a filter that is not JSON', { matching: { filter_str: 'nope' }, action: { type: 'resume' } }, 'matching.filter_str'],
+    ['a misspelt key in matching', { matching: { filters: OVER_1000 }, action: { type: 'resume' } }, 'matching'],
+    ['both customer_ids and matching', { customer_ids: [crypto.randomUUID()], matching: {}, action: { type: 'resume' } }, 'matching'],
+    ['neither customer_ids nor matching', { action: { type: 'resume' } }, 'customer_ids'],
+  ])('answers 400 for %s, naming the field', async (_, body, field) => {
+    expectError(await org.api('POST', '/api/customers/bulk', body), 400, 'VALIDATION_FAILED', field);
+  });
+
+  it('replays a retry with the same Idempotency-Key, even when more customers match by then', async () => {
+    const { user, api } = await newOrg();
+    const { matchIds } = await seed(user.orgId, 4, 1);
+    const body = { matching: { filter_str: OVER_1000 }, action: addTag(`Once ${crypto.randomUUID().slice(0, 6)}`) };
+    const key = { 'idempotency-key': crypto.randomUUID() };
+    const first = await api<CustomerBulkResult>('POST', '/api/customers/bulk', body, key);
+    expect(first.body.updated).toBe(4);
+    const late = await seed(user.orgId, 1, 0);
+    const again = await api<CustomerBulkResult>('POST', '/api/customers/bulk', body, key);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(await taggedIds(user.orgId, body.action.tag.name)).toEqual(matchIds);
+    expect(late.matchIds.every((id) => !matchIds.includes(id))).toBe(true);
+    expect(await auditCount(user.orgId, 'customer.tags')).toBe(4);
+    expectError(await api('POST', '/api/customers/bulk', { ...body, matching: {} }, key), 422, 'IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('refuses with DOMAIN_RULE (422) and applies nothing when more customers match than the cap', async () => {
+    const { user } = await newOrg();
+    await seed(user.orgId, 6, 0);
+    const tag = `Capped ${crypto.randomUUID().slice(0, 6)}`;
+    const attempt = applyCustomerBulkAction(
+      { db: env.db.db, orgId: user.orgId, actorId: null, matchingMax: 5 },
+      { matching: { filter_str: OVER_1000 }, action: addTag(tag) },
+    );
+    const error: unknown = await attempt.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('DOMAIN_RULE');
+    expect((error as AppError).message).toMatch(/^More than 5 customers match/);
+    expect(await taggedIds(user.orgId, tag)).toEqual([]);
+  });
+});
+
+async function tagIdOf(org: Org, name: string): Promise<string> {
+  const tags = await org.api<{ rows: { id: string; name: string }[] }>('GET', '/api/tags');
+  const found = tags.body.rows.find((t) => t.name === name);
+  if (!found) throw new Error(`no tag ${name}`);
+  return found.id;
+}
