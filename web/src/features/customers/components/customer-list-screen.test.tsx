@@ -1,14 +1,13 @@
 import { todayIn, type Customer } from '@receivables/contracts';
-import { useRouter, useSearch } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { customerRecord } from '../../../test/customer-data';
+import { CustomerListHarness } from '../../../test/customer-list-harness';
 import { requestUrl, testToken as token } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render-with-app';
-import { customerListSearchSchema, isoDateDaysBefore } from '../customer-list-search';
+import { isoDateDaysBefore } from '../customer-list-search';
 
-import { CustomerListScreen } from './customer-list-screen';
 
 const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
@@ -57,22 +56,8 @@ function stubApi(answer: () => Response) {
   return calls;
 }
 
-/** The screen wired to the test router's URL, as the real route wires it. */
-function Harness() {
-  const raw = useSearch({ strict: false });
-  const router = useRouter();
-  return (
-    <CustomerListScreen
-      search={customerListSearchSchema.parse(raw)}
-      onSearchChange={(update, options) =>
-        void router.navigate({ to: '/', search: { ...raw, ...update } as never, replace: options?.replace })
-      }
-    />
-  );
-}
-
 function renderScreen(initialUrl = '/') {
-  return renderWithApp(<Harness />, { initialUrl });
+  return renderWithApp(<CustomerListHarness />, { initialUrl });
 }
 
 afterEach(() => {

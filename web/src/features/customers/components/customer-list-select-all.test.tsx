@@ -1,14 +1,12 @@
 import type { CustomerListResponse } from '@receivables/contracts';
-import { useRouter, useSearch } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { customerRecord } from '../../../test/customer-data';
+import { CustomerListHarness } from '../../../test/customer-list-harness';
 import { stubApiCalls, type StubbedCall } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render-with-app';
-import { customerListSearchSchema } from '../customer-list-search';
 
-import { CustomerListScreen } from './customer-list-screen';
 
 const PAGE = [
   customerRecord({ standing: 'multiple_missed' }),
@@ -30,20 +28,6 @@ function stubApi(total: number) {
 
 const listQuery = (call: StubbedCall) => Object.fromEntries(new URL(call.url, 'http://x').searchParams);
 
-/** The screen wired to the test router's URL, as the real route wires it. */
-function Harness() {
-  const raw = useSearch({ strict: false });
-  const router = useRouter();
-  return (
-    <CustomerListScreen
-      search={customerListSearchSchema.parse(raw)}
-      onSearchChange={(update, options) =>
-        void router.navigate({ to: '/', search: { ...raw, ...update } as never, replace: options?.replace })
-      }
-    />
-  );
-}
-
 const OFFER = 'Select all 12,345 matching customers';
 const FILTERED_URL = `/?q=acme&standing=${encodeURIComponent('["multiple_missed"]')}`;
 
@@ -61,7 +45,7 @@ afterEach(() => {
 describe('CustomerListScreen: select all matching', () => {
   it('offers every match only once the whole page is selected and more match than it shows', async () => {
     stubApi(12_345);
-    renderWithApp(<Harness />);
+    renderWithApp(<CustomerListHarness />);
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Globex' }));
     expect(screen.getByText('1 selected')).toBeTruthy();
     expect(screen.queryByRole('button', { name: OFFER })).toBeNull();
@@ -80,7 +64,7 @@ describe('CustomerListScreen: select all matching', () => {
 
   it('does not offer it when the page already shows every match', async () => {
     stubApi(2);
-    renderWithApp(<Harness />);
+    renderWithApp(<CustomerListHarness />);
     const toolbar = await selectWholePage();
     expect(within(toolbar).getByText('2 selected')).toBeTruthy();
     expect(within(toolbar).queryByRole('button', { name: /matching customers/ })).toBeNull();
@@ -88,7 +72,7 @@ describe('CustomerListScreen: select all matching', () => {
 
   it('sends the list’s own search and filters as matching, and names the count', async () => {
     const calls = stubApi(12_345);
-    renderWithApp(<Harness />, { initialUrl: FILTERED_URL });
+    renderWithApp(<CustomerListHarness />, { initialUrl: FILTERED_URL });
     const toolbar = await selectWholePage();
     fireEvent.click(within(toolbar).getByRole('button', { name: OFFER }));
 
@@ -109,7 +93,7 @@ describe('CustomerListScreen: select all matching', () => {
 
   it('clears the whole-list selection when the filters change', async () => {
     stubApi(12_345);
-    const { router } = renderWithApp(<Harness />, { initialUrl: FILTERED_URL });
+    const { router } = renderWithApp(<CustomerListHarness />, { initialUrl: FILTERED_URL });
     const toolbar = await selectWholePage();
     fireEvent.click(within(toolbar).getByRole('button', { name: OFFER }));
     expect(within(toolbar).getByText('All 12,345 matching customers are selected')).toBeTruthy();
