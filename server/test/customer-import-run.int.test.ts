@@ -7,7 +7,7 @@ import { runCustomerImport } from '../src/modules/imports/run-customer-import';
 
 import { FIXTURES, importThroughHandler, openAmounts, readFixture, updatedAts, uploaded, xeroAmountsDue } from './import-helpers';
 import { useIntegrationEnv } from './integration-env';
-import { apiClient, insertContact, insertCustomer, insertInvoice, recordingJobQueue, signUpWithOrg, withOrg } from './support';
+import { insertContact, insertCustomer, insertInvoice, recordingJobQueue, withOrg } from './support';
 
 const jobs = recordingJobQueue();
 // Every test signs up its own organisation, from one address: more than the sign-up limiter allows.
@@ -15,8 +15,7 @@ const env = useIntegrationEnv({ AUTH_RATE_LIMIT_MAX: '1000' }, jobs);
 
 /** A new organisation with its own API client, importing files through the real job handler. */
 async function newOrganisation() {
-  const user = await signUpWithOrg(env.server.baseUrl, env.server.origin);
-  const api = apiClient(env.server.baseUrl, user.token);
+  const { user, api } = await env.signUp();
   const run = (body: string | Uint8Array, start?: Parameters<typeof importThroughHandler>[0]['start']): Promise<CustomerImport> =>
     importThroughHandler({ baseUrl: env.server.baseUrl, token: user.token, orgId: user.orgId, api, db: env.db.db, jobs, body, start });
   const count = async (table: 'customer' | 'invoice' | 'contact') => {

@@ -3,15 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { FIXTURES, readFixture, uploaded, uploadFile } from './import-helpers';
 import { useIntegrationEnv } from './integration-env';
-import { apiClient, type ApiCall, expectError, type RecordingJobQueue, signUpWithOrg, type SignedUpUser, startTestServer } from './support';
+import { type ApiCall, expectError, type RecordingJobQueue, signUpWithOrg, type SignedUpUser, startTestServer } from './support';
 
 const env = useIntegrationEnv();
 let user: SignedUpUser;
 let api: ApiCall;
 
 beforeAll(async () => {
-  user = await signUpWithOrg(env.server.baseUrl, env.server.origin);
-  api = apiClient(env.server.baseUrl, user.token);
+  ({ user, api } = await env.signUp());
 });
 
 const upload = (body: string | Uint8Array, options: { filename?: string; contentType?: string | null } = {}) =>

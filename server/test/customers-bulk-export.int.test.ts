@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useIntegrationEnv } from './integration-env';
-import { expectError, isoDay, type ApiCall, apiClient, insertContact, insertCustomer, insertInvoice, insertTag, signUpWithOrg, type SignedUpUser, tagCustomer, withOrg } from './support';
+import { expectError, isoDay, type ApiCall, insertContact, insertCustomer, insertInvoice, insertTag, signUpWithOrg, type SignedUpUser, tagCustomer, withOrg } from './support';
 
 const env = useIntegrationEnv();
 let user: SignedUpUser;
@@ -11,8 +11,7 @@ let api: ApiCall;
 let otherOrgCustomerId: string;
 
 beforeAll(async () => {
-  user = await signUpWithOrg(env.server.baseUrl, env.server.origin);
-  api = apiClient(env.server.baseUrl, user.token);
+  ({ user, api } = await env.signUp());
   const other = await signUpWithOrg(env.server.baseUrl, env.server.origin);
   otherOrgCustomerId = (await insertCustomer(env.db.db, other.orgId, { name: 'Not yours' })).id;
 });

@@ -6,7 +6,7 @@ import { AppError } from '../src/errors/app-error';
 import { applyCustomerBulkAction } from '../src/modules/customers/apply-customer-bulk-action';
 
 import { useIntegrationEnv } from './integration-env';
-import { expectError, type ApiCall, apiClient, insertContact, insertCustomer, insertCustomers, signUpWithOrg, type SignedUpUser, withOrg } from './support';
+import { expectError, type ApiCall, insertContact, insertCustomer, insertCustomers, signUpWithOrg, type SignedUpUser, withOrg } from './support';
 
 const env = useIntegrationEnv();
 
@@ -20,8 +20,7 @@ interface Org {
 }
 
 async function newOrg(): Promise<Org> {
-  const user = await signUpWithOrg(env.server.baseUrl, env.server.origin);
-  return { user, api: apiClient(env.server.baseUrl, user.token) };
+  return env.signUp();
 }
 
 /** `matching` customers owing £1,500 and `others` owing £500, in one statement; their ids. */

@@ -2,7 +2,7 @@ import { type Customer, customerSchema, type ErrorBody, type TagListResponse, ta
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useIntegrationEnv } from './integration-env';
-import { expectError, isoDay, type ApiCall, apiClient, insertCustomer, insertInvoice, refreshCustomerFigures, signUpWithOrg, type SignedUpUser } from './support';
+import { expectError, isoDay, type ApiCall, insertCustomer, insertInvoice, refreshCustomerFigures, signUpWithOrg, type SignedUpUser } from './support';
 
 const env = useIntegrationEnv();
 let user: SignedUpUser;
@@ -10,8 +10,7 @@ let api: ApiCall;
 let otherOrgCustomerId: string;
 
 beforeAll(async () => {
-  user = await signUpWithOrg(env.server.baseUrl, env.server.origin);
-  api = apiClient(env.server.baseUrl, user.token);
+  ({ user, api } = await env.signUp());
   const other = await signUpWithOrg(env.server.baseUrl, env.server.origin);
   otherOrgCustomerId = (await insertCustomer(env.db.db, other.orgId, { name: 'Not yours' })).id;
 });

@@ -2,7 +2,23 @@ import { afterAll, beforeAll, inject } from 'vitest';
 
 import type { JobQueue } from '../src/jobs/job-queue';
 
-import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from './support';
+import {
+  type ApiCall,
+  apiClient,
+  createTestDatabase,
+  type SignedUpUser,
+  signUpWithOrg,
+  startTestServer,
+  type TestDatabase,
+  type TestServer,
+} from './support';
+
+export interface IntegrationEnv {
+  readonly db: TestDatabase;
+  readonly server: TestServer;
+  /** A new user with an organisation of their own, and an API client carrying their token. */
+  signUp(): Promise<{ user: SignedUpUser; api: ApiCall }>;
+}
 
 /**
  * A fresh migrated database and a listening server for one test file, torn down afterwards.
@@ -11,7 +27,7 @@ import { createTestDatabase, startTestServer, type TestDatabase, type TestServer
 export function useIntegrationEnv(
   env: NodeJS.ProcessEnv = {},
   jobs?: JobQueue,
-): { readonly db: TestDatabase; readonly server: TestServer } {
+): IntegrationEnv {
   let db: TestDatabase | undefined;
   let server: TestServer | undefined;
   beforeAll(async () => {
@@ -23,6 +39,11 @@ export function useIntegrationEnv(
     await db?.drop();
   });
   return {
+    async signUp() {
+      const { baseUrl, origin } = this.server;
+      const user = await signUpWithOrg(baseUrl, origin);
+      return { user, api: apiClient(baseUrl, user.token) };
+    },
     get db() {
       if (!db) throw new Error('integration env not started');
       return db;

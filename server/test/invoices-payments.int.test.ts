@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useIntegrationEnv } from './integration-env';
-import { expectError, isoDay, type ApiCall, apiClient, insertCustomer, insertInvoice, signUpWithOrg, type SignedUpUser, withOrg } from './support';
+import { expectError, isoDay, type ApiCall, insertCustomer, insertInvoice, signUpWithOrg, type SignedUpUser, withOrg } from './support';
 
 const env = useIntegrationEnv();
 let user: SignedUpUser;
@@ -24,8 +24,7 @@ let api: ApiCall;
 let other: { customerId: string; invoiceId: string };
 
 beforeAll(async () => {
-  user = await signUpWithOrg(env.server.baseUrl, env.server.origin);
-  api = apiClient(env.server.baseUrl, user.token);
+  ({ user, api } = await env.signUp());
   const b = await signUpWithOrg(env.server.baseUrl, env.server.origin);
   const customerId = (await insertCustomer(env.db.db, b.orgId, { name: 'Theirs' })).id;
   other = { customerId, invoiceId: (await insertInvoice(env.db.db, b.orgId, customerId, { amountDue: 100, dueDate: '2024-01-01' })).id };
