@@ -4,6 +4,7 @@ export * from './common/health';
 export * from './common/idempotency';
 export * from './common/list';
 export * from './common/paging';
+export * from './common/text';
 export * from './customers/customer';
 export * from './customers/customer-bulk';
 export * from './customers/customer-export';

@@ -1,13 +1,21 @@
 import { z } from 'zod';
 
-/** Spec §5: the date picker's selectable range, enforced by the API too. */
+/** The range of dates the product accepts anywhere: the date picker's selectable range (spec §5). */
 export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2099-12-31';
+const RANGE_MESSAGE = `must be between ${DATE_MIN} and ${DATE_MAX}`;
+
+/** Whether a YYYY-MM-DD date (or the date part of a timestamp) lies in {@link DATE_MIN}..{@link DATE_MAX}. */
+export function isDateInRange(value: string): boolean {
+  const day = value.slice(0, 10);
+  return day >= DATE_MIN && day <= DATE_MAX;
+}
 
 /** A calendar date (YYYY-MM-DD) within {@link DATE_MIN}..{@link DATE_MAX}. */
-export const calendarDateSchema = z.iso
-  .date()
-  .refine((d) => d >= DATE_MIN && d <= DATE_MAX, `must be between ${DATE_MIN} and ${DATE_MAX}`);
+export const calendarDateSchema = z.iso.date().refine(isDateInRange, RANGE_MESSAGE);
+
+/** An instant (ISO 8601 with an offset) whose date lies within {@link DATE_MIN}..{@link DATE_MAX}. */
+export const instantSchema = z.iso.datetime({ offset: true }).refine(isDateInRange, RANGE_MESSAGE);
 
 /** Money in minor units (pence, cents): a non-negative safe integer. */
 export const amountSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { isStorableText, STORABLE_TEXT_MESSAGE } from './text';
+
 const asciiEmail = z.email();
 
 /**
@@ -32,4 +34,5 @@ export const emailAddressSchema = z
   .string()
   .trim()
   .max(320, 'must be at most 320 characters')
+  .refine(isStorableText, STORABLE_TEXT_MESSAGE)
   .refine(isEmailAddress, 'must be an email address such as accounts@example.co.uk');

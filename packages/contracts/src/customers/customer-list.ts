@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, listResponseSchema, sortOrderSchema } from '../common/list';
+import { textSchema } from '../common/text';
 
 import { customerSchema } from './customer';
 
@@ -26,8 +27,8 @@ export const customerListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
   sort_field: customerSortFieldSchema.default('name'),
   sort_order: sortOrderSchema.default('asc'),
-  filter_str: z.string().max(10_000).optional(),
-  q: z.string().trim().max(200).optional(),
+  filter_str: textSchema({ max: 10_000 }).optional(),
+  q: textSchema({ max: 200 }).optional(),
 });
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 export type CustomerListQueryInput = z.input<typeof customerListQuerySchema>;

@@ -2,11 +2,12 @@ import { z } from 'zod';
 
 import { calendarDateSchema, currencyInputSchema } from '../common/dates';
 import { emailAddressSchema } from '../common/email';
+import { textSchema } from '../common/text';
 import { tagCreateSchema } from '../tags/tag';
 
 import { contactRoleSchema } from './customer';
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const optionalText = (max: number) => textSchema({ max }).optional();
 
 /** A contact as written by a client: email required, name and phone optional. */
 export const contactInputSchema = z.object({
@@ -18,9 +19,9 @@ export type ContactInput = z.infer<typeof contactInputSchema>;
 
 /** `POST /api/customers/`: a customer for integrations and manual entry. */
 export const customerCreateSchema = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: textSchema({ min: 1, max: 200 }),
   currency: currencyInputSchema,
-  external_ref: z.string().trim().min(1).max(200).optional(),
+  external_ref: textSchema({ min: 1, max: 200 }).optional(),
   contact: contactInputSchema.optional(),
 });
 export type CustomerCreate = z.infer<typeof customerCreateSchema>;
@@ -29,7 +30,7 @@ export type CustomerCreateInput = z.input<typeof customerCreateSchema>;
 /** `PUT /api/customers/{id}/`: change name, currency or workflow; at least one field. */
 export const customerUpdateSchema = z
   .object({
-    name: z.string().trim().min(1).max(200).optional(),
+    name: textSchema({ min: 1, max: 200 }).optional(),
     currency: currencyInputSchema.optional(),
     workflow_id: z.uuid().nullable().optional(),
   })

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { currencyInputSchema } from '../common/dates';
 import { listResponseSchema } from '../common/list';
 import { pageQuerySchema } from '../common/paging';
+import { textSchema } from '../common/text';
 import { currencySchema } from '../customers/customer';
 
 import { dateOrderSchema, importMappingSchema, mappingProblems } from './import-fields';
@@ -52,7 +53,7 @@ export type CustomerImport = z.infer<typeof customerImportSchema>;
 
 /** `POST /api/imports/` takes the file as the raw body (`text/csv`) and its name in the query. */
 export const importUploadQuerySchema = z.object({
-  filename: z.string().trim().min(1).max(255).default('import.csv'),
+  filename: textSchema({ min: 1, max: 255 }).default('import.csv'),
 });
 export type ImportUploadQuery = z.infer<typeof importUploadQuerySchema>;
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { amountSchema, calendarDateSchema, currencyInputSchema } from '../common/dates';
 import { listResponseSchema } from '../common/list';
 import { pageQuerySchema } from '../common/paging';
+import { textSchema } from '../common/text';
 import { currencySchema } from '../customers/customer';
 
 export const invoiceStatusSchema = z.enum(['open', 'paid', 'void', 'uncollectible']);
@@ -41,14 +42,14 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceCreateSchema = z
   .object({
     customer_id: z.uuid(),
-    number: z.string().trim().min(1).max(100),
+    number: textSchema({ min: 1, max: 100 }),
     currency: currencyInputSchema,
     amount_due: amountSchema,
     amount_paid: amountSchema.optional(),
     issued_on: calendarDateSchema,
     due_date: calendarDateSchema,
     status: invoiceStatusSchema.default('open'),
-    external_id: z.string().trim().min(1).max(200).optional(),
+    external_id: textSchema({ min: 1, max: 200 }).optional(),
     payment_url: paymentUrlSchema.optional(),
   })
   .superRefine((v, ctx) => {

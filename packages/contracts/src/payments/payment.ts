@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-import { amountSchema, currencyInputSchema } from '../common/dates';
+import { amountSchema, currencyInputSchema, instantSchema } from '../common/dates';
 import { listResponseSchema } from '../common/list';
+import { textSchema } from '../common/text';
 import { currencySchema } from '../customers/customer';
 import { dataSourceSchema } from '../invoices/invoice';
 
@@ -27,8 +28,8 @@ export const paymentCreateSchema = z.object({
   invoice_id: z.uuid().optional(),
   amount: amountSchema.refine((n) => n > 0, 'must be greater than 0'),
   currency: currencyInputSchema,
-  paid_at: z.iso.datetime({ offset: true }).optional(),
-  external_id: z.string().trim().min(1).max(200).optional(),
+  paid_at: instantSchema.optional(),
+  external_id: textSchema({ min: 1, max: 200 }).optional(),
 });
 export type PaymentCreate = z.infer<typeof paymentCreateSchema>;
 export type PaymentCreateInput = z.input<typeof paymentCreateSchema>;
