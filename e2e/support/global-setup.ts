@@ -24,7 +24,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATABASE_URL: database.url,
       PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
+      // No PUBLIC_URL, as after `npm start`: every loopback form of the port must be trusted.
+      PUBLIC_URL: '',
       SEED_DEMO: '0',
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',

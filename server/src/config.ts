@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_ORG_CLAIM, IMPORT_MAX_BYTES_DEFAULT } from '@receivables/contracts';
 import { z } from 'zod';
 
+import { localOrigins } from './local-origins';
+
 /** The server's configuration, from environment variables; each is documented in README.md. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -42,6 +44,9 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   publicUrl: string;
+  /** The addresses the app works at, for the start-up banner: PUBLIC_URL first. */
+  appUrls: string[];
+  /** Origins allowed to call /api/auth with cookies. */
   trustedOrigins: string[];
   authSecret: string;
   demoPassword: string | undefined;
@@ -72,13 +77,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const isProduction = e.NODE_ENV === 'production';
   const extraOrigins = (e.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
-  const trustedOrigins = [...new Set([publicUrl, ...extraOrigins, ...(isProduction ? [] : ['http://localhost:5173'])])];
+  // Without a PUBLIC_URL the server cannot know which address users type: trust each local form.
+  const ownOrigins = e.PUBLIC_URL ? [publicUrl] : [publicUrl, ...localOrigins(e.PORT, e.HOST)];
+  const devOrigins = isProduction ? [] : ['http://localhost:5173'];
+  const trustedOrigins = [...new Set([...ownOrigins, ...extraOrigins, ...devOrigins])];
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
     publicUrl,
+    appUrls: [...new Set([...ownOrigins, ...extraOrigins])],
     trustedOrigins,
     authSecret: e.BETTER_AUTH_SECRET ?? readOrCreateSecret(resolve(dataDir, 'auth-secret'), () => randomBytes(32).toString('base64url')),
     demoPassword: e.DEMO_PASSWORD,

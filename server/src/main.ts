@@ -73,6 +73,8 @@ async function main(): Promise<void> {
   if (app) {
     await app.listen({ port: config.port, host: config.host });
     log.info(`Receivables is running at ${config.publicUrl}`);
+    const others = config.appUrls.filter((url) => url !== config.publicUrl);
+    if (others.length > 0) log.info(`  also at ${others.join(', ')}`);
     if (demoPassword) log.info(`Demo sign-in: ${DEMO_EMAIL} / ${demoPassword}`);
   }
 

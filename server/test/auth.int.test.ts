@@ -72,6 +72,11 @@ describe('auth flow', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(res.status).toBe(403);
+    // The person is told which origin was refused and what to set, not a bare "Forbidden".
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('FORBIDDEN');
+    expect(body.error.message).toContain('https://evil.example');
+    expect(body.error.message).toContain('TRUSTED_ORIGINS');
   });
 
   it('rejects passwords shorter than 8 characters', async () => {

@@ -66,6 +66,7 @@ async function forwardToBetterAuth(auth: Auth, publicUrl: string, request: Fasti
       body: hasBody ? JSON.stringify(request.body) : undefined,
     }),
   );
+  if (response.status === 403) await explainRefusedOrigin(response.clone(), request, publicUrl);
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
@@ -73,4 +74,19 @@ async function forwardToBetterAuth(auth: Auth, publicUrl: string, request: Fasti
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+}
+
+/**
+ * better-auth refuses a cookie request from an origin it does not trust with a bare "Invalid
+ * origin". Say which origin was refused and what to do about it, so a person who opened the app at
+ * an address nobody configured is not left with "Forbidden" (docs/decisions/0010-origins.md).
+ */
+async function explainRefusedOrigin(response: Response, request: FastifyRequest, publicUrl: string): Promise<void> {
+  const body: unknown = await response.json().catch(() => null);
+  if (typeof body !== 'object' || body === null || !('code' in body) || body.code !== 'INVALID_ORIGIN') return;
+  const origin = request.headers.origin ?? 'this address';
+  throw new AppError(
+    'FORBIDDEN',
+    `This server does not accept sign-ins from ${origin}. Open the app at ${publicUrl}, or add ${origin} to TRUSTED_ORIGINS and restart the server.`,
+  );
 }

@@ -2,7 +2,10 @@ import { RequestError } from './api-client';
 
 interface BetterAuthError {
   status: number;
+  /** better-auth's own answers carry the message at the top level. */
   message?: string | undefined;
+  /** Answers the server rewrites into the app's one error shape carry it here. */
+  error?: { code?: string; message?: string } | undefined;
   statusText?: string;
 }
 
@@ -12,6 +15,6 @@ export function authError(error: BetterAuthError, fallback: string): RequestErro
     kind: error.status ? 'http' : 'network',
     status: error.status,
     code: error.status === 401 ? 'UNAUTHENTICATED' : undefined,
-    message: error.message || fallback,
+    message: error.error?.message || error.message || fallback,
   });
 }
