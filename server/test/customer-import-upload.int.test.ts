@@ -214,11 +214,11 @@ describe('{id} routes', () => {
     ['GET', `/api/imports/${id}/rejected.csv`, undefined],
   ];
 
-  it('answers 404 IMPORT_NOT_FOUND for another organisation’s import and an unknown id', async () => {
+  it('answers 404 NOT_FOUND for another organisation’s import and an unknown id', async () => {
     for (const id of [othersImportId, crypto.randomUUID()]) {
       for (const [method, path, body] of routes(id)) {
         const res = await api<ErrorBody>(method, path, body);
-        expectError(res, 404, 'IMPORT_NOT_FOUND');
+        expectError(res, 404, 'NOT_FOUND');
         expect(res.body.error.message).toBe('Import not found');
       }
     }

@@ -56,7 +56,7 @@ describe('POST /api/customers/bulk', () => {
     expect((await customer(ids[0] as string)).tags).toMatchObject([{ name, colour: '#123456' }]);
     const other = await insertTag(env.db.db, user.orgId);
     expect((await bulk({ customer_ids: ids, action: { type: 'add_tag', tag: { id: other.id } } })).body.updated).toBe(2);
-    expectError(await bulk({ customer_ids: ids, action: { type: 'add_tag', tag: { id: crypto.randomUUID() } } }), 404, 'TAG_NOT_FOUND', 'action.tag.id');
+    expectError(await bulk({ customer_ids: ids, action: { type: 'add_tag', tag: { id: crypto.randomUUID() } } }), 404, 'NOT_FOUND', 'action.tag.id');
   });
 
   it('removes a tag from those that have it', async () => {
@@ -69,7 +69,7 @@ describe('POST /api/customers/bulk', () => {
     expect(res.body).toEqual({ updated: 2, customer_ids: ids.slice(0, 2) });
     expect((await customer(ids[0] as string)).tags.map((x) => x.id)).toEqual([keep.id]);
     expect((await customer(ids[1] as string)).tags).toEqual([]);
-    expectError(await bulk({ customer_ids: ids, action: { type: 'remove_tag', tag_id: crypto.randomUUID() } }), 404, 'TAG_NOT_FOUND', 'action.tag_id');
+    expectError(await bulk({ customer_ids: ids, action: { type: 'remove_tag', tag_id: crypto.randomUUID() } }), 404, 'NOT_FOUND', 'action.tag_id');
   });
 
   it('pauses and resumes exactly as the single-customer endpoints do', async () => {
@@ -123,7 +123,7 @@ describe('POST /api/customers/bulk', () => {
     const unknown = crypto.randomUUID();
     const t = await insertTag(env.db.db, user.orgId);
     const res = await bulk({ customer_ids: [ids[0], otherOrgCustomerId, ids[1], unknown], action: { type: 'add_tag', tag: { id: t.id } } });
-    expectError(res, 404, 'CUSTOMER_NOT_FOUND', 'customer_ids.1');
+    expectError(res, 404, 'NOT_FOUND', 'customer_ids.1');
     const details = (res.body as unknown as ErrorBody).error.details ?? [];
     expect(details.map((d) => d.field)).toEqual(['customer_ids.1', 'customer_ids.3']);
     expect(details.map((d) => d.reason).join(' ')).toContain(otherOrgCustomerId);

@@ -150,11 +150,11 @@ describe('invoices', () => {
 
   it('answers 404 for another organisation’s or an unknown invoice or customer', async () => {
     for (const id of [other.invoiceId, crypto.randomUUID()]) {
-      expectError(await api('PUT', `/api/invoices/${id}/`, { status: 'void' }), 404, 'INVOICE_NOT_FOUND');
+      expectError(await api('PUT', `/api/invoices/${id}/`, { status: 'void' }), 404, 'NOT_FOUND');
     }
     const base = { number: 'X-1', currency: 'GBP', amount_due: 100, issued_on: '2024-01-01', due_date: '2024-02-01' };
-    expectError(await api('POST', '/api/invoices/', { ...base, customer_id: other.customerId }), 404, 'CUSTOMER_NOT_FOUND', 'customer_id');
-    expectError(await api('GET', `/api/invoices/?customer_id=${other.customerId}`), 404, 'CUSTOMER_NOT_FOUND');
+    expectError(await api('POST', '/api/invoices/', { ...base, customer_id: other.customerId }), 404, 'NOT_FOUND', 'customer_id');
+    expectError(await api('GET', `/api/invoices/?customer_id=${other.customerId}`), 404, 'NOT_FOUND');
     expectError(await api('PUT', '/api/invoices/not-a-uuid/', { status: 'void' }), 400, 'VALIDATION_FAILED', 'id');
   });
 });
@@ -167,8 +167,8 @@ describe('payments', () => {
     expectError(await api('POST', '/api/payments/', { ...base, amount: 0 }), 400, 'VALIDATION_FAILED', 'amount');
     expectError(await api('POST', '/api/payments/', { ...base, amount: -100 }), 400, 'VALIDATION_FAILED', 'amount');
     expectError(await api('POST', '/api/payments/', { ...base, currency: '£' }), 400, 'VALIDATION_FAILED', 'currency');
-    expectError(await api('POST', '/api/payments/', { ...base, customer_id: other.customerId }), 404, 'CUSTOMER_NOT_FOUND', 'customer_id');
-    expectError(await api('POST', '/api/payments/', { ...base, invoice_id: other.invoiceId }), 404, 'INVOICE_NOT_FOUND', 'invoice_id');
+    expectError(await api('POST', '/api/payments/', { ...base, customer_id: other.customerId }), 404, 'NOT_FOUND', 'customer_id');
+    expectError(await api('POST', '/api/payments/', { ...base, invoice_id: other.invoiceId }), 404, 'NOT_FOUND', 'invoice_id');
     expectError(await api('POST', '/api/payments/', { ...base, invoice_id: 'x' }), 400, 'VALIDATION_FAILED', 'invoice_id');
     await api('POST', '/api/payments/', { ...base, external_id: 'bank:1' });
     expectError(await api('POST', '/api/payments/', { ...base, external_id: 'bank:1' }), 409, 'CONFLICT', 'external_id');

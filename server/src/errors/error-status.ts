@@ -1,15 +1,11 @@
 import type { ErrorCode } from '@receivables/contracts';
 
-/** The single place error codes meet HTTP statuses (DESIGN §4). */
+/** The single place error codes meet HTTP statuses (docs/api-conventions.md). */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
-  CUSTOMER_NOT_FOUND: 404,
-  INVOICE_NOT_FOUND: 404,
-  TAG_NOT_FOUND: 404,
-  IMPORT_NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   DOMAIN_RULE: 422,

@@ -11,7 +11,7 @@ import { requirePauseEndInFuture } from './pause-customer';
 
 /**
  * Apply one action to many customers in one transaction, each step a set-based statement. The
- * customers are the named ones (any id not in the organisation is CUSTOMER_NOT_FOUND naming it,
+ * customers are the named ones (any id not in the organisation is NOT_FOUND naming it,
  * and nothing is applied) or every one the list's search and filters match when the action
  * comes. The answer lists the customers that changed; each gets one audit entry, as the
  * single-customer endpoint would write it.

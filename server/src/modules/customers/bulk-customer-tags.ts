@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { uuidArray } from '../../db/uuid-array';
-import { AppError } from '../../errors/app-error';
+import { notFound } from '../../errors/domain-errors';
 import type { AuditEntry } from '../audit/record-audit';
 
 type TagRef = Extract<CustomerBulkOperation, { type: 'add_tag' }>['tag'];
@@ -20,7 +20,7 @@ export async function addTagToCustomers(tx: Tx, orgId: string, ids: string[], re
   return tagAudits(tx, orgId, before, (added.rows as { customer_id: string }[]).map((r) => r.customer_id));
 }
 
-/** Untag every customer that has the tag; an unknown tag is TAG_NOT_FOUND. */
+/** Untag every customer that has the tag; an unknown tag is NOT_FOUND. */
 export async function removeTagFromCustomers(tx: Tx, orgId: string, ids: string[], tagId: string): Promise<AuditEntry[]> {
   await resolveTag(tx, orgId, { id: tagId }, 'action.tag_id');
   const before = await tagNamesOf(tx, orgId, ids);
@@ -33,7 +33,7 @@ export async function removeTagFromCustomers(tx: Tx, orgId: string, ids: string[
 async function resolveTag(tx: Tx, orgId: string, ref: TagRef, field = 'action.tag.id'): Promise<string> {
   if ('id' in ref) {
     const found = await tx.execute(sql`select id from tag where org_id = ${orgId} and id = ${ref.id}::uuid`);
-    if (found.rows.length === 0) throw new AppError('TAG_NOT_FOUND', 'Tag not found', [{ field, reason: 'no such tag in this organisation' }]);
+    if (found.rows.length === 0) throw notFound('Tag', field);
     return ref.id;
   }
   // As PUT /tags: a name matches an existing tag ignoring case, or creates it.

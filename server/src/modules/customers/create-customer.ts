@@ -1,11 +1,10 @@
 import type { Customer, CustomerCreate } from '@receivables/contracts';
 
 import { withOrg } from '../../db/client';
-import { uniqueViolation } from '../../db/pg-errors';
+import { onUniqueViolation } from '../../errors/unique-violation';
 import { contact, customer } from '../../db/schema';
 import { recordAudit, type WriteDeps } from '../audit/record-audit';
 
-import { customerConflict } from './customers.errors';
 import { getCustomer } from './get-customer';
 
 /** A new customer, with its primary contact when given; a duplicate external_ref is a 409. */
@@ -16,10 +15,11 @@ export async function createCustomer(deps: WriteDeps, input: CustomerCreate): Pr
       .insert(customer)
       .values(values)
       .returning({ id: customer.id })
-      .catch((error: unknown) => {
-        if (uniqueViolation(error) === 'customer_org_external_ref_uidx') throw customerConflict('external_ref', 'is already used by another customer');
-        throw error;
-      });
+      .catch(
+        onUniqueViolation({
+          customer_org_external_ref_uidx: { message: 'A customer with this external_ref already exists', field: 'external_ref', reason: 'is already used by another customer' },
+        }),
+      );
     if (!row) throw new Error('customer insert returned nothing');
     if (input.contact) {
       await tx.insert(contact).values({ orgId: deps.orgId, customerId: row.id, role: 'primary', ...nullable(input.contact) });

@@ -5,7 +5,7 @@ import { type DbOrTx, withOrg } from '../../db/client';
 
 import { queryCustomers } from './customer-query';
 import { toCustomer } from './customer-row';
-import { customerNotFound } from './customers.errors';
+import { notFound } from '../../errors/domain-errors';
 
 /** One customer of the caller's organisation; another organisation's is simply not found. */
 export async function getCustomer(deps: { db: DbOrTx; orgId: string }, id: string): Promise<Customer> {
@@ -13,6 +13,6 @@ export async function getCustomer(deps: { db: DbOrTx; orgId: string }, id: strin
     queryCustomers(tx, { orgId: deps.orgId, where: [sql`c.id = ${id}`], joinContact: false, sortField: 'name', sortOrder: 'asc', limit: 1, offset: 0 }),
   );
   const row = rows[0];
-  if (!row) throw customerNotFound();
+  if (!row) throw notFound('Customer');
   return toCustomer(row);
 }

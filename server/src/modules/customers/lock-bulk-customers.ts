@@ -3,21 +3,21 @@ import { sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { uuidArray } from '../../db/uuid-array';
-import { AppError } from '../../errors/app-error';
+import { domainRule, manyNotFound } from '../../errors/domain-errors';
 
 import { PRIMARY_CONTACT } from './customer-query';
 import type { CustomerMatch } from './find-customers';
 
 // Both lock in id order, so two bulk actions over overlapping customers cannot deadlock.
 
-/** Lock the named customers; any id not in the organisation is CUSTOMER_NOT_FOUND naming it. */
+/** Lock the named customers; any id not in the organisation is NOT_FOUND naming it. */
 export async function lockNamedCustomers(tx: Tx, orgId: string, ids: string[]): Promise<string[]> {
   const result = await tx.execute(sql`
     select id from customer where org_id = ${orgId} and id = any(${uuidArray(ids)}) order by id for update`);
   const found = new Set((result.rows as { id: string }[]).map((r) => r.id));
   const normalised = ids.map((id) => id.toLowerCase());
   const missing = normalised.flatMap((id, index) => (found.has(id) ? [] : [{ field: `customer_ids.${index}`, reason: `no such customer in this organisation: ${id}` }]));
-  if (missing.length > 0) throw new AppError('CUSTOMER_NOT_FOUND', `${missing.length} of the customers were not found`, missing);
+  if (missing.length > 0) throw manyNotFound('Customer', 'customers', missing);
   return normalised;
 }
 
@@ -42,9 +42,7 @@ export async function lockMatchingCustomers(
   const ids = (result.rows as { id: string }[]).map((r) => r.id);
   if (ids.length > max) {
     const most = max.toLocaleString('en-GB');
-    throw new AppError('DOMAIN_RULE', `More than ${most} customers match; narrow the search or filters to act on at most ${most} at once`, [
-      { field: 'matching', reason: `matches more than ${most} customers` },
-    ]);
+    throw domainRule(`More than ${most} customers match; narrow the search or filters to act on at most ${most} at once`, 'matching', `matches more than ${most} customers`);
   }
   return ids;
 }

@@ -3,7 +3,7 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 
 import { type Tx, withOrg } from '../../db/client';
 import { customerTag, tag } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
+import { manyNotFound } from '../../errors/domain-errors';
 import { changedFields, recordAudit, type WriteDeps } from '../audit/record-audit';
 
 import { getCustomer } from './get-customer';
@@ -11,7 +11,7 @@ import { requireCustomer } from './require-customer';
 
 /**
  * Replace the customer's tags. Items are existing tag ids or names; a name matches an existing
- * tag ignoring case, or creates it. An unknown id is TAG_NOT_FOUND with its position.
+ * tag ignoring case, or creates it. An unknown id is NOT_FOUND with its position.
  */
 export async function updateCustomerTags(deps: WriteDeps, customerId: string, input: CustomerTagsUpdate): Promise<Customer> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
@@ -40,7 +40,7 @@ async function resolveTags(tx: Tx, orgId: string, items: CustomerTagsUpdate['tag
     const known = new Set(found.map((f) => f.id));
     const missing = wantedIds.filter((w) => !known.has(w.id));
     if (missing.length > 0) {
-      throw new AppError('TAG_NOT_FOUND', 'Tag not found', missing.map((m) => ({ field: `tags.${m.index}.id`, reason: 'no such tag in this organisation' })));
+      throw manyNotFound('Tag', 'tags', missing.map((m) => ({ field: `tags.${m.index}.id`, reason: 'no such tag in this organisation' })));
     }
     for (const f of found) ids.add(f.id);
   }

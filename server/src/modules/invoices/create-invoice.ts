@@ -2,21 +2,20 @@ import type { Invoice, InvoiceCreate } from '@receivables/contracts';
 import { and, eq } from 'drizzle-orm';
 
 import { withOrg } from '../../db/client';
-import { uniqueViolation } from '../../db/pg-errors';
 import { invoice } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
+import { domainRule } from '../../errors/domain-errors';
+import { onUniqueViolation } from '../../errors/unique-violation';
 import { changedFields, recordAudit, type WriteDeps } from '../audit/record-audit';
 import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
 import { requireCustomer } from '../customers/require-customer';
 
 import { auditedInvoice, toInvoice } from './invoice-row';
 import { settle } from './invoice-settlement';
-import { domainRule } from './invoices.errors';
 
-const CONFLICTS: Record<string, { field: string; reason: string }> = {
-  invoice_org_number_uidx: { field: 'number', reason: 'is already used by another invoice' },
-  invoice_org_source_external_uidx: { field: 'external_id', reason: 'is already used by another invoice' },
-};
+const CONFLICTS = onUniqueViolation({
+  invoice_org_number_uidx: { message: 'An invoice with this number already exists', field: 'number', reason: 'is already used by another invoice' },
+  invoice_org_source_external_uidx: { message: 'An invoice with this external_id already exists', field: 'external_id', reason: 'is already used by another invoice' },
+});
 
 /**
  * Create an invoice, or with `external_id` create-or-update the API invoice carrying it
@@ -54,11 +53,7 @@ export async function createInvoice(deps: WriteDeps, input: InvoiceCreate): Prom
     const write = existing
       ? tx.update(invoice).set(values).where(eq(invoice.id, existing.id)).returning()
       : tx.insert(invoice).values({ ...values, orgId: deps.orgId, source: 'api' }).returning();
-    const [row] = await write.catch((error: unknown) => {
-      const conflict = CONFLICTS[uniqueViolation(error) ?? ''];
-      if (conflict) throw new AppError('CONFLICT', `An invoice with this ${conflict.field} already exists`, [conflict]);
-      throw error;
-    });
+    const [row] = await write.catch(CONFLICTS);
     if (!row) throw new Error('invoice write returned nothing');
 
     if (existing) {

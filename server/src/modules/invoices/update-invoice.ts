@@ -4,12 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { invoice, payment } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { domainRule, notFound } from '../../errors/domain-errors';
 import { changedFields, recordAudit, type WriteDeps } from '../audit/record-audit';
 import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
 
 import { auditedInvoice, toInvoice } from './invoice-row';
 import { settle } from './invoice-settlement';
-import { domainRule, invoiceNotFound } from './invoices.errors';
 
 /**
  * Mark an invoice paid (the unpaid rest is recorded as a payment), void, uncollectible or open
@@ -18,7 +18,7 @@ import { domainRule, invoiceNotFound } from './invoices.errors';
 export async function updateInvoice(deps: WriteDeps, id: string, input: InvoiceUpdate): Promise<Invoice> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const [current] = await tx.select().from(invoice).where(and(eq(invoice.orgId, deps.orgId), eq(invoice.id, id))).for('update');
-    if (!current) throw invoiceNotFound();
+    if (!current) throw notFound('Invoice');
     const status = input.status ?? current.status;
     const amountDue = input.amount_due ?? current.amountDue;
     const dueDate = input.due_date ?? current.dueDate;
@@ -37,7 +37,7 @@ export async function updateInvoice(deps: WriteDeps, id: string, input: InvoiceU
       .set({ amountDue, dueDate, ...money, ...(input.payment_url !== undefined ? { paymentUrl: input.payment_url } : {}) })
       .where(eq(invoice.id, id))
       .returning();
-    if (!row) throw invoiceNotFound();
+    if (!row) throw notFound('Invoice');
 
     // Marking paid records the money that settled it, so payments add up to what was paid.
     const settled = money.amountPaid - current.amountPaid;

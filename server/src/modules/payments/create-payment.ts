@@ -2,14 +2,13 @@ import type { Payment, PaymentCreate } from '@receivables/contracts';
 import { and, eq } from 'drizzle-orm';
 
 import { type Tx, withOrg } from '../../db/client';
-import { uniqueViolation } from '../../db/pg-errors';
+import { onUniqueViolation } from '../../errors/unique-violation';
 import { invoice, payment } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
+import { domainRule, notFound } from '../../errors/domain-errors';
 import type { WriteDeps } from '../audit/record-audit';
 import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
 import { type CustomerRecord, requireCustomer } from '../customers/require-customer';
 import { settle } from '../invoices/invoice-settlement';
-import { domainRule, invoiceNotFound } from '../invoices/invoices.errors';
 
 import { toPayment } from './payment-row';
 
@@ -36,12 +35,11 @@ export async function createPayment(deps: WriteDeps, input: PaymentCreate): Prom
         externalId: input.external_id ?? null,
       })
       .returning()
-      .catch((error: unknown) => {
-        if (uniqueViolation(error) === 'payment_org_source_external_uidx') {
-          throw new AppError('CONFLICT', 'A payment with this external_id already exists', [{ field: 'external_id', reason: 'is already used by another payment' }]);
-        }
-        throw error;
-      });
+      .catch(
+        onUniqueViolation({
+          payment_org_source_external_uidx: { message: 'A payment with this external_id already exists', field: 'external_id', reason: 'is already used by another payment' },
+        }),
+      );
     if (!row) throw new Error('payment insert returned nothing');
     if (input.invoice_id) await refreshCustomerFigures(tx, deps.orgId, { customerIds: [owner.id] });
     return toPayment(row, invoiceNumber);
@@ -50,7 +48,7 @@ export async function createPayment(deps: WriteDeps, input: PaymentCreate): Prom
 
 async function applyToInvoice(tx: Tx, orgId: string, owner: CustomerRecord, invoiceId: string, input: PaymentCreate): Promise<string> {
   const [target] = await tx.select().from(invoice).where(and(eq(invoice.orgId, orgId), eq(invoice.id, invoiceId))).for('update');
-  if (!target) throw invoiceNotFound('invoice_id');
+  if (!target) throw notFound('Invoice', 'invoice_id');
   if (target.customerId !== owner.id) throw domainRule('The invoice belongs to another customer', 'invoice_id', 'is not an invoice of customer_id');
   if (target.status !== 'open') throw domainRule(`The invoice is ${target.status}`, 'invoice_id', 'only an open invoice can take a payment');
   if (input.currency !== target.currency) throw domainRule(`The invoice is in ${target.currency}`, 'currency', `must be the invoice's currency ${target.currency}`);

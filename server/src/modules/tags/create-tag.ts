@@ -1,9 +1,8 @@
 import type { Tag, TagCreate } from '@receivables/contracts';
 
 import { withOrg } from '../../db/client';
-import { uniqueViolation } from '../../db/pg-errors';
+import { onUniqueViolation } from '../../errors/unique-violation';
 import { tag } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
 import type { WriteDeps } from '../audit/record-audit';
 
 /** A new tag; a name already used (ignoring case) is a 409. */
@@ -13,12 +12,11 @@ export async function createTag(deps: WriteDeps, input: TagCreate): Promise<Tag>
       .insert(tag)
       .values({ orgId: deps.orgId, name: input.name, ...(input.colour ? { colour: input.colour.toLowerCase() } : {}) })
       .returning({ id: tag.id, name: tag.name, colour: tag.colour })
-      .catch((error: unknown) => {
-        if (uniqueViolation(error) === 'tag_org_lower_name_uidx') {
-          throw new AppError('CONFLICT', `A tag named "${input.name}" already exists`, [{ field: 'name', reason: 'is already used by another tag' }]);
-        }
-        throw error;
-      });
+      .catch(
+        onUniqueViolation({
+          tag_org_lower_name_uidx: { message: `A tag named "${input.name}" already exists`, field: 'name', reason: 'is already used by another tag' },
+        }),
+      );
     if (!row) throw new Error('tag insert returned nothing');
     return row;
   });
