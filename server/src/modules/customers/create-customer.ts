@@ -1,8 +1,8 @@
 import type { Customer, CustomerCreate } from '@receivables/contracts';
 
 import { withOrg } from '../../db/client';
-import { onUniqueViolation } from '../../errors/unique-violation';
 import { contact, customer } from '../../db/schema';
+import { onUniqueViolation } from '../../errors/unique-violation';
 import { recordAudit, type WriteDeps } from '../audit/record-audit';
 
 import { getCustomer } from './get-customer';

@@ -2,10 +2,10 @@ import type { Customer } from '@receivables/contracts';
 import { sql } from 'drizzle-orm';
 
 import { type DbOrTx, withOrg } from '../../db/client';
+import { notFound } from '../../errors/domain-errors';
 
 import { queryCustomers } from './customer-query';
 import { toCustomer } from './customer-row';
-import { notFound } from '../../errors/domain-errors';
 
 /** One customer of the caller's organisation; another organisation's is simply not found. */
 export async function getCustomer(deps: { db: DbOrTx; orgId: string }, id: string): Promise<Customer> {

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { customer } from '../../db/schema';
-
 import { notFound } from '../../errors/domain-errors';
 
 export type CustomerRecord = typeof customer.$inferSelect;

@@ -2,9 +2,9 @@ import type { Payment, PaymentCreate } from '@receivables/contracts';
 import { and, eq } from 'drizzle-orm';
 
 import { type Tx, withOrg } from '../../db/client';
-import { onUniqueViolation } from '../../errors/unique-violation';
 import { invoice, payment } from '../../db/schema';
 import { domainRule, notFound } from '../../errors/domain-errors';
+import { onUniqueViolation } from '../../errors/unique-violation';
 import type { WriteDeps } from '../audit/record-audit';
 import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
 import { type CustomerRecord, requireCustomer } from '../customers/require-customer';

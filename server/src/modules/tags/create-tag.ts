@@ -1,8 +1,8 @@
 import type { Tag, TagCreate } from '@receivables/contracts';
 
 import { withOrg } from '../../db/client';
-import { onUniqueViolation } from '../../errors/unique-violation';
 import { tag } from '../../db/schema';
+import { onUniqueViolation } from '../../errors/unique-violation';
 import type { WriteDeps } from '../audit/record-audit';
 
 /** A new tag; a name already used (ignoring case) is a 409. */
