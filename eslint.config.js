@@ -59,7 +59,21 @@ export default tseslint.config(
       '@stylistic/max-len': ['error', { code: 140, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreComments: true }],
       'house/no-bare-invalidate-queries': 'error',
       'house/server-layering': 'error',
+      // The server's import direction (docs/architecture.md): jobs call modules, never the other
+      // way (modules reach the worker through ports they own); db code knows no domain.
+      'import/no-restricted-paths': ['error', {
+        zones: [
+          { target: './server/src/modules', from: './server/src/jobs', message: 'Modules must not import jobs/: define a port in the module (see modules/imports/import-queue.ts).' },
+          { target: './server/src/db', from: ['./server/src/auth', './server/src/modules', './server/src/jobs'], message: 'db/ is below the domain: it must not import auth/, modules/ or jobs/.' },
+        ],
+      }],
     },
+  },
+  {
+    // Route plugins are async by Fastify's convention (an async plugin needs no `done`), whether
+    // or not they await anything.
+    files: ['server/src/**/*.routes.ts'],
+    rules: { '@typescript-eslint/require-await': 'off' },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -26,7 +26,7 @@ export const houseRules = {
       meta: { type: 'problem', messages: { layer: 'Server modules and db code must not import routes or plugins ({{source}}).' }, schema: [] },
       create(context) {
         const file = context.filename.replaceAll('\\', '/');
-        const isUseCase = /\/server\/src\/(modules|db|jobs)\//.test(file) && !file.endsWith('.routes.ts');
+        const isUseCase = /\/server\/src\/(modules|db|jobs|seed)\//.test(file) && !file.endsWith('.routes.ts');
         if (!isUseCase) return {};
         return {
           ImportDeclaration(node) {

@@ -27,7 +27,7 @@ describe('house lint rules', () => {
       },
       {
         code: "import { authPlugin } from '../../plugins/auth';",
-        filename: '/r/server/src/db/seed/demo.ts',
+        filename: '/r/server/src/seed/demo.ts',
         errors: [{ messageId: 'layer' }],
       },
     ],

@@ -1,23 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
+import { registerApiRoutes } from './api-routes';
 import { type Auth, createAuth } from './auth/create-auth';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { importQueue } from './jobs/customer-import.job';
 import type { JobQueue } from './jobs/job-queue';
-import { customerActionsRoutes } from './modules/customers/customer-actions.routes';
-import { customerBulkRoutes } from './modules/customers/customer-bulk.routes';
-import { customerExportRoutes } from './modules/customers/customer-export.routes';
-import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { importUploadRoutes } from './modules/imports/import-upload.routes';
-import { importsRoutes } from './modules/imports/imports.routes';
-import { invoicesRoutes } from './modules/invoices/invoices.routes';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { tagsRoutes } from './modules/tags/tags.routes';
-import { timelineRoutes } from './modules/timeline/timeline.routes';
 import { registerAuth } from './plugins/auth';
+import { registerBearerGuard } from './plugins/bearer-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStaticWeb } from './plugins/static-web';
@@ -58,24 +51,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerErrorHandler(app);
   await registerOpenApi(app);
 
+  // Public: health, better-auth's own routes, the API docs.
+  await app.register(healthRoutes, { prefix: '/api/health', db });
   const auth = createAuth(db, config);
-  registerAuth(app, {
-    auth,
-    publicUrl: config.publicUrl,
-    verifyToken: options.verifyToken ?? createTokenVerifier({ db, auth, config }),
-  });
+  registerAuth(app, { auth, publicUrl: config.publicUrl });
 
-  healthRoutes(app, { db });
-  customersRoutes(app, { db });
-  customerActionsRoutes(app, { db });
-  customerBulkRoutes(app, { db });
-  customerExportRoutes(app, { db });
-  tagsRoutes(app, { db });
-  invoicesRoutes(app, { db });
-  paymentsRoutes(app, { db });
-  timelineRoutes(app, { db });
-  importsRoutes(app, { db, jobs: options.jobs });
-  await importUploadRoutes(app, { db, maxBytes: config.importMaxBytes });
+  // Everything else under /api needs a bearer token: decided here, once, by registration.
+  const verifyToken = options.verifyToken ?? createTokenVerifier({ db, auth, config });
+  await app.register(
+    async (api) => {
+      registerBearerGuard(api, { db, verifyToken });
+      await registerApiRoutes(api, { imports: importQueue(options.jobs), importMaxBytes: config.importMaxBytes });
+    },
+    { prefix: '/api' },
+  );
   await registerStaticWeb(app, config.webDist);
 
   app.decorate('auth', auth);

@@ -31,6 +31,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
   WEB_DIST: optionalString,
   IMPORT_MAX_BYTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(IMPORT_MAX_BYTES_DEFAULT)),
+  IMPORT_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(32).default(2)),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -61,6 +62,8 @@ export interface AppConfig {
   webDist: string;
   /** Largest CSV upload accepted by `POST /api/imports/`, in bytes. */
   importMaxBytes: number;
+  /** How many organisations' CSV imports one worker process runs at once. */
+  importConcurrency: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   isProduction: boolean;
 }
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     webDist: resolve(e.WEB_DIST ?? resolve(REPO_ROOT, 'web/dist')),
     importMaxBytes: e.IMPORT_MAX_BYTES,
+    importConcurrency: e.IMPORT_CONCURRENCY,
     logLevel: e.LOG_LEVEL,
     isProduction,
   };

@@ -1,15 +1,17 @@
 import { resolve } from 'node:path';
 
+import closeWithGrace from 'close-with-grace';
+
 import { buildApp } from './app';
 import { createAuth } from './auth/create-auth';
 import { loadConfig, readOrCreateSecret } from './config';
 import { createDatabase } from './db/client';
 import { type EmbeddedCluster, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
-import { demoUserExists, DEMO_EMAIL, isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { startJobBoss } from './jobs/job-boss';
 import { pgBossJobQueue } from './jobs/job-queue';
 import { startWorker, type Worker } from './jobs/start-worker';
+import { demoUserExists, DEMO_EMAIL, isDatabaseEmpty, seedDemo } from './seed/demo';
 
 type Role = 'api' | 'worker' | 'all';
 
@@ -53,7 +55,7 @@ async function main(): Promise<void> {
     for (const l of process.listeners(signal)) if (!before[signal].includes(l)) process.removeListener(signal, l);
   }
 
-  const database = createDatabase(databaseUrl);
+  const database = createDatabase(databaseUrl, { onError: (error) => log.error('database connection lost (the pool reconnects)', error) });
   await runMigrations(database.db);
 
   const mayTryDemo = cluster !== undefined || config.seedDemo;
@@ -69,7 +71,7 @@ async function main(): Promise<void> {
   // One pg-boss per process: the API sends jobs through it (a CSV import), the worker runs them.
   const boss = await startJobBoss({ connectionString: databaseUrl, runsWorker: role !== 'api', log });
   const app = role === 'worker' ? undefined : await buildApp({ db: database.db, config, jobs: pgBossJobQueue(boss) });
-  const worker: Worker | undefined = role === 'api' ? undefined : await startWorker({ db: database.db, boss, log });
+  const worker: Worker | undefined = role === 'api' ? undefined : await startWorker({ db: database.db, boss, log, settings: { importConcurrency: config.importConcurrency } });
   if (app) {
     await app.listen({ port: config.port, host: config.host });
     log.info(`Receivables is running at ${config.publicUrl}`);
@@ -78,25 +80,17 @@ async function main(): Promise<void> {
     if (demoPassword) log.info(`Demo sign-in: ${DEMO_EMAIL} / ${demoPassword}`);
   }
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info(`${signal} received, shutting down`);
-    try {
-      await app?.close();
-      await worker?.stop();
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-      await database.close();
-      await cluster?.stop();
-      process.exit(0);
-    } catch (error) {
-      log.error('shutdown failed', error);
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // On SIGINT/SIGTERM (or a crash): stop taking requests and jobs, let running ones finish, then
+  // close the database and PostgreSQL last. A second signal, or 10 s, forces the exit.
+  closeWithGrace({ delay: 10_000, logger: { error: (message: string) => log.error(message) } }, async ({ signal, err }) => {
+    if (err) log.error('stopping after an unexpected error', err);
+    else log.info(`${signal ?? 'exit'} received, shutting down`);
+    await app?.close();
+    await worker?.stop();
+    await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await database.close();
+    await cluster?.stop();
+  });
 }
 
 function generatePassword(): string {

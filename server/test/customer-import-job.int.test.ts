@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 
 import { customerImport } from '../src/db/schema';
-import { deleteExpiredImportRows } from '../src/jobs/import-rows-cleanup.handler';
+import { importQueue } from '../src/jobs/customer-import.job';
+import { deleteAllExpiredImportRows } from '../src/jobs/import-rows-cleanup.job';
 import { resumeUnfinishedImports } from '../src/modules/imports/resume-unfinished-imports';
 import { runCustomerImport } from '../src/modules/imports/run-customer-import';
 
@@ -57,20 +58,46 @@ describe('an import through the real job queue', () => {
     const queued = await tdb.db.execute<{ singleton_key: string; state: string }>(
       sql`select singleton_key, state from pgboss.job where name = 'customers.import'`,
     );
-    expect(queued.rows).toEqual([{ singleton_key: created.id, state: 'completed' }]);
+    // One job per organisation, not per import: its imports run one at a time, others' beside it.
+    expect(queued.rows).toEqual([{ singleton_key: user.orgId, state: 'completed' }]);
     const schedules = await tdb.db.execute(sql`select name, cron from pgboss.schedule where name = 'imports.cleanup'`);
     expect(schedules.rows).toEqual([{ name: 'imports.cleanup', cron: '37 3 * * *' }]);
   });
 });
 
+describe('imports of different organisations', () => {
+  it('run side by side: while organisation B’s large import is running, organisation A’s one-row import completes first', async () => {
+    const a = await signUpWithOrg(server.baseUrl, server.origin);
+    const b = await signUpWithOrg(server.baseUrl, server.origin);
+    const apiA = apiClient(server.baseUrl, a.token);
+    const apiB = apiClient(server.baseUrl, b.token);
+    const rows = Array.from({ length: 30_000 }, (_, i) => `Big Customer ${i % 3000},BIG-${i},31/12/2026,${(i % 97) + 1}.00`);
+    const big = await uploaded(server.baseUrl, b.token, `Name,Num,Due date,Amount\r\n${rows.join('\r\n')}\r\n`);
+    const small = await uploaded(server.baseUrl, a.token, 'Name,Num,Due date,Amount\r\nSmall Ltd,S-1,31/12/2026,12.00\r\n');
+    const start = { default_currency: 'GBP', date_order: 'dmy' };
+    const status = async (api: typeof apiA, id: string) => (await api<CustomerImport>('GET', `/api/imports/${id}`)).body;
+
+    expect((await apiB('POST', `/api/imports/${big.id}/start`, { ...start, mapping: big.suggested_mapping })).status).toBe(202);
+    await expect.poll(async () => (await status(apiB, big.id)).processed_rows, { timeout: 20_000, interval: 100 }).toBeGreaterThan(0);
+
+    expect((await apiA('POST', `/api/imports/${small.id}/start`, { ...start, mapping: small.suggested_mapping })).status).toBe(202);
+    await expect.poll(async () => (await status(apiA, small.id)).status, { timeout: 20_000, interval: 100 }).toBe('completed');
+    const bigMeanwhile = await status(apiB, big.id);
+    expect(bigMeanwhile.status).toBe('running');
+    expect(bigMeanwhile.processed_rows).toBeLessThan(30_000);
+
+    await expect.poll(async () => (await status(apiB, big.id)).status, { timeout: 120_000, interval: 500 }).toBe('completed');
+  }, 180_000);
+});
+
 describe('when a worker starts', () => {
-  it('sends the job again for every import left queued or running, in every organisation', async () => {
+  it('sends the job again for every organisation with an import left queued or running', async () => {
     const user = await signUpWithOrg(server.baseUrl, server.origin);
     const created = await uploaded(server.baseUrl, user.token, readFixture(FIXTURES.quickbooks));
     await withOrg(tdb.db, user.orgId, (tx) => tx.update(customerImport).set({ status: 'running' }).where(eq(customerImport.id, created.id)));
     const jobs = recordingJobQueue();
-    expect(await resumeUnfinishedImports({ db: tdb.db, jobs })).toBe(1);
-    expect(jobs.sent).toEqual([{ name: 'customers.import', data: { orgId: user.orgId, importId: created.id }, options: { singletonKey: created.id } }]);
+    expect(await resumeUnfinishedImports({ db: tdb.db, imports: importQueue(jobs) })).toBe(1);
+    expect(jobs.sent).toEqual([{ name: 'customers.import', data: { orgId: user.orgId }, options: { singletonKey: user.orgId } }]);
   });
 });
 
@@ -96,8 +123,8 @@ describe('keeping the rows of an import for 30 days', () => {
       tx.update(customerImport).set({ createdAt: new Date(now.getTime() - 40 * DAY) }).where(eq(customerImport.id, abandoned.id)),
     );
 
-    expect(await deleteExpiredImportRows({ db: tdb.db, now })).toBe(4);
-    expect(await deleteExpiredImportRows({ db: tdb.db, now })).toBe(0);
+    expect(await deleteAllExpiredImportRows({ db: tdb.db, now: () => now })).toBe(4);
+    expect(await deleteAllExpiredImportRows({ db: tdb.db, now: () => now })).toBe(0);
 
     const summary = (await api<CustomerImport>('GET', `/api/imports/${old}`)).body;
     expect(summary).toMatchObject({ status: 'completed', processed_rows: 2, rejected_rows: 1, invoices_created: 1 });

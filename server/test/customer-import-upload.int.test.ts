@@ -162,8 +162,8 @@ describe('POST /api/imports/{id}/start', () => {
     expect(res.body).toMatchObject({ id: created.id, status: 'queued', mapping: created.suggested_mapping, default_currency: 'GBP', date_order: 'dmy' });
     expect(jobs().sent.at(-1)).toEqual({
       name: 'customers.import',
-      data: { orgId: user.orgId, importId: created.id },
-      options: { singletonKey: created.id },
+      data: { orgId: user.orgId },
+      options: { singletonKey: user.orgId },
     });
   });
 
@@ -192,8 +192,8 @@ describe('POST /api/imports/{id}/start', () => {
     expect(retry.status).toBe(202);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(retry.body).toEqual(first.body);
-    // The replay sends the job again; the queue keeps one per import (singleton key).
-    expect(jobs().sent.slice(sent).map((j) => j.options?.singletonKey)).toEqual([created.id]);
+    // The replay sends the job again; the queue keeps one waiting per organisation (singleton key).
+    expect(jobs().sent.slice(sent).map((j) => j.options?.singletonKey)).toEqual([user.orgId]);
     const again = await api<ErrorBody>('POST', `/api/imports/${created.id}/start`, body);
     expectError(again, 409, 'CONFLICT');
     expect(again.body.error.message).toMatch(/already been started/);

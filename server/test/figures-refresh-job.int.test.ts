@@ -2,9 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 
 import { customer, orgSettings } from '../src/db/schema';
-import { refreshFiguresForAllOrganisations } from '../src/jobs/figures-refresh.handler';
-import { FIGURES_REFRESH_CRON, FIGURES_REFRESH_JOB } from '../src/jobs/figures-refresh.job';
-import { IDEMPOTENCY_CLEANUP_CRON, IDEMPOTENCY_CLEANUP_JOB } from '../src/jobs/idempotency-cleanup.job';
+import { figuresRefreshJob, refreshFiguresForAllOrganisations } from '../src/jobs/figures-refresh.job';
+import { idempotencyCleanupJob } from '../src/jobs/idempotency-cleanup.job';
 
 import { createTestDatabase, insertCustomer, insertInvoice, insertOrganization, startTestWorker, type TestDatabase, withOrg } from './support';
 
@@ -36,11 +35,11 @@ describe('the figures pass as days pass', () => {
     const auckland = await customerDueOn('2026-03-10', 'Pacific/Auckland');
 
     // Midday UTC on the due date: London is still on the 10th, Auckland already on the 11th.
-    await refreshFiguresForAllOrganisations({ db: tdb.db, now: new Date('2026-03-10T12:00:00Z') });
+    await refreshFiguresForAllOrganisations({ db: tdb.db, now: () => new Date('2026-03-10T12:00:00Z') });
     expect(await london.read()).toMatchObject({ standing: 'in_good_standing', amountOverdue: 0, nInvoices: 0, dueDate: null });
     expect(await auckland.read()).toMatchObject({ standing: 'single_missed', amountOverdue: 50_000, nInvoices: 1, dueDate: '2026-03-10' });
 
-    await refreshFiguresForAllOrganisations({ db: tdb.db, now: new Date('2026-03-11T12:00:00Z') });
+    await refreshFiguresForAllOrganisations({ db: tdb.db, now: () => new Date('2026-03-11T12:00:00Z') });
     expect(await london.read()).toMatchObject({ standing: 'single_missed', amountOverdue: 50_000, nInvoices: 1, dueDate: '2026-03-10' });
   });
 
@@ -50,8 +49,9 @@ describe('the figures pass as days pass', () => {
     try {
       await expect.poll(async () => (await stale.read()).standing, { timeout: 20_000, interval: 250 }).toBe('single_missed');
       const schedules = await tdb.db.execute(sql`select name, cron from pgboss.schedule`);
-      expect(schedules.rows).toContainEqual({ name: FIGURES_REFRESH_JOB, cron: FIGURES_REFRESH_CRON });
-      expect(schedules.rows).toContainEqual({ name: IDEMPOTENCY_CLEANUP_JOB, cron: IDEMPOTENCY_CLEANUP_CRON });
+      expect(schedules.rows).toContainEqual({ name: 'figures.refresh', cron: '5 * * * *' });
+      expect(schedules.rows).toContainEqual({ name: 'idempotency.cleanup', cron: '17 3 * * *' });
+      expect([figuresRefreshJob.schedule, idempotencyCleanupJob.schedule]).toEqual(['5 * * * *', '17 3 * * *']);
     } finally {
       await worker.stop();
     }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 
 import { idempotencyKey } from '../src/db/schema';
-import { deleteExpiredIdempotencyKeys } from '../src/jobs/idempotency-cleanup.handler';
+import { deleteExpiredIdempotencyKeys } from '../src/jobs/idempotency-cleanup.job';
 
 import { createTestDatabase, insertOrganization, type TestDatabase, withOrg } from './support';
 
@@ -37,9 +37,9 @@ describe('expiring stored idempotent answers', () => {
     await storeKey(b.id, 'b-old', daysBefore(45));
     await storeKey(b.id, 'b-new', daysBefore(0));
 
-    expect(await deleteExpiredIdempotencyKeys({ db: tdb.db, now: NOW })).toBe(2);
+    expect(await deleteExpiredIdempotencyKeys({ db: tdb.db, now: () => NOW })).toBe(2);
     expect(await keysOf(a.id)).toEqual(['a-recent']);
     expect(await keysOf(b.id)).toEqual(['b-new']);
-    expect(await deleteExpiredIdempotencyKeys({ db: tdb.db, now: NOW })).toBe(0);
+    expect(await deleteExpiredIdempotencyKeys({ db: tdb.db, now: () => NOW })).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 
 import { REPO_ROOT } from '../src/config';
 import type { Db } from '../src/db/client';
-import { CUSTOMER_IMPORT_JOB } from '../src/jobs/customer-import.job';
+import { customerImportJob } from '../src/jobs/customer-import.job';
 import { runCustomerImport } from '../src/modules/imports/run-customer-import';
 
 import { type ApiAnswer, type ApiCall, type RecordingJobQueue, withOrg } from './support';
@@ -67,9 +67,9 @@ export async function importThroughHandler(ctx: {
   const created = await uploaded(ctx.baseUrl, ctx.token, ctx.body);
   const started = await ctx.api<CustomerImport>('POST', `/api/imports/${created.id}/start`, (ctx.start ?? suggestedStart)(created));
   expect(started.status, JSON.stringify(started.body)).toBe(202);
-  const job = ctx.jobs.sent.findLast((j) => j.name === CUSTOMER_IMPORT_JOB);
-  expect(job?.data).toEqual({ orgId: ctx.orgId, importId: created.id });
-  expect(job?.options).toMatchObject({ singletonKey: created.id });
+  const job = ctx.jobs.sent.findLast((j) => j.name === customerImportJob.name);
+  expect(job?.data).toEqual({ orgId: ctx.orgId });
+  expect(job?.options).toMatchObject({ singletonKey: ctx.orgId });
   await runCustomerImport({ db: ctx.db, log: { error: (m, e) => console.error(m, e) } }, { orgId: ctx.orgId, importId: created.id });
   const done = await ctx.api<CustomerImport>('GET', `/api/imports/${created.id}`);
   return customerImportSchema.parse(done.body);

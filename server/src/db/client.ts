@@ -23,10 +23,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 /** Open a pool and a drizzle instance over it. */
-export function createDatabase(connectionString: string, options: { max?: number } = {}): Database {
+export function createDatabase(
+  connectionString: string,
+  options: { max?: number; onError?: (error: Error) => void } = {},
+): Database {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
+  // An idle client losing its connection must not crash the process (the pool replaces it), but
+  // it is worth a log line: it is how a database restart or a network cut first shows.
+  pool.on('error', (error) => options.onError?.(error));
   const db = drizzle(pool, { schema });
   return { pool, db, close: () => pool.end() };
 }
@@ -45,11 +49,7 @@ export async function withOrg<T>(db: Db | Tx, orgId: string, fn: (tx: Tx) => Pro
     await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
     return fn(tx);
   };
-  // Inside a transaction already (an idempotent request stores its answer in the same one), a
-  // savepoint: the use case's work and the stored answer commit or roll back together.
-  return isTx(db) ? db.transaction(scoped) : db.transaction(scoped);
-}
-
-function isTx(db: Db | Tx): db is Tx {
-  return 'rollback' in db;
+  // Inside a transaction already (an idempotent request stores its answer in the same one), this
+  // is a savepoint: the use case's work and the stored answer commit or roll back together.
+  return db.transaction(scoped);
 }

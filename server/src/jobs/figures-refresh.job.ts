@@ -1,8 +1,37 @@
+import { z } from 'zod';
+
+import { forEachOrganisation, total } from '../db/for-each-organisation';
+import { organisationToday } from '../modules/customers/organisation-today';
+import { refreshCustomerFigures } from '../modules/customers/refresh-customer-figures';
+
+import { defineJob, type JobContext } from './job-definition';
+
 /**
- * Keeps derived figures and standings true as days pass (DESIGN §3): an invoice due yesterday is
- * overdue today without anyone touching it. Hourly, because each organisation's "today" turns in
- * its own time zone; the pass writes only customers whose figures changed, so repeats are cheap
- * and a missed hour (or several workers) does no harm.
+ * Keeps derived figures and standings true as days pass (docs/domain.md): an invoice due yesterday
+ * is overdue today without anyone touching it. Hourly, because each organisation's "today" turns
+ * in its own time zone; the pass writes only customers whose figures changed, so repeats are
+ * cheap and a missed hour (or several workers) does no harm. Also run when a worker starts.
  */
-export const FIGURES_REFRESH_JOB = 'figures.refresh';
-export const FIGURES_REFRESH_CRON = '5 * * * *';
+export const figuresRefreshJob = defineJob({
+  name: 'figures.refresh',
+  schedule: '5 * * * *',
+  data: z.object({}),
+  pollingIntervalSeconds: 2,
+  handle: async (ctx) => {
+    const changed = await refreshFiguresForAllOrganisations(ctx);
+    if (changed > 0) ctx.log.info(`figures refreshed: ${changed} customers changed`);
+  },
+  onWorkerStart: async (ctx) => {
+    // The app may have been down when the day turned.
+    await ctx.jobs.send(figuresRefreshJob.name, {});
+  },
+});
+
+/** Recompute every organisation's customer figures as of its own local date; how many changed. */
+export async function refreshFiguresForAllOrganisations(ctx: Pick<JobContext, 'db' | 'now'>): Promise<number> {
+  const now = ctx.now();
+  const changed = await forEachOrganisation(ctx.db, async (tx, orgId) =>
+    refreshCustomerFigures(tx, orgId, { today: await organisationToday(tx, orgId, now) }),
+  );
+  return total(changed);
+}

@@ -1,8 +1,23 @@
-/**
- * The stored rows of an import (its cells, the reasons rows were refused) are kept for 30 days
- * after it finished: long enough to download the refused rows and fix them, short enough that a
- * 100,000-row file does not stay in the database for good. The import's summary is kept.
- */
-export const IMPORT_ROWS_CLEANUP_JOB = 'imports.cleanup';
-export const IMPORT_ROWS_CLEANUP_CRON = '37 3 * * *';
-export const IMPORT_ROWS_TTL_DAYS = 30;
+import { z } from 'zod';
+
+import { forEachOrganisation, total } from '../db/for-each-organisation';
+import { deleteExpiredImportRows } from '../modules/imports/import-retention';
+
+import { defineJob, type JobContext } from './job-definition';
+
+/** Nightly: drop the stored rows of imports past their retention (import-retention.ts). */
+export const importRowsCleanupJob = defineJob({
+  name: 'imports.cleanup',
+  schedule: '37 3 * * *',
+  data: z.object({}),
+  handle: async (ctx) => {
+    const deleted = await deleteAllExpiredImportRows(ctx);
+    if (deleted > 0) ctx.log.info(`stored import rows expired: ${deleted}`);
+  },
+});
+
+/** Every organisation's expired import rows; how many went. */
+export async function deleteAllExpiredImportRows(ctx: Pick<JobContext, 'db' | 'now'>): Promise<number> {
+  const now = ctx.now();
+  return total(await forEachOrganisation(ctx.db, (tx, orgId) => deleteExpiredImportRows(tx, orgId, now)));
+}

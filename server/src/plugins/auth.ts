@@ -1,53 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { type Auth, CLIENT_IP_HEADER } from '../auth/create-auth';
-import type { Principal, TokenVerifier } from '../auth/token-verifier';
 import { AppError } from '../errors/app-error';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The verified caller; set by the bearer guard on every protected `/api` route. */
-    principal: Principal | null;
-  }
-}
-
-/** `/api` paths reachable without a bearer token. */
-const PUBLIC_API_PREFIXES = ['/api/auth/', '/api/health', '/api/docs'];
-
-/** Mount better-auth at /api/auth/* and guard every other /api route with a bearer token. */
-export function registerAuth(app: FastifyInstance, deps: { auth: Auth; verifyToken: TokenVerifier; publicUrl: string }): void {
-  app.decorateRequest('principal', null);
-
+/**
+ * Mount better-auth at /api/auth/*: sign-up, sign-in, sessions, organisations and the JWTs the
+ * API's bearer guard (bearer-guard.ts) verifies.
+ */
+export function registerAuth(app: FastifyInstance, deps: { auth: Auth; publicUrl: string }): void {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
     handler: (request, reply) => forwardToBetterAuth(deps.auth, deps.publicUrl, request, reply),
   });
-
-  app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?', 1)[0] ?? '';
-    if (!path.startsWith('/api/') && path !== '/api') return;
-    if (PUBLIC_API_PREFIXES.some((p) => path === p || path.startsWith(p))) return;
-    // Unknown routes fall through to the JSON 404; they expose nothing.
-    if (!request.routeOptions.url) return;
-    const header = request.headers.authorization;
-    const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-    if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'A bearer token is required');
-    request.principal = await deps.verifyToken(match[1]);
-  });
-}
-
-/** The verified caller of a guarded route; throws if the guard did not run (a wiring bug). */
-export function requirePrincipal(request: FastifyRequest): Principal {
-  if (!request.principal) throw new AppError('UNAUTHENTICATED', 'A bearer token is required');
-  return request.principal;
-}
-
-/** The organisation and acting user of a write, as use cases take them. */
-export function writerOf(request: FastifyRequest): { orgId: string; actorId: string } {
-  const { orgId, userId } = requirePrincipal(request);
-  return { orgId, actorId: userId };
 }
 
 async function forwardToBetterAuth(auth: Auth, publicUrl: string, request: FastifyRequest, reply: FastifyReply) {

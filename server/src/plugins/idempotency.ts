@@ -2,11 +2,11 @@ import { IDEMPOTENCY_KEY_MAX } from '@receivables/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { type Db, type DbOrTx, withOrg } from '../db/client';
+import { withOrg } from '../db/client';
 import { idempotencyKey } from '../db/schema';
 import { AppError } from '../errors/app-error';
 
-import { requirePrincipal } from './auth';
+import type { WriteScope } from './bearer-guard';
 import { requestHash } from './request-hash';
 
 export interface WriteOutcome<T> {
@@ -15,22 +15,23 @@ export interface WriteOutcome<T> {
 }
 
 /**
- * Run a write at most once per `Idempotency-Key` (DESIGN §4). The key is claimed, the write runs
+ * Run a write at most once per `Idempotency-Key` (docs/api-conventions.md). `run` gets the
+ * caller's organisation scope, its database handle inside the claiming transaction when a key is given. The key is claimed, the write runs
  * and its answer is stored in one transaction, so a retry either replays the stored answer or,
  * if the first attempt failed and rolled back, runs again. A concurrent retry waits on the claim.
  * The same key with another method, path or body is IDEMPOTENCY_KEY_REUSED. Failures are not
  * stored: a request that was refused may be retried with the same key once corrected.
  */
 export async function idempotentWrite<T>(
-  db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
-  run: (db: DbOrTx) => Promise<WriteOutcome<T>>,
+  run: (org: WriteScope) => Promise<WriteOutcome<T>>,
 ): Promise<T> {
-  const { orgId } = requirePrincipal(request);
+  const org = request.org;
+  const { db, orgId } = org;
   const key = idempotencyKeyOf(request);
   if (key === undefined) {
-    const outcome = await run(db);
+    const outcome = await run(org);
     reply.code(outcome.status);
     return outcome.body;
   }
@@ -52,7 +53,7 @@ export async function idempotentWrite<T>(
       }
       return { status: stored.status, body: stored.responseBody as T, replayed: true };
     }
-    const result = await run(tx);
+    const result = await run({ ...org, db: tx });
     await tx
       .update(idempotencyKey)
       .set({ status: result.status, responseBody: result.body })

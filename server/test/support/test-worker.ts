@@ -13,10 +13,11 @@ export interface TestWorker {
 }
 
 /** The real worker on a real pg-boss, as `--role=all` runs it, over the database at `url`. */
-export async function startTestWorker(options: { db: Db; url: string; now?: () => Date }): Promise<TestWorker> {
+export async function startTestWorker(options: { db: Db; url: string; now?: () => Date; importConcurrency?: number }): Promise<TestWorker> {
   const log = { info: () => undefined, error: () => undefined };
   const boss = await startJobBoss({ connectionString: options.url, runsWorker: true, log });
-  const worker = await startWorker({ db: options.db, boss, log, ...(options.now ? { now: options.now } : {}) });
+  const settings = { importConcurrency: options.importConcurrency ?? 2 };
+  const worker = await startWorker({ db: options.db, boss, log, settings, ...(options.now ? { now: options.now } : {}) });
   return {
     boss,
     jobs: pgBossJobQueue(boss),

@@ -6,11 +6,8 @@ import {
   customerTagsUpdateSchema,
   idempotencyHeadersSchema,
 } from '@receivables/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import type { Db } from '../../db/client';
-import { writerOf } from '../../plugins/auth';
 import { writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
 
@@ -23,42 +20,40 @@ const common = { tags: ['customers'], headers: idempotencyHeadersSchema, params:
 const response = { 200: customerSchema, ...writeErrorResponses };
 
 /** The customer page's actions: contacts, tags, pause and resume. Each answers the customer. */
-export function customerActionsRoutes(app: FastifyInstance, deps: { db: Db }): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post('/api/customers/:id/contact', {
+export const customerActionsRoutes: FastifyPluginAsyncZod = async (r) => {
+  r.post('/:id/contact', {
     schema: { ...common, summary: 'Create or replace the primary or escalation contact', body: contactUpsertSchema, response },
     handler: (request, reply) =>
-      idempotentWrite(deps.db, request, reply, async (db) => ({
+      idempotentWrite(request, reply, async (org) => ({
         status: 200,
-        body: await upsertContact({ db, ...writerOf(request) }, request.params.id, request.body),
+        body: await upsertContact(org, request.params.id, request.body),
       })),
   });
 
-  r.put('/api/customers/:id/tags', {
+  r.put('/:id/tags', {
     schema: { ...common, summary: 'Replace the customer’s tags (new names are created)', body: customerTagsUpdateSchema, response },
     handler: (request, reply) =>
-      idempotentWrite(deps.db, request, reply, async (db) => ({
+      idempotentWrite(request, reply, async (org) => ({
         status: 200,
-        body: await updateCustomerTags({ db, ...writerOf(request) }, request.params.id, request.body),
+        body: await updateCustomerTags(org, request.params.id, request.body),
       })),
   });
 
-  r.post('/api/customers/:id/pause', {
+  r.post('/:id/pause', {
     schema: { ...common, summary: 'Pause chasing until a date or indefinitely', body: customerPauseSchema, response },
     handler: (request, reply) =>
-      idempotentWrite(deps.db, request, reply, async (db) => ({
+      idempotentWrite(request, reply, async (org) => ({
         status: 200,
-        body: await pauseCustomer({ db, ...writerOf(request) }, request.params.id, request.body),
+        body: await pauseCustomer(org, request.params.id, request.body),
       })),
   });
 
-  r.post('/api/customers/:id/resume', {
+  r.post('/:id/resume', {
     schema: { ...common, summary: 'Resume chasing; the standing is recomputed', response },
     handler: (request, reply) =>
-      idempotentWrite(deps.db, request, reply, async (db) => ({
+      idempotentWrite(request, reply, async (org) => ({
         status: 200,
-        body: await resumeCustomer({ db, ...writerOf(request) }, request.params.id),
+        body: await resumeCustomer(org, request.params.id),
       })),
   });
-}
+};

@@ -1,20 +1,16 @@
 import { Readable } from 'node:stream';
 
 import { customerExportCsvSchema, customerExportQuerySchema } from '@receivables/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import type { Db } from '../../db/client';
-import { requirePrincipal } from '../../plugins/auth';
 import { readErrorResponses } from '../../plugins/error-handler';
 
 import { exportCustomersCsv } from './export-customers-csv';
 
 /** `GET /api/customers/export.csv`: the filtered list as a streamed CSV download. */
-export function customerExportRoutes(app: FastifyInstance, deps: { db: Db }): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/customers/export.csv', {
+export const customerExportRoutes: FastifyPluginAsyncZod = async (r) => {
+  r.get('/export.csv', {
     schema: {
       tags: ['customers'],
       summary: 'Export the filtered customer list as CSV (streamed)',
@@ -23,7 +19,7 @@ export function customerExportRoutes(app: FastifyInstance, deps: { db: Db }): vo
       response: { 200: customerExportCsvSchema, ...readErrorResponses },
     },
     handler: async (request, reply) => {
-      const { today, chunks } = await exportCustomersCsv({ db: deps.db, orgId: requirePrincipal(request).orgId }, request.query);
+      const { today, chunks } = await exportCustomersCsv(request.org, request.query);
       // The typed reply accepts the documented string body; a stream of it is what is sent.
       const streaming = reply as FastifyReply;
       return streaming
@@ -33,4 +29,4 @@ export function customerExportRoutes(app: FastifyInstance, deps: { db: Db }): vo
         .send(Readable.from(chunks));
     },
   });
-}
+};

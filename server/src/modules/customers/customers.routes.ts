@@ -7,11 +7,8 @@ import {
   customerUpdateSchema,
   idempotencyHeadersSchema,
 } from '@receivables/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import type { Db } from '../../db/client';
-import { requirePrincipal, writerOf } from '../../plugins/auth';
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
 
@@ -20,30 +17,30 @@ import { findCustomers } from './find-customers';
 import { getCustomer } from './get-customer';
 import { updateCustomer } from './update-customer';
 
-export function customersRoutes(app: FastifyInstance, deps: { db: Db }): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/customers/', {
+export const customersRoutes: FastifyPluginAsyncZod = async (r) => {
+  r.get('/', {
+    prefixTrailingSlash: 'slash',
     schema: {
       tags: ['customers'],
       summary: 'List customers',
       querystring: customerListQuerySchema,
       response: { 200: customerListResponseSchema, ...readErrorResponses },
     },
-    handler: (request) => findCustomers({ db: deps.db, orgId: requirePrincipal(request).orgId }, request.query),
+    handler: (request) => findCustomers(request.org, request.query),
   });
 
-  r.get('/api/customers/:id/', {
+  r.get('/:id/', {
     schema: {
       tags: ['customers'],
       summary: 'Get one customer',
       params: customerIdParamsSchema,
       response: { 200: customerSchema, ...readErrorResponses },
     },
-    handler: (request) => getCustomer({ db: deps.db, orgId: requirePrincipal(request).orgId }, request.params.id),
+    handler: (request) => getCustomer(request.org, request.params.id),
   });
 
-  r.post('/api/customers/', {
+  r.post('/', {
+    prefixTrailingSlash: 'slash',
     schema: {
       tags: ['customers'],
       summary: 'Create a customer (with its primary contact)',
@@ -52,13 +49,13 @@ export function customersRoutes(app: FastifyInstance, deps: { db: Db }): void {
       response: { 201: customerSchema, ...writeErrorResponses },
     },
     handler: (request, reply) =>
-      idempotentWrite(deps.db, request, reply, async (db) => ({
+      idempotentWrite(request, reply, async (org) => ({
         status: 201,
-        body: await createCustomer({ db, ...writerOf(request) }, request.body),
+        body: await createCustomer(org, request.body),
       })),
   });
 
-  r.put('/api/customers/:id/', {
+  r.put('/:id/', {
     schema: {
       tags: ['customers'],
       summary: 'Change a customer’s name, currency or workflow',
@@ -68,9 +65,9 @@ export function customersRoutes(app: FastifyInstance, deps: { db: Db }): void {
       response: { 200: customerSchema, ...writeErrorResponses },
     },
     handler: (request, reply) =>
-      idempotentWrite(deps.db, request, reply, async (db) => ({
+      idempotentWrite(request, reply, async (org) => ({
         status: 200,
-        body: await updateCustomer({ db, ...writerOf(request) }, request.params.id, request.body),
+        body: await updateCustomer(org, request.params.id, request.body),
       })),
   });
-}
+};

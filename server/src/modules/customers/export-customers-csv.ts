@@ -1,18 +1,17 @@
-import { type CustomerExportQuery, todayIn } from '@receivables/contracts';
-import { eq } from 'drizzle-orm';
+import type { CustomerExportQuery } from '@receivables/contracts';
 
 import { type Db, withOrg } from '../../db/client';
-import { orgSettings } from '../../db/schema';
 
 import { customerCsvChunks } from './customer-csv';
 import { type ExportCursor, readCustomerExportBatch } from './customer-export-query';
 import { toCustomerQuery } from './find-customers';
+import { organisationToday } from './organisation-today';
 
 /** Rows read per statement: large enough to be quick, small enough to keep memory flat. */
 export const EXPORT_BATCH_SIZE = 1000;
 
 /**
- * Every customer the list query matches, as CSV chunks in the list's order (DESIGN §4 filters).
+ * Every customer the list query matches, as CSV chunks in the list's order (docs/api-conventions.md, filters).
  * The query is checked before anything is read, so a bad filter is a 400 before the first byte;
  * each batch then runs in its own short transaction, so a slow download holds no connection.
  */
@@ -22,17 +21,10 @@ export async function exportCustomersCsv(
 ): Promise<{ today: string; chunks: AsyncGenerator<string> }> {
   const batchSize = deps.batchSize ?? EXPORT_BATCH_SIZE;
   const customerQuery = toCustomerQuery(deps.orgId, { ...query, limit: batchSize, offset: 0 });
-  const today = deps.today ?? (await organisationToday(deps.db, deps.orgId));
+  // Days late count in the organisation's own calendar, as the list shows them.
+  const today = deps.today ?? (await withOrg(deps.db, deps.orgId, (tx) => organisationToday(tx, deps.orgId)));
   const readBatch = (after: ExportCursor | null, limit: number) =>
     withOrg(deps.db, deps.orgId, (tx) => readCustomerExportBatch(tx, customerQuery, after, limit));
   const chunks = customerCsvChunks(readBatch, { batchSize, today });
   return { today, chunks };
-}
-
-// Days late count in the organisation's own calendar, as the list shows them.
-async function organisationToday(db: Db, orgId: string): Promise<string> {
-  const [settings] = await withOrg(db, orgId, (tx) =>
-    tx.select({ timezone: orgSettings.timezone }).from(orgSettings).where(eq(orgSettings.orgId, orgId)),
-  );
-  return todayIn(settings?.timezone ?? 'UTC');
 }

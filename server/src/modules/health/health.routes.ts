@@ -1,14 +1,13 @@
 import { healthSchema } from '@receivables/contracts';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { APP_VERSION } from '../../config';
 import type { Db } from '../../db/client';
 
 /** Liveness and database reachability, for load balancers and the start-up script; no auth. */
-export function healthRoutes(app: FastifyInstance, deps: { db: Db }): void {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (r, deps) => {
+  r.get('/', {
     schema: { tags: ['health'], summary: 'Health check', security: [], response: { 200: healthSchema, 503: healthSchema } },
     handler: async (request, reply) => {
       try {
@@ -20,4 +19,4 @@ export function healthRoutes(app: FastifyInstance, deps: { db: Db }): void {
       }
     },
   });
-}
+};

@@ -3,9 +3,9 @@ import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 
 import { type DbOrTx, type Tx, withOrg } from '../../db/client';
 import { customerImportRow } from '../../db/schema';
-import { IMPORT_ROWS_TTL_DAYS } from '../../jobs/import-rows-cleanup.job';
 
 import type { CustomerImportRecord } from './customer-import-record';
+import { IMPORT_ROWS_TTL_DAYS } from './import-retention';
 import { importRowsDeleted } from './imports.errors';
 import { requireCustomerImport } from './require-customer-import';
 

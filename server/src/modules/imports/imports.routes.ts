@@ -10,14 +10,10 @@ import {
   pageQuerySchema,
   rejectedRowListResponseSchema,
 } from '@receivables/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import type { Db } from '../../db/client';
-import { enqueueCustomerImport } from '../../jobs/customer-import.job';
-import type { JobQueue } from '../../jobs/job-queue';
-import { requirePrincipal } from '../../plugins/auth';
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
 
@@ -25,36 +21,36 @@ import { exportRejectedRowsCsv } from './export-rejected-rows-csv';
 import { findCustomerImports } from './find-customer-imports';
 import { findRejectedRows } from './find-rejected-rows';
 import { getCustomerImport } from './get-customer-import';
+import type { ImportQueue } from './import-queue';
 import { startCustomerImport } from './start-customer-import';
 
 /** The body of `rejected.csv` as documented (the stream sent is this text). */
 const rejectedRowsCsvSchema = z.string().describe('text/csv; charset=utf-8, UTF-8 BOM; the file’s header plus Row and Reason, then each refused row');
 
 /** Imports after the upload (import-upload.routes.ts): list, progress, start, refused rows. */
-export function importsRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQueue }): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/imports/', {
+export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportQueue }> = async (r, { imports }) => {
+  r.get('/', {
+    prefixTrailingSlash: 'slash',
     schema: {
       tags: ['imports'],
       summary: 'List CSV imports, newest first',
       querystring: importListQuerySchema,
       response: { 200: importListResponseSchema, ...readErrorResponses },
     },
-    handler: (request) => findCustomerImports({ db: deps.db, orgId: requirePrincipal(request).orgId }, request.query),
+    handler: (request) => findCustomerImports(request.org, request.query),
   });
 
-  r.get('/api/imports/:id/', {
+  r.get('/:id/', {
     schema: {
       tags: ['imports'],
       summary: 'Get one import: its header, preview, suggested mapping and progress',
       params: importIdParamsSchema,
       response: { 200: customerImportSchema, ...readErrorResponses },
     },
-    handler: (request) => getCustomerImport({ db: deps.db, orgId: requirePrincipal(request).orgId }, request.params.id),
+    handler: (request) => getCustomerImport(request.org, request.params.id),
   });
 
-  r.post('/api/imports/:id/start', {
+  r.post('/:id/start', {
     schema: {
       tags: ['imports'],
       summary: 'Start importing an uploaded file with a column mapping; runs in the background (202)',
@@ -64,19 +60,18 @@ export function importsRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQue
       response: { 202: customerImportSchema, ...writeErrorResponses },
     },
     handler: async (request, reply) => {
-      const { orgId } = requirePrincipal(request);
-      const started = await idempotentWrite(deps.db, request, reply, async (db) => ({
+      const started = await idempotentWrite(request, reply, async (org) => ({
         status: 202,
-        body: await startCustomerImport({ db, orgId }, request.params.id, request.body),
+        body: await startCustomerImport(org, request.params.id, request.body),
       }));
       // After the commit, so the job never finds the import unstarted. A replayed retry sends it
       // again, which the queue ignores while one is waiting: that also recovers a lost send.
-      await enqueueCustomerImport(deps.jobs, { orgId, importId: started.id });
+      await imports.runImportsOf(request.org.orgId);
       return started;
     },
   });
 
-  r.get('/api/imports/:id/rejected/', {
+  r.get('/:id/rejected/', {
     schema: {
       tags: ['imports'],
       summary: 'The rows an import refused, in file order, with reasons',
@@ -84,10 +79,10 @@ export function importsRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQue
       querystring: pageQuerySchema,
       response: { 200: rejectedRowListResponseSchema, ...readErrorResponses },
     },
-    handler: (request) => findRejectedRows({ db: deps.db, orgId: requirePrincipal(request).orgId }, request.params.id, request.query),
+    handler: (request) => findRejectedRows(request.org, request.params.id, request.query),
   });
 
-  r.get('/api/imports/:id/rejected.csv', {
+  r.get('/:id/rejected.csv', {
     schema: {
       tags: ['imports'],
       summary: 'The refused rows as CSV (streamed), to fix and import again',
@@ -96,7 +91,7 @@ export function importsRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQue
       response: { 200: rejectedRowsCsvSchema, ...readErrorResponses },
     },
     handler: async (request, reply) => {
-      const { filename, chunks } = await exportRejectedRowsCsv({ db: deps.db, orgId: requirePrincipal(request).orgId }, request.params.id);
+      const { filename, chunks } = await exportRejectedRowsCsv(request.org, request.params.id);
       // The typed reply accepts the documented string body; a stream of it is what is sent.
       const streaming = reply as FastifyReply;
       return streaming
@@ -106,7 +101,7 @@ export function importsRoutes(app: FastifyInstance, deps: { db: Db; jobs: JobQue
         .send(Readable.from(chunks));
     },
   });
-}
+};
 
 /** A Content-Disposition for any file name: an ASCII fallback plus the exact name (RFC 6266). */
 function attachment(filename: string): string {

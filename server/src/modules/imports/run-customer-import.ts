@@ -13,7 +13,7 @@ export const IMPORT_BATCH_ROWS = 500;
 /** Planner statistics are refreshed at the start and each time the rows imported since double, from this many. */
 const ANALYZE_FROM_ROWS = 5000;
 
-interface RunDeps {
+export interface RunDeps {
   db: Db;
   log: { error(message: string, error?: unknown): void };
   batchSize?: number;

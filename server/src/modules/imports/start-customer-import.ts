@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { type DbOrTx, withOrg } from '../../db/client';
 import { customerImport } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { IMPORT_ROWS_TTL_DAYS } from '../../jobs/import-rows-cleanup.job';
 
 import { toCustomerImport } from './customer-import-record';
+import { IMPORT_ROWS_TTL_DAYS } from './import-retention';
 import { importAlreadyStarted, importRowsDeleted } from './imports.errors';
 import { requireCustomerImport } from './require-customer-import';
 

@@ -7,11 +7,8 @@ import {
   invoiceSchema,
   invoiceUpdateSchema,
 } from '@receivables/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import type { Db } from '../../db/client';
-import { requirePrincipal, writerOf } from '../../plugins/auth';
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
 
@@ -19,20 +16,20 @@ import { createInvoice } from './create-invoice';
 import { findInvoices } from './find-invoices';
 import { updateInvoice } from './update-invoice';
 
-export function invoicesRoutes(app: FastifyInstance, deps: { db: Db }): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/invoices/', {
+export const invoicesRoutes: FastifyPluginAsyncZod = async (r) => {
+  r.get('/', {
+    prefixTrailingSlash: 'slash',
     schema: {
       tags: ['invoices'],
       summary: 'List a customer’s invoices (open first, then by due date)',
       querystring: invoiceListQuerySchema,
       response: { 200: invoiceListResponseSchema, ...readErrorResponses },
     },
-    handler: (request) => findInvoices({ db: deps.db, orgId: requirePrincipal(request).orgId }, request.query),
+    handler: (request) => findInvoices(request.org, request.query),
   });
 
-  r.post('/api/invoices/', {
+  r.post('/', {
+    prefixTrailingSlash: 'slash',
     schema: {
       tags: ['invoices'],
       summary: 'Create an invoice, or upsert it by external_id (200 updated, 201 created)',
@@ -41,13 +38,13 @@ export function invoicesRoutes(app: FastifyInstance, deps: { db: Db }): void {
       response: { 200: invoiceSchema, 201: invoiceSchema, ...writeErrorResponses },
     },
     handler: (request, reply) =>
-      idempotentWrite(deps.db, request, reply, async (db) => {
-        const { invoice, created } = await createInvoice({ db, ...writerOf(request) }, request.body);
+      idempotentWrite(request, reply, async (org) => {
+        const { invoice, created } = await createInvoice(org, request.body);
         return { status: created ? 201 : 200, body: invoice };
       }),
   });
 
-  r.put('/api/invoices/:id/', {
+  r.put('/:id/', {
     schema: {
       tags: ['invoices'],
       summary: 'Mark paid, void, uncollectible or open; change amount, due date or payment link',
@@ -57,9 +54,9 @@ export function invoicesRoutes(app: FastifyInstance, deps: { db: Db }): void {
       response: { 200: invoiceSchema, ...writeErrorResponses },
     },
     handler: (request, reply) =>
-      idempotentWrite(deps.db, request, reply, async (db) => ({
+      idempotentWrite(request, reply, async (org) => ({
         status: 200,
-        body: await updateInvoice({ db, ...writerOf(request) }, request.params.id, request.body),
+        body: await updateInvoice(org, request.params.id, request.body),
       })),
   });
-}
+};

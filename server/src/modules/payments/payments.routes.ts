@@ -6,21 +6,17 @@ import {
   paymentListResponseSchema,
   paymentSchema,
 } from '@receivables/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import type { Db } from '../../db/client';
-import { requirePrincipal, writerOf } from '../../plugins/auth';
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
 
 import { createPayment } from './create-payment';
 import { findPayments } from './find-payments';
 
-export function paymentsRoutes(app: FastifyInstance, deps: { db: Db }): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/customers/:id/payments/', {
+/** A customer's payments, under /api/customers. */
+export const customerPaymentsRoutes: FastifyPluginAsyncZod = async (r) => {
+  r.get('/:id/payments/', {
     schema: {
       tags: ['payments'],
       summary: 'List a customer’s payments, newest first',
@@ -28,10 +24,14 @@ export function paymentsRoutes(app: FastifyInstance, deps: { db: Db }): void {
       querystring: pageQuerySchema,
       response: { 200: paymentListResponseSchema, ...readErrorResponses },
     },
-    handler: (request) => findPayments({ db: deps.db, orgId: requirePrincipal(request).orgId }, request.params.id, request.query),
+    handler: (request) => findPayments(request.org, request.params.id, request.query),
   });
+};
 
-  r.post('/api/payments/', {
+/** Recording payments, under /api/payments. */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (r) => {
+  r.post('/', {
+    prefixTrailingSlash: 'slash',
     schema: {
       tags: ['payments'],
       summary: 'Record a payment, optionally against an invoice',
@@ -40,9 +40,9 @@ export function paymentsRoutes(app: FastifyInstance, deps: { db: Db }): void {
       response: { 201: paymentSchema, ...writeErrorResponses },
     },
     handler: (request, reply) =>
-      idempotentWrite(deps.db, request, reply, async (db) => ({
+      idempotentWrite(request, reply, async (org) => ({
         status: 201,
-        body: await createPayment({ db, ...writerOf(request) }, request.body),
+        body: await createPayment(org, request.body),
       })),
   });
-}
+};

@@ -1,24 +1,19 @@
 import { idempotencyHeadersSchema, tagCreateSchema, tagListResponseSchema, tagSchema } from '@receivables/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import type { Db } from '../../db/client';
-import { requirePrincipal, writerOf } from '../../plugins/auth';
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
 
 import { createTag } from './create-tag';
 import { findTags } from './find-tags';
 
-export function tagsRoutes(app: FastifyInstance, deps: { db: Db }): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/tags', {
+export const tagsRoutes: FastifyPluginAsyncZod = async (r) => {
+  r.get('/', {
     schema: { tags: ['tags'], summary: 'List the organisation’s tags', response: { 200: tagListResponseSchema, ...readErrorResponses } },
-    handler: (request) => findTags({ db: deps.db, orgId: requirePrincipal(request).orgId }),
+    handler: (request) => findTags(request.org),
   });
 
-  r.post('/api/tags', {
+  r.post('/', {
     schema: {
       tags: ['tags'],
       summary: 'Create a tag',
@@ -27,9 +22,9 @@ export function tagsRoutes(app: FastifyInstance, deps: { db: Db }): void {
       response: { 201: tagSchema, ...writeErrorResponses },
     },
     handler: (request, reply) =>
-      idempotentWrite(deps.db, request, reply, async (db) => ({
+      idempotentWrite(request, reply, async (org) => ({
         status: 201,
-        body: await createTag({ db, ...writerOf(request) }, request.body),
+        body: await createTag(org, request.body),
       })),
   });
-}
+};

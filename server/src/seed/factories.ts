@@ -1,5 +1,5 @@
-import { type Db, withOrg } from '../client';
-import { authOrganization, contact, customer, customerTag, invoice, orgSettings, payment, tag } from '../schema';
+import { type Db, withOrg } from '../db/client';
+import { authOrganization, contact, customer, customerTag, invoice, orgSettings, payment, tag } from '../db/schema';
 
 // Insert helpers shared by the demo seed, the server's tests and the e2e workspace, so there is
 // one way to put business data in the database. Each runs inside withOrg: RLS applies.

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 
-import type { Auth } from '../../auth/create-auth';
-import { refreshCustomerFigures } from '../../modules/customers/refresh-customer-figures';
-import { type Db, withOrg } from '../client';
-import { authUser, contact, customer, customerTag, invoice, payment, tag } from '../schema';
+import type { Auth } from '../auth/create-auth';
+import { type Db, withOrg } from '../db/client';
+import { authUser, contact, customer, customerTag, invoice, payment, tag } from '../db/schema';
+import { refreshCustomerFigures } from '../modules/customers/refresh-customer-figures';
 
 import {
   CONTACT_FIRST_NAMES,

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+
+import { customerActionsRoutes } from './modules/customers/customer-actions.routes';
+import { customerBulkRoutes } from './modules/customers/customer-bulk.routes';
+import { customerExportRoutes } from './modules/customers/customer-export.routes';
+import { customersRoutes } from './modules/customers/customers.routes';
+import type { ImportQueue } from './modules/imports/import-queue';
+import { importUploadRoutes } from './modules/imports/import-upload.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { customerPaymentsRoutes, paymentsRoutes } from './modules/payments/payments.routes';
+import { tagsRoutes } from './modules/tags/tags.routes';
+import { timelineRoutes } from './modules/timeline/timeline.routes';
+
+/** What route plugins may need beyond `request.org`: ports to the worker, limits from config. */
+export interface ApiRouteDeps {
+  imports: ImportQueue;
+  importMaxBytes: number;
+}
+
+/**
+ * Every signed-in API route plugin and where it is mounted. `api` is the bearer-guarded scope
+ * (app.ts), so each route has `request.org` and none can forget authentication. A new domain is
+ * one line here (docs/adding-a-domain.md). A collection route (`'/'`) that the API documents with
+ * a trailing slash (`/api/customers/`) says `prefixTrailingSlash: 'slash'`; the router answers
+ * both forms either way (ignoreTrailingSlash).
+ */
+export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDeps): Promise<void> {
+  await api.register(customersRoutes, { prefix: '/customers' });
+  await api.register(customerActionsRoutes, { prefix: '/customers' });
+  await api.register(customerBulkRoutes, { prefix: '/customers' });
+  await api.register(customerExportRoutes, { prefix: '/customers' });
+  await api.register(customerPaymentsRoutes, { prefix: '/customers' });
+  await api.register(timelineRoutes, { prefix: '/customers' });
+  await api.register(tagsRoutes, { prefix: '/tags' });
+  await api.register(invoicesRoutes, { prefix: '/invoices' });
+  await api.register(paymentsRoutes, { prefix: '/payments' });
+  await api.register(importsRoutes, { prefix: '/imports', imports: deps.imports });
+  await api.register(importUploadRoutes, { prefix: '/imports', maxBytes: deps.importMaxBytes });
+}

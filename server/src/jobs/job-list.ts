@@ -1,0 +1,11 @@
+import { customerImportJob } from './customer-import.job';
+import { figuresRefreshJob } from './figures-refresh.job';
+import { idempotencyCleanupJob } from './idempotency-cleanup.job';
+import { importRowsCleanupJob } from './import-rows-cleanup.job';
+import type { RegisteredJob } from './job-definition';
+
+/**
+ * Every background job. The boss creates a queue for each, the worker schedules and works each:
+ * a new job is its own `*.job.ts` and one line here (docs/adding-a-domain.md).
+ */
+export const JOBS: readonly RegisteredJob[] = [figuresRefreshJob, idempotencyCleanupJob, importRowsCleanupJob, customerImportJob];

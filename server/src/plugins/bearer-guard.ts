@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import type { Principal, TokenVerifier } from '../auth/token-verifier';
+import type { Db, DbOrTx } from '../db/client';
+import { AppError } from '../errors/app-error';
+
+/** The organisation a request acts for, the database to reach it through, and who is acting. */
+export interface OrgScope {
+  db: Db;
+  orgId: string;
+  actorId: string;
+}
+
+/** The same scope inside a write's transaction (see idempotency.ts). */
+export interface WriteScope extends Omit<OrgScope, 'db'> {
+  db: DbOrTx;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified caller; null until the bearer guard has run. */
+    principal: Principal | null;
+    /** The caller's organisation scope: what every use case takes. Only inside the guarded scope. */
+    readonly org: OrgScope;
+  }
+}
+
+/**
+ * Require a valid bearer token on every route registered in `scope` (and its children), and give
+ * each request `request.principal` and `request.org`. Authentication is decided by where a route
+ * is registered, not by each handler remembering to ask (docs/architecture.md).
+ */
+export function registerBearerGuard(scope: FastifyInstance, deps: { db: Db; verifyToken: TokenVerifier }): void {
+  scope.decorateRequest('principal', null);
+  scope.decorateRequest('org', {
+    getter(this: FastifyRequest): OrgScope {
+      // Only reachable if a route outside the guarded scope asks for it: a wiring bug.
+      if (!this.principal) throw new AppError('UNAUTHENTICATED', 'A bearer token is required');
+      return { db: deps.db, orgId: this.principal.orgId, actorId: this.principal.userId };
+    },
+  });
+  scope.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+    if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'A bearer token is required');
+    request.principal = await deps.verifyToken(match[1]);
+  });
+}
