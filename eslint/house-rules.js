@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * House conventions (STYLE.md) enforced as lint rules, each with a test in house-rules.test.ts.
+ * House conventions (docs/style.md) enforced as lint rules, each with a test in house-rules.test.ts.
  * @type {import('eslint').ESLint.Plugin}
  */
 export const houseRules = {

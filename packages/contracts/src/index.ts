@@ -1,5 +1,6 @@
 export * from './common/dates';
 export * from './common/errors';
+export * from './common/file-size';
 export * from './common/health';
 export * from './common/idempotency';
 export * from './common/list';

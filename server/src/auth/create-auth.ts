@@ -69,7 +69,7 @@ export function createAuth(db: Db, config: AppConfig) {
           invitation: { modelName: 'auth_invitation' },
         },
         organizationHooks: {
-          // Every organisation has its settings row from the start, in dry-run (DESIGN §1).
+          // Every organisation has its settings row from the start, in dry-run (docs/domain.md, Events and sending).
           afterCreateOrganization: async ({ organization: org }) => {
             await db.insert(orgSettings).values({ orgId: org.id }).onConflictDoNothing();
           },
@@ -81,7 +81,7 @@ export function createAuth(db: Db, config: AppConfig) {
           issuer: config.publicUrl,
           audience: config.publicUrl,
           expirationTime: '15m',
-          // The API needs the active organisation in the token (DESIGN §6); the SPA re-mints
+          // The API needs the active organisation in the token (decision 0003); the SPA re-mints
           // the token after switching organisation.
           definePayload: ({ user, session }) => {
             const orgId: unknown = session.activeOrganizationId;

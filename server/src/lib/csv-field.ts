@@ -1,22 +1,16 @@
+import { stringify } from 'csv-stringify/sync';
+
 /** A byte-order mark: Excel reads a CSV file as UTF-8 only with it (£, accents). */
 export const UTF8_BOM = '\uFEFF';
 
-/** Characters that make a spreadsheet read a cell as a formula (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+type CsvValue = string | number | null | undefined;
 
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote, CR or LF, with quotes doubled.
- * Text starting like a formula is prefixed with a single quote so a spreadsheet shows it as text.
- * Numbers are written as they are, so a negative amount stays a number.
+ * One CSV record (RFC 4180, CRLF-terminated): fields quoted when they hold a comma, quote or line
+ * break, quotes doubled. Text starting like a formula (= + - @ tab CR) is prefixed with a single
+ * quote so a spreadsheet shows it as text (CSV injection); numbers are written as they are, so a
+ * negative amount stays a number.
  */
-export function csvField(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** One CSV record, CRLF-terminated as RFC 4180 asks. */
-export function csvRecord(values: readonly (string | number | null | undefined)[]): string {
-  return `${values.map(csvField).join(',')}\r\n`;
+export function csvRecord(values: readonly CsvValue[]): string {
+  return stringify([values.map((v) => v ?? '')], { record_delimiter: 'windows', escape_formulas: true, quoted_match: /[\r\n]/ });
 }

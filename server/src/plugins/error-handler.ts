@@ -16,7 +16,7 @@ export function sendError(reply: FastifyReply, code: ErrorCode, message: string,
 }
 
 /**
- * Map every thrown error to `{ error: { code, message, details? } }` (DESIGN §4): AppErrors by
+ * Map every thrown error to `{ error: { code, message, details? } }` (docs/api-conventions.md): AppErrors by
  * their code, request validation as 400 with the offending fields, and anything unexpected as a
  * logged 500 whose message and stack never leave the server.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { RequestError } from '../lib/api-client';
 
-import { createQueryClient, retryDelay, shouldRetry } from './query-client';
+import { shouldRetry } from './query-client';
 
 const http = (status: number) => new RequestError({ kind: 'http', status, message: 'x' });
 
@@ -23,15 +23,5 @@ describe('query retry policy', () => {
 
   it('does not retry an aborted request', () => {
     expect(shouldRetry(0, new RequestError({ kind: 'abort', message: 'x' }))).toBe(false);
-  });
-
-  it('backs off from 1 s, doubling, capped at 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
-  });
-
-  it('keeps cached data for 5 minutes', () => {
-    const queries = createQueryClient().getDefaultOptions().queries;
-    expect(queries?.staleTime).toBe(300_000);
-    expect(queries?.gcTime).toBe(300_000);
   });
 });

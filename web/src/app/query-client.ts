@@ -19,11 +19,6 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return true;
 }
 
-/** 1 s, 2 s, 4 s… capped at 30 s (spec §7). */
-export function retryDelay(attempt: number): number {
-  return Math.min(1000 * 2 ** attempt, 30_000);
-}
-
 interface QueryClientOptions {
   /** Called when a read fails with 401: the session has ended, so the guards should run again. */
   onUnauthenticated?: () => void;
@@ -38,8 +33,8 @@ export function createQueryClient({ onUnauthenticated }: QueryClientOptions = {}
     }),
     defaultOptions: {
       queries: {
+        // TanStack Query's own back-off (1 s, 2 s, 4 s… capped at 30 s) between attempts.
         retry: shouldRetry,
-        retryDelay,
         staleTime: FIVE_MINUTES,
         gcTime: FIVE_MINUTES,
       },

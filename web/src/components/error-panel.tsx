@@ -10,7 +10,7 @@ interface ErrorPanelProps {
   isRetrying?: boolean;
 }
 
-/** An inline failure inside a card or page section (spec §8). */
+/** An inline failure inside a card or page section (docs/product.md, Error and not-found screens). */
 export function ErrorPanel({
   title = 'Something went wrong',
   message = 'An unexpected error occurred',

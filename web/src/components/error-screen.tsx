@@ -19,7 +19,7 @@ function messageOf(error: unknown): string {
   return 'An unexpected error occurred';
 }
 
-/** A route's error component: what went wrong, and ways out (spec §2). */
+/** A route's error component: what went wrong, and ways out (docs/product.md). */
 export function ErrorScreen({ error, reset, isRoot = false }: ErrorScreenProps) {
   const router = useRouter();
   const queryErrorBoundary = useQueryErrorResetBoundary();

@@ -2,9 +2,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 
 interface LoadingSkeletonProps {
-  /** Height of each line in px (spec §9: 40). */
+  /** Height of each line in px (docs/product.md, Constants: 40). */
   height?: number;
-  /** Number of lines (spec §9: 1). */
+  /** Number of lines (docs/product.md, Constants: 1). */
   lines?: number;
   label?: string;
 }

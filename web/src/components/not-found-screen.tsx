@@ -6,7 +6,7 @@ import { createLink, useRouter } from '@tanstack/react-router';
 
 const ButtonLink = createLink(Button);
 
-/** Shown for unknown paths and unknown static pages (spec §2). */
+/** Shown for unknown paths and unknown static pages (docs/product.md). */
 export function NotFoundScreen() {
   const router = useRouter();
   return (

@@ -16,7 +16,7 @@ export interface RequestOptions {
   rawBody?: Blob;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** No timeout unless asked for (spec §7). */
+  /** No timeout unless asked for (docs/api-conventions.md, Clients). */
   timeoutMs?: number;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDateTime, formatFileSize, formatLongDate, formatMoney, formatShortDate } from './format';
+import { formatDateTime, formatLongDate, formatMoney, formatShortDate } from './format';
 
 describe('formatMoney', () => {
   it('divides minor units by 100 and defaults to GBP', () => {
@@ -53,18 +53,5 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-03T14:05:00Z')).toMatch(/^\d{1,2} Nov 2026, \d{2}:\d{2}$/);
     expect(formatDateTime(null)).toBe('N/A');
     expect(formatDateTime('nope')).toBe('N/A');
-  });
-});
-
-describe('formatFileSize', () => {
-  it.each([
-    [512, '512 bytes'],
-    [2048, '2 KB'],
-    [1536, '1.5 KB'],
-    [50 * 1024 * 1024, '50 MB'],
-    [62.4 * 1024 * 1024, '62 MB'],
-    [3.25 * 1024 * 1024 * 1024, '3.3 GB'],
-  ])('%d bytes → %s', (bytes, expected) => {
-    expect(formatFileSize(bytes)).toBe(expected);
   });
 });

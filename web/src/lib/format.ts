@@ -60,20 +60,6 @@ export function formatDateTime(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? 'N/A' : dateTime.format(date);
 }
 
-/** "840 KB", "12.5 MB": a file size in the units people see in their file browser (1 KB = 1,024 bytes). */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const shown = value >= 10 ? Math.round(value).toString() : (Math.round(value * 10) / 10).toString();
-  return `${shown} ${units[unit] ?? 'GB'}`;
-}
-
 /** A count with en-GB grouping (1,234). */
 export function formatCount(value: number): string {
   return value.toLocaleString('en-GB');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { safeRedirect } from './safe-redirect';
 
-// Lenient URL schemas (STYLE: strict at the server, lenient at the router): every field has a
+// Lenient URL schemas (docs/style.md: strict at the server, lenient at the router): every field has a
 // `.catch()` so a hand-edited or stale URL degrades to a default instead of crashing the page.
 
 // The router JSON-parses search values, so `?state=123` arrives as a number; treat it as text.
@@ -33,13 +33,13 @@ export const emailsSearchSchema = z.object({
   tab: emailTabSchema.default('outbox').catch('outbox'),
 });
 
-/** What Stripe sends back to `/callback/stripe`: an install, or a cancellation (spec §5). */
+/** What Stripe sends back to `/callback/stripe`: an install, or a cancellation (docs/product.md). */
 export const stripeCallbackSearchSchema = z.object({
   user_id: text(),
   account_id: text(),
   state: text(),
   install_signature: text(),
-  // A missing livemode means live (DESIGN §6).
+  // A missing livemode means live (docs/product.md, Constants).
   livemode: z
     .preprocess((v) => (v === 'false' ? false : v === 'true' ? true : v), z.boolean())
     .default(true)

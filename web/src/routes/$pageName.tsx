@@ -4,7 +4,7 @@ import { StaticPage } from '../features/static-pages/components/static-page';
 import { isStaticPageName, STATIC_PAGES } from '../features/static-pages/content';
 
 /**
- * Open static pages by name (spec §2, `/{splat}`); any other single-segment path is not found.
+ * Open static pages by name (docs/product.md, Routes: `/{splat}`); any other single-segment path is not found.
  * The param is not called `splat` because the route generator would then give this route and the
  * catch-all (`$.tsx`) the same identifier.
  */

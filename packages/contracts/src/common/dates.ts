@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The range of dates the product accepts anywhere: the date picker's selectable range (spec §5). */
+/** The range of dates the product accepts anywhere: the date picker's selectable range (docs/product.md). */
 export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2099-12-31';
 const RANGE_MESSAGE = `must be between ${DATE_MIN} and ${DATE_MAX}`;

@@ -7,6 +7,6 @@ export const listResponseSchema = <T extends z.ZodType>(row: T) =>
 export const sortOrderSchema = z.enum(['asc', 'desc']);
 export type SortOrder = z.infer<typeof sortOrderSchema>;
 
-/** Page bounds shared by list queries (DESIGN §4: limit 1–500, default 50). */
+/** Page bounds shared by list queries (docs/api-conventions.md: limit 1–500, default 50). */
 export const LIST_LIMIT_MAX = 500;
 export const LIST_LIMIT_DEFAULT = 50;

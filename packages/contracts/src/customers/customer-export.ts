@@ -12,7 +12,7 @@ export type CustomerExportQueryInput = z.input<typeof customerExportQuerySchema>
 
 /**
  * The export's columns, in order, as its header row names them. `amount_overdue` is in major
- * units with two decimals, `last_contact` an ISO date-time or empty, `tags` names joined by "; ".
+ * units with the currency's own decimals (GBP 1234.50, JPY 1500), `last_contact` an ISO date-time or empty, `tags` names joined by "; ".
  */
 export const CUSTOMER_EXPORT_COLUMNS = [
   'name',

@@ -4,7 +4,7 @@ import type { FieldIssue } from '../common/errors';
 
 import { standingSchema } from './customer';
 
-/** DESIGN §4: the operators a `filter_str` item may use. */
+/** docs/api-conventions.md: the operators a `filter_str` item may use. */
 export const filterOperatorSchema = z.enum(['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'contains', 'in']);
 export type FilterOperator = z.infer<typeof filterOperatorSchema>;
 

@@ -5,7 +5,7 @@ import { textSchema } from '../common/text';
 
 import { customerSchema } from './customer';
 
-/** Columns the customer list can be sorted by (DESIGN §4). Nulls always sort last. */
+/** Columns the customer list can be sorted by (docs/api-conventions.md). Nulls always sort last. */
 export const customerSortFieldSchema = z.enum([
   'name',
   'currency',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { emailAddressSchema } from '../common/email';
 
-/** Spec §4 and DESIGN §3: the four standings a customer can be in. */
+/** The four standings (docs/domain.md, Standing) a customer can be in. */
 export const standingSchema = z.enum(['in_good_standing', 'single_missed', 'multiple_missed', 'paused']);
 export type Standing = z.infer<typeof standingSchema>;
 

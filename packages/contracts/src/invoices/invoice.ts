@@ -9,7 +9,7 @@ import { currencySchema } from '../customers/customer';
 export const invoiceStatusSchema = z.enum(['open', 'paid', 'void', 'uncollectible']);
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 
-/** Where a record came from (DESIGN §3). */
+/** Where a record came from (docs/domain.md). */
 export const dataSourceSchema = z.enum(['stripe', 'csv', 'api']);
 export type DataSource = z.infer<typeof dataSourceSchema>;
 

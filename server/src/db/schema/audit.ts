@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { idColumn, orgIdColumn } from './columns';
 
 /**
- * Who changed what (DESIGN §3). `customer_id` ties an entry to the customer whose timeline shows
+ * Who changed what (docs/domain.md). `customer_id` ties an entry to the customer whose timeline shows
  * it (a contact or invoice edit belongs to its customer); no foreign keys, so the trail outlives
  * what it describes.
  */
@@ -24,7 +24,7 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_org_customer_at_idx').on(t.orgId, t.customerId, t.at)],
 );
 
-/** The stored answer of a write made with an `Idempotency-Key` (DESIGN §4), replayed on retry. */
+/** The stored answer of a write made with an `Idempotency-Key` (docs/api-conventions.md), replayed on retry. */
 export const idempotencyKey = pgTable(
   'idempotency_key',
   {

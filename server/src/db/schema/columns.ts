@@ -2,7 +2,7 @@ import { timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { authOrganization } from './auth';
 
-// Columns every business table carries (DESIGN §3): a UUID id, the owning organisation (the RLS
+// Columns every business table carries (docs/domain.md): a UUID id, the owning organisation (the RLS
 // key; deleting an organisation deletes its data) and timestamps.
 export const idColumn = () => uuid('id').defaultRandom().primaryKey();
 export const orgIdColumn = () =>

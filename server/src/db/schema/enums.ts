@@ -1,6 +1,6 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 
-// The value lists mirror the contracts' zod enums (spec §4, DESIGN §3).
+// The value lists mirror the contracts' zod enums (docs/domain.md, Standing).
 export const standingEnum = pgEnum('standing', ['in_good_standing', 'single_missed', 'multiple_missed', 'paused']);
 export const transitionReasonEnum = pgEnum('transition_reason', [
   'days_passed',

@@ -16,7 +16,7 @@ export const orgSettings = pgTable(
   {
     id: idColumn(),
     orgId: orgIdColumn(),
-    // New organisations start in dry-run so nothing is sent before someone decides to (DESIGN §1).
+    // New organisations start in dry-run so nothing is sent before someone decides to (docs/domain.md, Events and sending).
     sendingMode: sendingModeEnum('sending_mode').notNull().default('dryrun'),
     fromName: text('from_name'),
     fromEmail: text('from_email'),

@@ -8,7 +8,7 @@ import { filterToSql, likePattern } from './customer-filter-sql';
 import { type CustomerQuery, queryCustomers } from './customer-query';
 import { toCustomer } from './customer-row';
 
-/** A page of the organisation's customers, filtered, searched and sorted (DESIGN §4). */
+/** A page of the organisation's customers, filtered, searched and sorted (docs/api-conventions.md). */
 export async function findCustomers(deps: { db: Db; orgId: string }, query: CustomerListQuery): Promise<CustomerListResponse> {
   const customerQuery = toCustomerQuery(deps.orgId, query);
   const { rows, total } = await withOrg(deps.db, deps.orgId, (tx) => queryCustomers(tx, customerQuery));

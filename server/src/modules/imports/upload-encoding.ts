@@ -1,5 +1,7 @@
 import { TextDecoder } from 'node:util';
 
+import { formatFileSize } from '@receivables/contracts';
+
 import { AppError } from '../../errors/app-error';
 
 /** How many bytes from the first non-ASCII one decide the encoding. */
@@ -119,12 +121,6 @@ export async function* limitBytes(source: AsyncIterable<Uint8Array> | Iterable<U
 }
 
 export const fileTooLarge = (maxBytes: number): AppError =>
-  new AppError('PAYLOAD_TOO_LARGE', `The file is larger than the ${describeBytes(maxBytes)} an import accepts`, [
+  new AppError('PAYLOAD_TOO_LARGE', `The file is larger than the ${formatFileSize(maxBytes)} an import accepts`, [
     { field: 'file', reason: `must be at most ${maxBytes} bytes` },
   ]);
-
-function describeBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-  if (bytes >= 1024) return `${Math.round((bytes / 1024) * 10) / 10} KB`;
-  return `${bytes} bytes`;
-}

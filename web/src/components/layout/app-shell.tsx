@@ -14,7 +14,7 @@ interface AppShellProps {
   children: ReactNode;
 }
 
-/** Fixed top bar, left navigation, content and footer (spec §1, §9). */
+/** Fixed top bar, left navigation, content and footer (docs/product.md, Look and layout). */
 export function AppShell({ actions, showSignIn = false, children }: AppShellProps) {
   const [isNavOpen, setNavOpen] = useState(false);
   return (

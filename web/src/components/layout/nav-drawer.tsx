@@ -17,7 +17,7 @@ interface NavDrawerProps {
   showSignIn: boolean;
 }
 
-/** Permanent from the `sm` breakpoint (600px), a temporary drawer below it (spec §9). */
+/** Permanent from the `sm` breakpoint (600px), a temporary drawer below it (docs/product.md, Look and layout). */
 export function NavDrawer({ isMobileOpen, onClose, showSignIn }: NavDrawerProps) {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });

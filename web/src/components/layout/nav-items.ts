@@ -16,7 +16,7 @@ export interface NavItem {
   icon: typeof SvgIcon;
 }
 
-/** The left menu, in the order of spec §1. */
+/** The left menu, in the order docs/product.md gives. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Home', to: '/home', icon: DashboardOutlined },
   { label: 'Activity', to: '/emails/', icon: MailOutlineRounded },

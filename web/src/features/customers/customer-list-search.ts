@@ -11,7 +11,7 @@ import { z } from 'zod';
 
 import type { CustomerListParams } from './api/get-customers';
 
-// The URL of /customers/ is the list's whole state (STYLE habit 4). Every field is lenient: a
+// The URL of /customers/ is the list's whole state (docs/style.md). Every field is lenient: a
 // hand-edited or stale value falls back to its default instead of crashing the page. The router
 // JSON-parses values, so `?page=2` arrives as a number and `?has_contact=true` as a boolean.
 

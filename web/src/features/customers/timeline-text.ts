@@ -4,7 +4,7 @@ import { formatLongDate, formatMoney } from '../../lib/format';
 
 import { STANDING_LABELS } from './standing-labels';
 
-/** Why the standing moved, in words; the reason codes are spec §4's. */
+/** Why the standing moved, in words; the reason codes are docs/domain.md's. */
 export const TRANSITION_REASONS: Record<TransitionReason, string> = {
   days_passed: 'an invoice became overdue',
   to_multiple: 'another invoice became overdue',

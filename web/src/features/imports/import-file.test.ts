@@ -14,7 +14,7 @@ describe('checkImportFile', () => {
     expect(checkImportFile({ name: 'invoices.xlsx', size: 1200 })).toMatch(/is not a CSV file/);
     expect(checkImportFile({ name: 'invoices.csv', size: 0 })).toBe('“invoices.csv” is empty.');
     expect(checkImportFile({ name: 'big.csv', size: 60 * 1024 * 1024 }, 50 * 1024 * 1024)).toBe(
-      '“big.csv” is 60 MB; the largest file you can import is 50 MB. Split it into smaller files and import each one.',
+      '“big.csv” is 60 MiB; the largest file you can import is 50 MiB. Split it into smaller files and import each one.',
     );
   });
 });

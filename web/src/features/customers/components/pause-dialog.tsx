@@ -19,7 +19,7 @@ import { formatLongDate } from '../../../lib/format';
 
 type Mode = 'until' | 'indefinitely';
 
-/** The first day a pause may end on: tomorrow, within spec §5's range. */
+/** The first day a pause may end on: tomorrow, within the accepted date range (docs/product.md, Constants). */
 function earliestEnd(): Dayjs {
   const tomorrow = dayjs().add(1, 'day').startOf('day');
   return tomorrow.isBefore(dayjs(DATE_MIN)) ? dayjs(DATE_MIN) : tomorrow;

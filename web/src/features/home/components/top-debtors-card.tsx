@@ -13,7 +13,7 @@ import { TopDebtorsTable } from './top-debtors-table';
 
 const ButtonLink = createLink(Button);
 
-/** Home's one card: who owes the most right now (spec §2). */
+/** Home's one card: who owes the most right now (docs/product.md). */
 export function TopDebtorsCard() {
   const debtors = useTopDebtors();
 

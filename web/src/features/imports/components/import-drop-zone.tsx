@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type DragEvent } from 'react';
 
-import { formatFileSize } from '../../../lib/format';
+import { formatFileSize } from '@receivables/contracts';
 
 interface ImportDropZoneProps {
   onFile: (file: File) => void;

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { IMPORT_MAX_BYTES_DEFAULT } from '@receivables/contracts';
 import { useState } from 'react';
 
-import { formatFileSize } from '../../../lib/format';
+import { formatFileSize } from '@receivables/contracts';
 import { useUploadImport } from '../api/upload-import';
 import { checkImportFile, describeUploadError } from '../import-file';
 

@@ -11,7 +11,7 @@ export async function setActiveOrganization(organizationId: string): Promise<voi
 
 /**
  * Makes an organisation active. Every cached row belongs to the previous organisation, and so does
- * the JWT (it carries the org id), so both are dropped (spec §1).
+ * the JWT (it carries the org id), so both are dropped (docs/product.md).
  */
 export function useSetActiveOrganization() {
   const queryClient = useQueryClient();

@@ -16,7 +16,7 @@ import { useSetActiveOrganization } from '../api/set-active-organization';
 
 /**
  * Top-bar switcher. Shows organisations by name only: no slug, and no personal account, since
- * every piece of data here belongs to an organisation (spec §1).
+ * every piece of data here belongs to an organisation (docs/product.md).
  */
 export function OrgSwitcher({ activeOrganizationId }: { activeOrganizationId: string | null | undefined }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

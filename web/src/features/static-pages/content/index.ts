@@ -3,7 +3,7 @@ import { privacyNotice } from './privacy-notice';
 import { termsAndConditions } from './terms-and-conditions';
 import type { StaticPageContent } from './types';
 
-/** The only static pages that exist (spec §2); any other name is not found. */
+/** The only static pages that exist (docs/product.md); any other name is not found. */
 export const STATIC_PAGES = {
   'cookie-notice': cookieNotice,
   'privacy-notice': privacyNotice,
