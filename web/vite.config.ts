@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -17,6 +18,9 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    // Brotli and gzip copies of every asset, made once at build; the server sends the one the
+    // browser accepts (@fastify/static preCompressed), so nothing is compressed per request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   server: {
     port: 5173,

@@ -11,8 +11,11 @@ import type { JobQueue } from './jobs/job-queue';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAuth } from './plugins/auth';
 import { registerBearerGuard } from './plugins/bearer-guard';
+import { clientErrorOptions, registerQueryStringCheck } from './plugins/client-errors';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerStrictJsonBody } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 
 export interface BuildAppOptions {
@@ -45,10 +48,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // the proxy is trusted; keep it off by default so clients cannot pick their own address.
     trustProxy: false,
     bodyLimit: 1_048_576,
+    ...clientErrorOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerStrictJsonBody(app);
+  registerQueryStringCheck(app);
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   await registerOpenApi(app);
 
   // Public: health, better-auth's own routes, the API docs.

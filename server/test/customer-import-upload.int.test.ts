@@ -99,6 +99,12 @@ describe('POST /api/imports/ (upload)', () => {
     expect((res.body as ErrorBody).error.message).toMatch(/row 3 opens a quote that is never closed/);
   });
 
+  it('stores a file with NUL characters (some exporters pad with them) without them, never as a 500', async () => {
+    const res = await upload('Name,Num,Due date,Amount\r\nA,1,31/12/2026,1\r\nB\u0000,2,31/12/2026,2\r\n');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect((res.body as CustomerImport).preview[1]).toEqual(['B', '2', '31/12/2026', '2']);
+  });
+
   it.each(['application/json', 'application/pdf', 'multipart/form-data; boundary=x'])('refuses content type %s with a 400 on content-type', async (contentType) => {
     expectError(await upload('{"a":1}', { contentType }), 400, 'VALIDATION_FAILED', 'content-type');
   });

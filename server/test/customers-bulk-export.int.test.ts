@@ -274,4 +274,49 @@ describe('GET /api/customers/export.csv', () => {
     expect(chased.slice(0, 3334).every(Boolean)).toBe(true);
     expect(chased.slice(3334).every((v) => v === '')).toBe(true);
   });
+
+  it('a year-0 date or a NUL in the filter is a 400 before any CSV byte', async () => {
+    const hostile = [
+      `?filter_str=${encodeURIComponent('[{"field":"due_date","operator":"lt","value":"0000-01-01"}]')}`,
+      `?filter_str=${encodeURIComponent('[{"field":"name","operator":"contains","value":"a\u0000b"}]')}`,
+      '?q=a%00b',
+    ];
+    for (const query of hostile) {
+      const { res, text } = await exportCsv(exporter.token, query);
+      expect(res.status, query).toBe(400);
+      expect(text.startsWith('\uFEFF'), query).toBe(false);
+      expect((JSON.parse(text) as ErrorBody).error.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('a failure after the CSV has begun aborts the download, so no short file looks whole', async () => {
+    // Hold the customer table so the export's first batch waits: the BOM and header row are out
+    // (200 sent), then the waiting query is killed, as a database failure mid-download would.
+    const locker = await env.db.pool.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table customer in access exclusive mode');
+      const res = await fetch(`${env.server.baseUrl}/api/customers/export.csv`, { headers: { authorization: `Bearer ${exporter.token}` } });
+      expect(res.status).toBe(200);
+      const reader = res.body?.getReader();
+      const first = (await reader?.read()) as { value?: Uint8Array } | undefined;
+      expect(new TextDecoder().decode(first?.value)).toContain('name,');
+      await expect
+        .poll(async () => {
+          const waiting = await env.db.pool.query<{ n: number }>(
+            `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+             where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+          );
+          return waiting.rows[0]?.n ?? 0;
+        }, { timeout: 10_000, interval: 100 })
+        .toBeGreaterThan(0);
+      const rest = (async () => {
+        for (;;) if ((await reader?.read())?.done !== false) return 'ended cleanly';
+      })();
+      await expect(rest).rejects.toThrow();
+    } finally {
+      await locker.query('rollback').catch(() => undefined);
+      locker.release();
+    }
+  });
 });

@@ -9,13 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => tdb.drop());
 
-interface TableSecurity {
+type TableSecurity = {
   table: string;
   has_org_id: boolean;
   rls_enabled: boolean;
   rls_forced: boolean;
   policies: string[];
-}
+};
 
 /**
  * Every table of ours in `public` is a business table, except better-auth's (`auth_*`, users and

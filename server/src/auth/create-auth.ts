@@ -34,6 +34,8 @@ export function createAuth(db: Db, config: AppConfig) {
     advanced: {
       database: { generateId: 'uuid' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Secure (https-only) session cookies whenever the app is served over https.
+      useSecureCookies: config.publicUrl.startsWith('https:'),
       // better-auth skips the Origin / CSRF check under a test runner; keep it on so tests see
       // production behaviour.
       disableOriginCheck: false,

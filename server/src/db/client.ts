@@ -31,6 +31,10 @@ export function createDatabase(
   // An idle client losing its connection must not crash the process (the pool replaces it), but
   // it is worth a log line: it is how a database restart or a network cut first shows.
   pool.on('error', (error) => options.onError?.(error));
+  // A client in use whose connection drops (a killed backend, a restart) rejects its query, and
+  // also emits 'error', which the pool only listens for on idle clients: unheard, it would crash
+  // the process.
+  pool.on('connect', (client) => client.on('error', (error) => options.onError?.(error)));
   const db = drizzle(pool, { schema });
   return { pool, db, close: () => pool.end() };
 }

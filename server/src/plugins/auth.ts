@@ -1,7 +1,10 @@
+import type { ErrorCode } from '@receivables/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { type Auth, CLIENT_IP_HEADER } from '../auth/create-auth';
-import { AppError } from '../errors/app-error';
+import { codeForStatus } from '../errors/error-status';
+
+import { sendError } from './error-handler';
 
 /**
  * Mount better-auth at /api/auth/*: sign-up, sign-in, sessions, organisations and the JWTs the
@@ -32,27 +35,46 @@ async function forwardToBetterAuth(auth: Auth, publicUrl: string, request: Fasti
       body: hasBody ? JSON.stringify(request.body) : undefined,
     }),
   );
-  if (response.status === 403) await explainRefusedOrigin(response.clone(), request, publicUrl);
-  reply.status(response.status);
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-type') reply.header(name, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+  if (response.status >= 400) {
+    const failure = await authFailure(response, request, publicUrl);
+    return sendError(reply.status(response.status), failure.code, failure.message);
+  }
+  const type = response.headers.get('content-type');
+  if (type) reply.header('content-type', type);
+  return reply.status(response.status).send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
 }
 
 /**
- * better-auth refuses a cookie request from an origin it does not trust with a bare "Invalid
- * origin". Say which origin was refused and what to do about it, so a person who opened the app at
- * an address nobody configured is not left with "Forbidden" (docs/decisions/0010-origins.md).
+ * better-auth's refusals in the app's one error shape (docs/api-conventions.md), its status kept.
+ * An untrusted origin gets a message that says which origin was refused and what to do about it,
+ * so a person who opened the app at an address nobody configured is not left with "Forbidden"
+ * (docs/decisions/0010-origins.md).
  */
-async function explainRefusedOrigin(response: Response, request: FastifyRequest, publicUrl: string): Promise<void> {
+async function authFailure(response: Response, request: FastifyRequest, publicUrl: string): Promise<{ code: ErrorCode; message: string }> {
+  const code = codeForStatus(response.status);
+  if (response.status >= 500) return { code, message: 'An unexpected error occurred' };
   const body: unknown = await response.json().catch(() => null);
-  if (typeof body !== 'object' || body === null || !('code' in body) || body.code !== 'INVALID_ORIGIN') return;
-  const origin = request.headers.origin ?? 'this address';
-  throw new AppError(
-    'FORBIDDEN',
-    `This server does not accept sign-ins from ${origin}. Open the app at ${publicUrl}, or add ${origin} to TRUSTED_ORIGINS and restart the server.`,
-  );
+  const said = typeof body === 'object' && body !== null ? (body as { code?: unknown; message?: unknown }) : {};
+  if (said.code === 'INVALID_ORIGIN') {
+    const origin = originOf(request.headers.origin) ?? 'this address';
+    return {
+      code,
+      message: `This server does not accept sign-ins from ${origin}. Open the app at ${publicUrl}, or add ${origin} to TRUSTED_ORIGINS and restart the server.`,
+    };
+  }
+  return { code, message: typeof said.message === 'string' && said.message ? said.message : 'The request was refused' };
+}
+
+/** The origin a header names, normalised; null for anything that is not one (never echoed raw). */
+function originOf(header: string | undefined): string | null {
+  try {
+    return header ? new URL(header).origin : null;
+  } catch {
+    return null;
+  }
 }

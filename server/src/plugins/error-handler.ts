@@ -50,8 +50,33 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return sendError(reply, 'INTERNAL', 'An unexpected error occurred');
     }
-    // Fastify's own 4xx (malformed JSON, empty body, unsupported media type, body too large).
-    const details = error.code.startsWith('FST_ERR_CTP') ? [{ field: 'body', reason: error.message }] : undefined;
-    return sendError(reply, codeForStatus(status), error.message, details);
+    // Fastify's own 4xx (malformed JSON, empty body, unsupported media type, body too large):
+    // our words, never its message, which can quote the request.
+    const known = FRAMEWORK_ERRORS[error.code];
+    if (known) return sendError(reply, known.code, known.message, [{ field: known.field, reason: known.reason }]);
+    return sendError(reply, codeForStatus(status), 'The request was refused');
   });
 }
+
+interface FrameworkError {
+  code: ErrorCode;
+  message: string;
+  field: string;
+  reason: string;
+}
+
+const NOT_JSON: FrameworkError = { code: 'VALIDATION_FAILED', message: 'The request body is not valid JSON', field: 'body', reason: 'must be valid JSON in UTF-8' };
+
+const FRAMEWORK_ERRORS: Record<string, FrameworkError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: NOT_JSON,
+  FST_ERR_CTP_INVALID_UTF8: NOT_JSON,
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION_FAILED', message: 'The request body is empty', field: 'body', reason: 'must be a JSON value' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'The request body must be JSON',
+    field: 'content-type',
+    reason: 'must be application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'VALIDATION_FAILED', message: 'The request body does not match its Content-Length', field: 'content-length', reason: 'must be the body\'s length' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large', field: 'body', reason: 'must be at most 1 MiB' },
+};

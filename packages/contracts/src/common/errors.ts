@@ -11,6 +11,10 @@ export const errorCodeSchema = z.enum([
   'IDEMPOTENCY_KEY_REUSED',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
+  'URI_TOO_LONG',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'HEADERS_TOO_LARGE',
+  'REQUEST_TIMEOUT',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -22,7 +26,7 @@ export const fieldIssueSchema = z.object({
 });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
-/** The body of every non-2xx answer from `/api/*` (better-auth's own endpoints excepted). */
+/** The body of every non-2xx answer from `/api/*`, better-auth's own endpoints included. */
 export const errorBodySchema = z.object({
   error: z.object({
     code: errorCodeSchema,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
+import { calendarDateSchema, instantSchema } from '../common/dates';
 import type { FieldIssue } from '../common/errors';
+import { isStorableText, STORABLE_TEXT_MESSAGE } from '../common/text';
 
 import { standingSchema } from './customer';
 
@@ -53,11 +55,11 @@ const MAX_FILTERS = 20;
 const MAX_IN_VALUES = 200;
 
 const scalarSchemas: Record<ValueKind, z.ZodType<FilterScalar>> = {
-  text: z.string().max(200),
+  text: z.string().max(200).refine(isStorableText, STORABLE_TEXT_MESSAGE),
   currency: z.string().regex(/^[A-Za-z]{3}$/).transform((s) => s.toUpperCase()),
   integer: z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER),
-  date: z.iso.date(),
-  datetime: z.iso.datetime({ offset: true }),
+  date: calendarDateSchema,
+  datetime: instantSchema,
   standing: standingSchema,
   uuid: z.uuid(),
 };

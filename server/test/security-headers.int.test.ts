@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { REPO_ROOT } from '../src/config';
+
+import { useIntegrationEnv } from './integration-env';
+import { HttpSession } from './support';
+
+// The built SPA (`npm test` builds it before Vitest runs): headers are asserted on what is served.
+const dist = join(REPO_ROOT, 'web/dist');
+const env = useIntegrationEnv({ WEB_DIST: dist });
+const https = useIntegrationEnv({ WEB_DIST: dist, PUBLIC_URL: 'https://ar.example.com' });
+
+function expectSecurityHeaders(headers: Headers, what: string): void {
+  const csp = headers.get('content-security-policy') ?? '';
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+  expect(scriptSrc, `${what}: script-src`).toBe("'self'");
+  expect(csp, what).toContain("frame-ancestors 'none'");
+  expect(csp, what).toContain("object-src 'none'");
+  expect(headers.get('x-content-type-options'), what).toBe('nosniff');
+  expect(headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+}
+
+describe('security headers and caching (decision 0012)', () => {
+  it('the web build exists', () => {
+    expect(existsSync(join(dist, 'index.html')), 'run `npm run build -w web` first').toBe(true);
+  });
+
+  it('every HTML and API answer carries the security headers; API answers are never cached; no HSTS over http', async () => {
+    const base = env.server.baseUrl;
+    for (const path of ['/', '/customers/', '/api/health', '/api/customers/', '/api/nope', '/api/docs/json']) {
+      const res = await fetch(`${base}${path}`);
+      expectSecurityHeaders(res.headers, path);
+      expect(res.headers.get('strict-transport-security'), path).toBeNull();
+      if (path.startsWith('/api')) expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+
+  it('index.html is revalidated on every visit; a hashed asset is immutable and sent compressed', async () => {
+    const base = env.server.baseUrl;
+    for (const path of ['/', '/customers/']) expect((await fetch(`${base}${path}`)).headers.get('cache-control'), path).toBe('no-cache');
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    const uncompressed = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'identity' } });
+    const size = Number(uncompressed.headers.get('content-length'));
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip']] as const) {
+      const res = await fetch(`${base}${script}`, { headers: { 'accept-encoding': accept } });
+      expect(res.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+      expect(Number(res.headers.get('content-length')), accept).toBeLessThan(size / 2);
+      // fetch decompresses: the same script arrives whatever the encoding.
+      expect((await res.text()).length).toBeGreaterThan(size / 2);
+    }
+  });
+
+  it('over https: HSTS, and the session cookie is Secure', async () => {
+    const { baseUrl, origin } = https.server;
+    const res = await fetch(`${baseUrl}/api/health`);
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+    const session = new HttpSession(baseUrl, origin);
+    const signUp = await session.request('POST', '/api/auth/sign-up/email', {
+      body: { email: `secure-${crypto.randomUUID().slice(0, 8)}@example.com`, password: 'correct-horse-battery', name: 'Secure' },
+    });
+    expect(signUp.status).toBe(200);
+    const cookies = signUp.headers.getSetCookie();
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
+  });
+});
