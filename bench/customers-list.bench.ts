@@ -42,7 +42,8 @@ try {
 
   const tagId = (await database.pool.query<{ id: string }>('select id from tag where org_id = $1 order by name limit 1', [org.id])).rows[0]?.id;
   const cases: [string, CustomerListQueryInput][] = [
-    ['home top debtors', { limit: 5, sort_field: 'amount_overdue', sort_order: 'desc', filter_str: '[{"field":"amount_overdue","operator":"gt","value":0}]' }],
+    // Home ranks within one currency at a time (decision 0013).
+    ['home top debtors', { limit: 5, sort_field: 'amount_overdue', sort_order: 'desc', filter_str: '[{"field":"amount_overdue","operator":"gt","value":0},{"field":"currency","operator":"eq","value":"GBP"}]' }],
     ['default sort, first page', {}],
     ['sort by amount, page 100', { sort_field: 'amount_overdue', sort_order: 'desc', offset: 4950 }],
     ['tag filter', { filter_str: JSON.stringify([{ field: 'tag_id', operator: 'eq', value: tagId }]) }],

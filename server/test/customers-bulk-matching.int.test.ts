@@ -11,7 +11,7 @@ import { expectError, type ApiCall, insertContact, insertCustomer, insertCustome
 const env = useIntegrationEnv();
 
 /** Amounts over £1,000 (in pence) match `OVER_1000`; the rest do not. */
-const OVER_1000 = JSON.stringify([{ field: 'amount_overdue', operator: 'gt', value: 100_000 }]);
+const OVER_1000 = JSON.stringify([{ field: 'amount_overdue', operator: 'gt', value: 100_000, currency: 'GBP' }]);
 const addTag = (name: string) => ({ type: 'add_tag', tag: { name } }) as const;
 
 interface Org {

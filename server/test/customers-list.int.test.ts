@@ -85,12 +85,15 @@ describe('GET /api/customers/', () => {
     expect(res.status).toBe(200);
   });
 
-  it('answers the Home query: top 5 debtors by amount overdue', async () => {
-    const r = await listOk({ limit: 5, sort_field: 'amount_overdue', sort_order: 'desc', filter_str: [{ field: 'amount_overdue', operator: 'gt', value: 0 }] });
-    expect(r.total).toBe(6);
-    // Equal amounts fall back to id, in the sort's direction (one index serves both directions).
-    const tie = [cust('bravo'), cust('foxtrot')].sort((a, b) => (a.id < b.id ? 1 : -1)).map((x) => x.name);
-    expect(names(r)).toEqual([...tie, 'Delta Traders', 'alpha Ltd', 'Golf Garden']);
+  it('answers the Home query: top 5 debtors by amount overdue, in one currency', async () => {
+    const r = await listOk({
+      limit: 5,
+      sort_field: 'amount_overdue',
+      sort_order: 'desc',
+      filter_str: [{ field: 'amount_overdue', operator: 'gt', value: 0 }, { field: 'currency', operator: 'eq', value: 'GBP' }],
+    });
+    expect(r.total).toBe(4);
+    expect(names(r)).toEqual(['Foxtrot Foods', 'alpha Ltd', 'Golf Garden', 'echo 50%_off']);
   });
 
   it('pages with limit and offset, keeping the total', async () => {
@@ -105,7 +108,8 @@ describe('GET /api/customers/', () => {
     name: (x) => x.name.toLowerCase(),
     currency: (x) => x.currency,
     standing: (x) => ['in_good_standing', 'single_missed', 'multiple_missed', 'paused'].indexOf(x.standing),
-    amount_overdue: (x) => x.amountOverdue,
+    // Amounts rank within their currency (decision 0013): currency first, in the same direction.
+    amount_overdue: (x) => `${x.currency}:${String(x.amountOverdue).padStart(12, '0')}`,
     n_invoices: (x) => x.nInvoices,
     due_date: (x) => x.dueDate,
     last_chase_at: (x) => x.lastChaseAt?.getTime() ?? null,
@@ -143,9 +147,11 @@ describe('GET /api/customers/', () => {
     ['currency ne', [{ field: 'currency', operator: 'ne', value: 'GBP' }], ['bravo', 'delta']],
     ['standing eq', [{ field: 'standing', operator: 'eq', value: 'paused' }], ['echo']],
     ['standing in', [{ field: 'standing', operator: 'in', value: ['multiple_missed', 'in_good_standing'] }], ['bravo', 'charlie', 'delta']],
-    ['amount_overdue gte', [{ field: 'amount_overdue', operator: 'gte', value: 7000 }], ['bravo', 'delta', 'foxtrot']],
-    ['amount_overdue lt', [{ field: 'amount_overdue', operator: 'lt', value: 100 }], ['charlie']],
-    ['amount_overdue lte + gt', [{ field: 'amount_overdue', operator: 'lte', value: 5000 }, { field: 'amount_overdue', operator: 'gt', value: 100 }], ['alpha', 'golf']],
+    ['amount_overdue gte, in GBP', [{ field: 'amount_overdue', operator: 'gte', value: 7000, currency: 'GBP' }], ['foxtrot']],
+    ['amount_overdue gte, in EUR', [{ field: 'amount_overdue', operator: 'gte', value: 7000, currency: 'EUR' }], ['bravo']],
+    ['amount_overdue lt', [{ field: 'amount_overdue', operator: 'lt', value: 100, currency: 'GBP' }], ['charlie']],
+    ['amount_overdue gt 0 needs no currency', [{ field: 'amount_overdue', operator: 'gt', value: 0 }], ['alpha', 'bravo', 'delta', 'echo', 'foxtrot', 'golf']],
+    ['amount_overdue lte + gt', [{ field: 'amount_overdue', operator: 'lte', value: 5000, currency: 'GBP' }, { field: 'amount_overdue', operator: 'gt', value: 100, currency: 'GBP' }], ['alpha', 'golf']],
     ['n_invoices eq', [{ field: 'n_invoices', operator: 'eq', value: 3 }], ['bravo']],
     ['n_invoices in', [{ field: 'n_invoices', operator: 'in', value: [0, 2] }], ['charlie', 'delta']],
     ['due_date is null', [{ field: 'due_date', operator: 'eq', value: null }], ['charlie']],

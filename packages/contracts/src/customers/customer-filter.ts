@@ -49,7 +49,16 @@ export interface CustomerFilter {
   operator: FilterOperator;
   /** An array for `in`; null for "is empty" with eq / ne on a nullable field. */
   value: FilterScalar | FilterScalar[] | null;
+  /**
+   * The currency of an amount (`amount_overdue`), in whose minor units `value` is: the filter
+   * matches customers in that currency only. Amounts of different currencies are never compared
+   * (docs/decisions/0013-money-never-mixed.md), so it is required unless the value is 0.
+   */
+  currency?: string;
 }
+
+/** Fields whose values are money, and so carry a currency. */
+const MONEY_FIELDS: readonly CustomerFilterField[] = ['amount_overdue'];
 
 const MAX_FILTERS = 20;
 const MAX_IN_VALUES = 200;
@@ -106,8 +115,8 @@ function parseItem(item: unknown, path: string): { filter: CustomerFilter } | { 
   if (typeof item !== 'object' || item === null || Array.isArray(item)) {
     return issue(path, 'must be an object with field, operator and value');
   }
-  const { field, operator, value } = item as Record<string, unknown>;
-  const unknownKeys = Object.keys(item).filter((k) => !['field', 'operator', 'value'].includes(k));
+  const { field, operator, value, currency } = item as Record<string, unknown>;
+  const unknownKeys = Object.keys(item).filter((k) => !['field', 'operator', 'value', 'currency'].includes(k));
   if (unknownKeys.length > 0) return issue(path, `has unknown keys: ${unknownKeys.join(', ')}`);
 
   const fieldResult = customerFilterFieldSchema.safeParse(field);
@@ -125,7 +134,17 @@ function parseItem(item: unknown, path: string): { filter: CustomerFilter } | { 
   }
   const parsedValue = parseValue(spec, op, value, `${path}.value`);
   if ('issue' in parsedValue) return parsedValue;
-  return { filter: { field: fieldResult.data, operator: op, value: parsedValue.value } };
+  const filter: CustomerFilter = { field: fieldResult.data, operator: op, value: parsedValue.value };
+  if (!MONEY_FIELDS.includes(filter.field)) {
+    return currency === undefined ? { filter } : issue(`${path}.currency`, `only an amount carries a currency, not ${filter.field}`);
+  }
+  if (currency === undefined) {
+    const zero = [parsedValue.value].flat().every((v) => v === 0);
+    return zero ? { filter } : issue(`${path}.currency`, 'is required for an amount other than 0: amounts of different currencies are not compared');
+  }
+  const code = scalarSchemas.currency.safeParse(currency);
+  if (!code.success) return issue(`${path}.currency`, `must be ${KIND_LABEL.currency}`);
+  return { filter: { ...filter, currency: String(code.data) } };
 }
 
 function parseValue(
@@ -167,5 +186,5 @@ function fail(field: string, reason: string): FilterParseResult {
 
 /** Serialise filters for the URL / API; the inverse of {@link parseCustomerFilterStr}. */
 export function stringifyCustomerFilters(filters: readonly CustomerFilter[]): string {
-  return JSON.stringify(filters.map(({ field, operator, value }) => ({ field, operator, value })));
+  return JSON.stringify(filters.map(({ field, operator, value, currency }) => ({ field, operator, value, ...(currency ? { currency } : {}) })));
 }

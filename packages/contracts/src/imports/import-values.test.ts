@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { currencyExponent, parseAmount, parseDate, parseStatus, suggestDateOrder } from './import-values';
+import { currencyExponent } from '../common/money';
+
+import { parseAmount, parseDate, parseStatus, suggestDateOrder } from './import-values';
 
 const value = <T>(parsed: { ok: true; value: T } | { ok: false; reason: string }) => (parsed.ok ? parsed.value : parsed.reason);
 

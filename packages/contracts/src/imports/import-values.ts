@@ -1,3 +1,4 @@
+import { currencyExponent } from '../common/money';
 import type { InvoiceStatus } from '../invoices/invoice';
 
 import type { DateOrder } from './import-fields';
@@ -7,25 +8,6 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 const fail = <T>(reason: string): Parsed<T> => ({ ok: false, reason });
-
-// Building an Intl.NumberFormat costs far more than reading an amount; an import asks once per
-// amount cell (300,000 times for 100,000 rows), so each code's answer is kept. Only well-formed
-// codes are kept, which bounds the cache.
-const EXPONENTS = new Map<string, number>();
-
-/** Digits after the decimal point in `currency` (GBP 2, JPY 0, BHD 3), from the runtime's ICU data. */
-export function currencyExponent(currency: string): number {
-  const known = EXPONENTS.get(currency);
-  if (known !== undefined) return known;
-  let exponent: number;
-  try {
-    exponent = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    exponent = 2;
-  }
-  if (/^[A-Z]{3}$/u.test(currency)) EXPONENTS.set(currency, exponent);
-  return exponent;
-}
 
 /** Symbols that name one currency; `$` does not (USD, AUD, CAD…), so it is only stripped. */
 const SYMBOL_CURRENCY: Record<string, string> = { '£': 'GBP', '€': 'EUR', '¥': 'JPY' };

@@ -29,7 +29,8 @@ export const customer = pgTable(
     // One index per sortable column of the list (customer-query.ts), with id as tie-breaker:
     // scanned forwards for asc and backwards for desc. Nullable columns sort nulls last both
     // ways, so their descending order needs an index of its own.
-    index('customer_org_amount_overdue_idx').on(t.orgId, t.amountOverdue, t.id),
+    // Amounts rank within their currency (decision 0013).
+    index('customer_org_currency_amount_overdue_idx').on(t.orgId, t.currency, t.amountOverdue, t.id),
     index('customer_org_lower_name_idx').on(t.orgId, sql`lower(${t.name})`, t.id),
     index('customer_org_n_invoices_idx').on(t.orgId, t.nInvoices, t.id),
     index('customer_org_standing_idx').on(t.orgId, t.standing, t.id),

@@ -1,4 +1,4 @@
-import { CUSTOMER_EXPORT_COLUMNS, currencyExponent, daysLate } from '@receivables/contracts';
+import { CUSTOMER_EXPORT_COLUMNS, daysLate, formatMajorUnits } from '@receivables/contracts';
 
 import { csvRecord, UTF8_BOM } from '../../lib/csv-field';
 
@@ -43,16 +43,4 @@ export function customerCsvValues(row: CustomerExportSqlRow, today: string): (st
     row.external_ref,
     row.id,
   ];
-}
-
-/**
- * Minor units as major units with the currency's decimals (GBP 123450 → "1234.50", JPY 1500 →
- * "1500"), on the digits: no float drift. The same form the CSV import reads back.
- */
-export function formatMajorUnits(minor: number, currency: string): string {
-  const exponent = currencyExponent(currency);
-  const digits = String(Math.abs(minor)).padStart(exponent + 1, '0');
-  const whole = digits.slice(0, digits.length - exponent);
-  const fraction = exponent > 0 ? `.${digits.slice(digits.length - exponent)}` : '';
-  return `${minor < 0 ? '-' : ''}${whole}${fraction}`;
 }

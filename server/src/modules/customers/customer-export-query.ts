@@ -3,11 +3,11 @@ import { type SQL, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 
-import { type CustomerQuery, customerOrderBy, customerSortColumn, PRIMARY_CONTACT } from './customer-query';
+import { type CustomerQuery, customerOrderBy, customerSortColumns, PRIMARY_CONTACT } from './customer-query';
 
-/** Where the previous batch ended: its last row's sort value (as text) and id. */
+/** Where the previous batch ended: its last row's sort values (as text, one per sort column) and id. */
 export interface ExportCursor {
-  sortKey: string | null;
+  sortKey: (string | null)[];
   id: string;
 }
 
@@ -25,7 +25,7 @@ export interface CustomerExportSqlRow {
   tags: string | null;
   contact_email: string | null;
   external_ref: string | null;
-  sort_key: string | null;
+  sort_key: (string | null)[];
 }
 
 /**
@@ -48,7 +48,7 @@ export function customerExportBatchSql(q: CustomerQuery, after: ExportCursor | n
   const order = customerOrderBy(q.sortField, q.sortOrder);
   const keyset = after ? [keysetAfter(q.sortField, q.sortOrder, after)] : [];
   const where = sql.join([sql`c.org_id = ${q.orgId}`, ...q.where, ...keyset], sql` and `);
-  const { expression } = customerSortColumn(q.sortField);
+  const sortKey = customerSortColumns(q.sortField).columns.map((c) => `(${c})::text`).join(', ');
   return sql`
     with page as materialized (
       select c.id from customer c ${q.joinContact ? PRIMARY_CONTACT : sql``}
@@ -57,7 +57,7 @@ export function customerExportBatchSql(q: CustomerQuery, after: ExportCursor | n
       limit ${limit}
     )
     select c.id, c.name, c.standing, c.amount_overdue, c.currency, c.n_invoices, c.due_date, c.last_chase_at,
-           c.external_ref, pc.email as contact_email, (${sql.raw(expression)})::text as sort_key, tags.tags
+           c.external_ref, pc.email as contact_email, array[${sql.raw(sortKey)}] as sort_key, tags.tags
     from page
     join customer c on c.id = page.id and c.org_id = ${q.orgId}
     ${PRIMARY_CONTACT}
@@ -72,15 +72,18 @@ export function customerExportBatchSql(q: CustomerQuery, after: ExportCursor | n
 }
 
 /**
- * Rows strictly after the cursor in the order of customerOrderBy: (column, id) both in the sort's
- * direction, nulls last both ways. The sort value comes back as text and is bound untyped, so
- * PostgreSQL reads it as the column's own type (timestamps keep their microseconds).
+ * Rows strictly after the cursor in the order of customerOrderBy: (columns…, id) all in the sort's
+ * direction, nulls last both ways. The sort values come back as text and are bound untyped, so
+ * PostgreSQL reads each as its column's own type (timestamps keep their microseconds).
  */
 function keysetAfter(field: CustomerSortField, order: SortOrder, after: ExportCursor): SQL {
-  const { expression, nullable } = customerSortColumn(field);
-  const column = sql.raw(expression);
+  const { columns, nullable } = customerSortColumns(field);
+  const row = sql.raw(columns.join(', '));
   const op = sql.raw(order === 'asc' ? '>' : '<');
-  if (after.sortKey === null) return sql`(${column} is null and c.id ${op} ${after.id}::uuid)`;
-  const beyond = sql`(${column}, c.id) ${op} (${after.sortKey}, ${after.id}::uuid)`;
-  return nullable ? sql`(${beyond} or ${column} is null)` : beyond;
+  const [only] = after.sortKey;
+  // Only single-column sorts have nulls, and they come after every value.
+  if (nullable && only === null) return sql`(${row} is null and c.id ${op} ${after.id}::uuid)`;
+  const keys = sql.join(after.sortKey.map((k) => sql`${k}`), sql`, `);
+  const beyond = sql`(${row}, c.id) ${op} (${keys}, ${after.id}::uuid)`;
+  return nullable ? sql`(${beyond} or ${row} is null)` : beyond;
 }

@@ -22,8 +22,13 @@ export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
-/** One parsed `filter_str` item as a SQL predicate. */
+/** One parsed `filter_str` item as a SQL predicate; an amount also pins its currency. */
 export function filterToSql(filter: CustomerFilter): SQL {
+  const predicate = valuePredicate(filter);
+  return filter.currency ? sql`(c.currency = ${filter.currency} and ${predicate})` : predicate;
+}
+
+function valuePredicate(filter: CustomerFilter): SQL {
   const { field, operator, value } = filter;
   if (field === 'tag_id') return tagPredicate(operator, value);
 

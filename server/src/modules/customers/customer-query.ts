@@ -11,17 +11,27 @@ import type { CustomerSqlRow } from './customer-row';
  * it forwards or backwards. Nullable columns sort nulls last both ways; their descending order
  * has its own index `(org_id, <expression> desc nulls last, id desc)` (see the schema).
  */
-const SORT: Record<CustomerSortField, { expression: string; nullable: boolean }> = {
+const SORT: Record<CustomerSortField, SortColumns> = {
   // lower(name) sorts the way people read and matches the (org_id, lower(name), id) index.
-  name: { expression: 'lower(c.name)', nullable: false },
-  currency: { expression: 'c.currency', nullable: false },
-  standing: { expression: 'c.standing', nullable: false },
-  amount_overdue: { expression: 'c.amount_overdue', nullable: false },
-  n_invoices: { expression: 'c.n_invoices', nullable: false },
-  due_date: { expression: 'c.due_date', nullable: true },
-  last_chase_at: { expression: 'c.last_chase_at', nullable: true },
-  created_at: { expression: 'c.created_at', nullable: false },
+  name: { columns: ['lower(c.name)'], nullable: false },
+  currency: { columns: ['c.currency'], nullable: false },
+  standing: { columns: ['c.standing'], nullable: false },
+  // Amounts rank within their currency, never across: £500 and ¥500 are not comparable
+  // (decision 0013). Index (org_id, currency, amount_overdue, id); a list filtered to one
+  // currency (Home's top debtors) walks it in amount order directly.
+  amount_overdue: { columns: ['c.currency', 'c.amount_overdue'], nullable: false },
+  n_invoices: { columns: ['c.n_invoices'], nullable: false },
+  due_date: { columns: ['c.due_date'], nullable: true },
+  last_chase_at: { columns: ['c.last_chase_at'], nullable: true },
+  created_at: { columns: ['c.created_at'], nullable: false },
 };
+
+/** The expressions a sort orders on, in order (all in the sort's direction), over `c`. */
+export interface SortColumns {
+  columns: readonly string[];
+  /** Only single-column sorts are nullable; their nulls sort last both ways. */
+  nullable: boolean;
+}
 
 export interface CustomerQuery {
   orgId: string;
@@ -35,18 +45,19 @@ export interface CustomerQuery {
   offset: number;
 }
 
-/** The expression a list sorted by `field` orders on (over `c`), and whether it can be null. */
-export function customerSortColumn(field: CustomerSortField): { expression: string; nullable: boolean } {
+/** The expressions a list sorted by `field` orders on (over `c`), and whether it can be null. */
+export function customerSortColumns(field: CustomerSortField): SortColumns {
   return SORT[field];
 }
 
-/** The ORDER BY of a customer list: the column, then id, both in the requested direction. */
+/** The ORDER BY of a customer list: the columns, then id, all in the requested direction. */
 export function customerOrderBy(field: CustomerSortField, order: SortOrder): SQL {
-  const { expression, nullable } = SORT[field];
+  const { columns, nullable } = SORT[field];
   const direction = order === 'asc' ? 'asc' : 'desc';
   // Spelled out to match the indexes' null ordering exactly, or the planner cannot use them.
   const nulls = nullable && order === 'desc' ? ' nulls last' : '';
-  return sql.raw(`${expression} ${direction}${nullable ? ' nulls last' : ''}, c.id ${direction}${nulls}`);
+  const sorted = columns.map((c) => `${c} ${direction}${nullable ? ' nulls last' : ''}`).join(', ');
+  return sql.raw(`${sorted}, c.id ${direction}${nulls}`);
 }
 
 /** Joins a customer `c` to its primary contact `pc` (at most one, so no duplicates). */

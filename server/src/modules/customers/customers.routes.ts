@@ -6,6 +6,7 @@ import {
   customerSchema,
   customerUpdateSchema,
   idempotencyHeadersSchema,
+  overdueSummarySchema,
 } from '@receivables/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -15,6 +16,7 @@ import { idempotentWrite } from '../../plugins/idempotency';
 import { createCustomer } from './create-customer';
 import { findCustomers } from './find-customers';
 import { getCustomer } from './get-customer';
+import { getOverdueSummary } from './get-overdue-summary';
 import { updateCustomer } from './update-customer';
 
 export const customersRoutes: FastifyPluginAsyncZod = async (r) => {
@@ -27,6 +29,15 @@ export const customersRoutes: FastifyPluginAsyncZod = async (r) => {
       response: { 200: customerListResponseSchema, ...readErrorResponses },
     },
     handler: (request) => findCustomers(request.org, request.query),
+  });
+
+  r.get('/overdue-summary', {
+    schema: {
+      tags: ['customers'],
+      summary: 'What is overdue: the total per currency (never added across currencies) and how many customers owe any',
+      response: { 200: overdueSummarySchema, ...readErrorResponses },
+    },
+    handler: (request) => getOverdueSummary(request.org),
   });
 
   r.get('/:id/', {

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** What one currency's customers owe overdue; amounts are never added across currencies. */
+export const overdueTotalSchema = z.object({
+  currency: z.string(),
+  /** Minor units of `currency`. */
+  amount_overdue: z.number().int(),
+  customers_overdue: z.number().int(),
+});
+export type OverdueTotal = z.infer<typeof overdueTotalSchema>;
+
+/**
+ * Home's headline: how many customers owe anything overdue, and the total per currency — the
+ * organisation's default currency first, then the others by code (decision 0013).
+ */
+export const overdueSummarySchema = z.object({
+  customers_overdue: z.number().int(),
+  default_currency: z.string(),
+  currencies: z.array(overdueTotalSchema),
+});
+export type OverdueSummary = z.infer<typeof overdueSummarySchema>;

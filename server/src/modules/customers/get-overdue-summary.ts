@@ -1,0 +1,28 @@
+import type { OverdueSummary } from '@receivables/contracts';
+import { eq, sql } from 'drizzle-orm';
+
+import { type Db, withOrg } from '../../db/client';
+import { orgSettings } from '../../db/schema';
+
+/**
+ * The organisation's overdue money per currency and how many customers owe any: summed within
+ * each currency, never across (decision 0013). The default currency comes first, so Home can
+ * open on it.
+ */
+export async function getOverdueSummary(deps: { db: Db; orgId: string }): Promise<OverdueSummary> {
+  return withOrg(deps.db, deps.orgId, async (tx) => {
+    const [settings] = await tx.select({ currency: orgSettings.defaultCurrency }).from(orgSettings).where(eq(orgSettings.orgId, deps.orgId));
+    const defaultCurrency = settings?.currency ?? 'GBP';
+    const totals = await tx.execute<{ currency: string; amount_overdue: number; customers_overdue: number }>(sql`
+      select currency, sum(amount_overdue)::bigint as amount_overdue, count(*)::int as customers_overdue
+      from customer
+      where org_id = ${deps.orgId} and amount_overdue > 0
+      group by currency
+      order by currency <> ${defaultCurrency}, currency`);
+    return {
+      customers_overdue: totals.rows.reduce((n, row) => n + row.customers_overdue, 0),
+      default_currency: defaultCurrency,
+      currencies: totals.rows,
+    };
+  });
+}

@@ -1,0 +1,87 @@
+import { type CustomerListResponse, type OverdueSummary, stringifyCustomerFilters } from '@receivables/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { useIntegrationEnv } from './integration-env';
+import { type ApiCall, expectError, insertCustomer } from './support';
+
+// Decision 0013: amounts of different currencies are never added, compared or ranked together.
+const env = useIntegrationEnv();
+let api: ApiCall;
+
+beforeAll(async () => {
+  const signedUp = await env.signUp();
+  api = signedUp.api;
+  const org = signedUp.user.orgId;
+  const add = (name: string, currency: string, amountOverdue: number) =>
+    insertCustomer(env.db.db, org, { name, currency, amountOverdue, nInvoices: amountOverdue > 0 ? 1 : 0, standing: amountOverdue > 0 ? 'single_missed' : 'in_good_standing' });
+  // ¥150,000 is about £800: as raw minor units it would outrank everything in pounds.
+  await add('Tokyo Trading', 'JPY', 150_000);
+  await add('Osaka Supplies', 'JPY', 9_000);
+  await add('London Ltd', 'GBP', 50_000);
+  await add('Leeds plc', 'GBP', 2_000);
+  await add('Berlin GmbH', 'EUR', 30_000);
+  await add('Paid Up Ltd', 'GBP', 0);
+});
+
+const list = async (query: string) => {
+  const res = await api<CustomerListResponse>('GET', `/api/customers/${query}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.rows.map((r) => `${r.currency} ${r.amount_overdue} ${r.name}`);
+};
+const filter = (items: Parameters<typeof stringifyCustomerFilters>[0]) => encodeURIComponent(stringifyCustomerFilters(items));
+
+describe('money is never mixed across currencies', () => {
+  it('totals overdue per currency, default currency first, and counts the customers overdue', async () => {
+    const res = await api<OverdueSummary>('GET', '/api/customers/overdue-summary');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      customers_overdue: 5,
+      default_currency: 'GBP',
+      currencies: [
+        { currency: 'GBP', amount_overdue: 52_000, customers_overdue: 2 },
+        { currency: 'EUR', amount_overdue: 30_000, customers_overdue: 1 },
+        { currency: 'JPY', amount_overdue: 159_000, customers_overdue: 2 },
+      ],
+    });
+  });
+
+  it('sorting by amount ranks within each currency, never across', async () => {
+    const rows = await list('?sort_field=amount_overdue&sort_order=desc&limit=10');
+    expect(rows).toEqual([
+      'JPY 150000 Tokyo Trading',
+      'JPY 9000 Osaka Supplies',
+      'GBP 50000 London Ltd',
+      'GBP 2000 Leeds plc',
+      'GBP 0 Paid Up Ltd',
+      'EUR 30000 Berlin GmbH',
+    ]);
+    const ascending = await list('?sort_field=amount_overdue&sort_order=asc&limit=10');
+    expect(ascending).toEqual([...rows].reverse());
+  });
+
+  it('Home’s top debtors in one currency are that currency’s, largest first', async () => {
+    const top = await list(`?limit=5&sort_field=amount_overdue&sort_order=desc&filter_str=${filter([
+      { field: 'amount_overdue', operator: 'gt', value: 0 },
+      { field: 'currency', operator: 'eq', value: 'GBP' },
+    ])}`);
+    expect(top).toEqual(['GBP 50000 London Ltd', 'GBP 2000 Leeds plc']);
+  });
+
+  it('an amount filter carries its currency, in that currency’s own units: JPY has none, EUR has cents', async () => {
+    // "At least ¥10,000" is 10000 minor units of JPY, and matches JPY customers only.
+    expect(await list(`?filter_str=${filter([{ field: 'amount_overdue', operator: 'gte', value: 10_000, currency: 'JPY' }])}`)).toEqual([
+      'JPY 150000 Tokyo Trading',
+    ]);
+    // "At least €250.00" is 25000 cents, and matches no pounds however large.
+    expect(await list(`?filter_str=${filter([{ field: 'amount_overdue', operator: 'gte', value: 25_000, currency: 'eur' }])}`)).toEqual([
+      'EUR 30000 Berlin GmbH',
+    ]);
+  });
+
+  it('an amount other than 0 without a currency is a 400 naming the filter’s currency', async () => {
+    const res = await api('GET', `/api/customers/?filter_str=${filter([{ field: 'amount_overdue', operator: 'gte', value: 100 }])}`);
+    expectError(res, 400, 'VALIDATION_FAILED', 'filter_str[0].currency');
+    const wrong = await api('GET', `/api/customers/?filter_str=${encodeURIComponent('[{"field":"name","operator":"eq","value":"x","currency":"GBP"}]')}`);
+    expectError(wrong, 400, 'VALIDATION_FAILED', 'filter_str[0].currency');
+  });
+});
