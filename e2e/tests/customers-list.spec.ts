@@ -95,10 +95,17 @@ test.describe('Customers list', () => {
     await expect(filters.getByRole('button', { name: 'Apply filters' })).toBeDisabled();
     await filters.getByLabel('Min amount').fill('1000');
     await filters.getByRole('button', { name: 'Apply filters' }).click();
-    await expect.poll(() => search(page)).toEqual({ sort: 'name', order: 'asc', min_amount: '1000' });
-    // Amounts compare in minor units whatever the currency: £/€/$ 1,000 and up.
-    await expect.poll(() => names(page)).toEqual(['Atlas Freight', 'Harbour Lane Bakery', 'Kestrel Logistics', 'Northwind Traders']);
+    await expect.poll(() => search(page)).toEqual({ sort: 'name', order: 'asc', min_amount: '1000', amount_currency: 'GBP' });
+    // An amount is in one currency (the default, GBP): €8,000 and $3,000 are not "£1,000 and up".
+    await expect.poll(() => names(page)).toEqual(['Harbour Lane Bakery', 'Northwind Traders']);
     await expect(page.getByText('Amount ≥ £1,000')).toBeVisible();
+    await page.getByRole('button', { name: 'Filters (1)' }).click();
+    await filters.getByLabel('Currency', { exact: true }).click();
+    await page.getByRole('option', { name: 'EUR' }).click();
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => names(page)).toEqual(['Kestrel Logistics']);
+    await expect(page.getByText('Amount ≥ €1,000')).toBeVisible();
+    await page.goBack();
 
     await page.goBack();
     await expect.poll(() => search(page)).toEqual({ sort: 'name', order: 'asc', standing: '["multiple_missed"]' });

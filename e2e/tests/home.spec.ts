@@ -46,15 +46,24 @@ test.describe('Home: top debtors', () => {
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     });
     const late = (daysAgo: number) => String(daysLate(isoDaysAgo(daysAgo), today));
+    // Ranked within one currency at a time, the default (GBP) first: never £ against € or $.
     await expect.poll(() => tableRows(page, 'Top debtors')).toEqual([
       ['Northwind Traders', '£12,345.67', '2', late(45), '3 November 2026'],
-      ['Kestrel Logistics', '€8,000.00', '1', late(10), 'Never'],
       ['Harbour Lane Bakery', '£5,000.50', '2', late(31), '30 October 2026'],
-      ['Atlas Freight', 'US$3,000.00', '1', late(90), '3 November 2026'],
       ['Small Change Cafe', '£999.99', '1', late(2), 'Never'],
+      ['Tiny Tabs Ltd', '£10.00', '1', late(3), 'Never'],
     ]);
     await expect(page.getByText('Paid Up Partners')).toHaveCount(0);
-    await expect(page.getByText('Tiny Tabs Ltd')).toHaveCount(0);
+    // One total per currency, never one sum of them, and how many customers are overdue.
+    const totals = page.getByRole('list', { name: 'Total overdue per currency' }).getByRole('listitem');
+    await expect(totals).toHaveText(['£18,356.16GBP · 4 customers', '€8,000.00EUR · 1 customer', 'US$3,000.00USD · 1 customer']);
+    await expect(page.getByText('customers overdue')).toBeVisible();
+    const currency = page.getByRole('group', { name: 'Currency' });
+    await currency.getByRole('button', { name: 'EUR' }).click();
+    await expect.poll(() => tableRows(page, 'Top debtors')).toEqual([['Kestrel Logistics', '€8,000.00', '1', late(10), 'Never']]);
+    await currency.getByRole('button', { name: 'USD' }).click();
+    await expect.poll(() => tableRows(page, 'Top debtors')).toEqual([['Atlas Freight', 'US$3,000.00', '1', late(90), '3 November 2026']]);
+    await currency.getByRole('button', { name: 'GBP' }).click();
 
     await expect(page.getByRole('link', { name: 'View all customers' })).toBeVisible();
     await table.getByRole('row', { name: /Harbour Lane Bakery/ }).click();

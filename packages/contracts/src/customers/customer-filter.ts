@@ -186,5 +186,6 @@ function fail(field: string, reason: string): FilterParseResult {
 
 /** Serialise filters for the URL / API; the inverse of {@link parseCustomerFilterStr}. */
 export function stringifyCustomerFilters(filters: readonly CustomerFilter[]): string {
-  return JSON.stringify(filters.map(({ field, operator, value, currency }) => ({ field, operator, value, ...(currency ? { currency } : {}) })));
+  const items = filters.map(({ field, operator, value, currency }) => ({ field, operator, value, ...(currency ? { currency } : {}) }));
+  return JSON.stringify(items);
 }

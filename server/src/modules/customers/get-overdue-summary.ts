@@ -11,7 +11,10 @@ import { orgSettings } from '../../db/schema';
  */
 export async function getOverdueSummary(deps: { db: Db; orgId: string }): Promise<OverdueSummary> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
-    const [settings] = await tx.select({ currency: orgSettings.defaultCurrency }).from(orgSettings).where(eq(orgSettings.orgId, deps.orgId));
+    const [settings] = await tx
+      .select({ currency: orgSettings.defaultCurrency })
+      .from(orgSettings)
+      .where(eq(orgSettings.orgId, deps.orgId));
     const defaultCurrency = settings?.currency ?? 'GBP';
     const totals = await tx.execute<{ currency: string; amount_overdue: number; customers_overdue: number }>(sql`
       select currency, sum(amount_overdue)::bigint as amount_overdue, count(*)::int as customers_overdue

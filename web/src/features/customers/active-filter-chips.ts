@@ -9,10 +9,10 @@ export interface ActiveFilterChip {
   remove: Partial<CustomerListFilters>;
 }
 
-const wholePounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
-const poundsAndPence = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-/** "£500", "£1,250.50": pence only when there are some. */
-const pounds = { format: (major: number) => (Number.isInteger(major) ? wholePounds : poundsAndPence).format(major) };
+/** "£500", "€1,250.50", "JP¥1,500": in the filter's own currency, minor units only when there are some. */
+function amount(major: number, currency: string): string {
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency, ...(Number.isInteger(major) ? { minimumFractionDigits: 0 } : {}) }).format(major);
+}
 
 /**
  * One removable chip per active filter, in the order the panel shows them. `tagNames` maps tag
@@ -29,11 +29,16 @@ export function activeFilterChips(filters: CustomerListFilters, tagNames?: Reado
     const rest = currency?.filter((c) => c !== value) ?? [];
     chips.push({ key: `currency-${value}`, label: `Currency: ${value}`, remove: { currency: rest.length > 0 ? rest : undefined } });
   }
-  if (filters.min_amount !== undefined) {
-    chips.push({ key: 'min_amount', label: `Amount ≥ ${pounds.format(filters.min_amount)}`, remove: { min_amount: undefined } });
+  const amountIn = filters.amount_currency;
+  // Both amounts gone, their currency goes too.
+  const onlyAmount = filters.min_amount === undefined || filters.max_amount === undefined;
+  if (amountIn && filters.min_amount !== undefined) {
+    const remove = { min_amount: undefined, ...(onlyAmount ? { amount_currency: undefined } : {}) };
+    chips.push({ key: 'min_amount', label: `Amount ≥ ${amount(filters.min_amount, amountIn)}`, remove });
   }
-  if (filters.max_amount !== undefined) {
-    chips.push({ key: 'max_amount', label: `Amount ≤ ${pounds.format(filters.max_amount)}`, remove: { max_amount: undefined } });
+  if (amountIn && filters.max_amount !== undefined) {
+    const remove = { max_amount: undefined, ...(onlyAmount ? { amount_currency: undefined } : {}) };
+    chips.push({ key: 'max_amount', label: `Amount ≤ ${amount(filters.max_amount, amountIn)}`, remove });
   }
   if (filters.min_days_late !== undefined) {
     chips.push({ key: 'min_days_late', label: `Days late ≥ ${filters.min_days_late}`, remove: { min_days_late: undefined } });

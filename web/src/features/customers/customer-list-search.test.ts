@@ -123,13 +123,17 @@ describe('toCustomerListQuery', () => {
     ]);
   });
 
-  it('maps amounts in pounds to amount_overdue bounds in pence', () => {
-    expect(filtersOf({ min_amount: 500, max_amount: 1250.5 })).toEqual([
-      { field: 'amount_overdue', operator: 'gte', value: 50_000 },
-      { field: 'amount_overdue', operator: 'lte', value: 125_050 },
+  it('maps amounts to amount_overdue bounds in the currency’s own minor units, carrying the currency', () => {
+    expect(filtersOf({ min_amount: 500, max_amount: 1250.5, amount_currency: 'EUR' })).toEqual([
+      { field: 'amount_overdue', operator: 'gte', value: 50_000, currency: 'EUR' },
+      { field: 'amount_overdue', operator: 'lte', value: 125_050, currency: 'EUR' },
     ]);
+    // Yen have no minor unit: ¥1,500 is 1500, not 150000.
+    expect(filtersOf({ min_amount: 1500, amount_currency: 'JPY' })).toEqual([{ field: 'amount_overdue', operator: 'gte', value: 1500, currency: 'JPY' }]);
     // Floating point must not leave a fraction of a penny behind.
-    expect(filtersOf({ min_amount: 0.29 })).toEqual([{ field: 'amount_overdue', operator: 'gte', value: 29 }]);
+    expect(filtersOf({ min_amount: 0.29, amount_currency: 'GBP' })).toEqual([{ field: 'amount_overdue', operator: 'gte', value: 29, currency: 'GBP' }]);
+    // An amount without its currency compares with nothing: it is dropped, as any bad URL value is.
+    expect(filtersOf({ min_amount: 500 })).toEqual([]);
   });
 
   it('maps days late to due_date bounds counted back from today, excluding customers with nothing overdue', () => {
@@ -166,6 +170,7 @@ describe('toCustomerListQuery', () => {
         currency: ['GBP'],
         min_amount: 1,
         max_amount: 2,
+        amount_currency: 'GBP',
         min_days_late: 1,
         max_days_late: 2,
         has_contact: true,

@@ -6,6 +6,7 @@ import {
   type CustomerBulkMatching,
   type CustomerFilter,
   type Standing,
+  toMinorUnits,
 } from '@receivables/contracts';
 import { z } from 'zod';
 
@@ -66,6 +67,8 @@ export const customerListSearchSchema = z.object({
   currency: lenientList(currencyCodeSchema),
   min_amount: amount(),
   max_amount: amount(),
+  /** The currency min_amount and max_amount are in (decision 0013); without it they are ignored. */
+  amount_currency: currencyCodeSchema.optional().catch(undefined),
   min_days_late: days(),
   max_days_late: days(),
   has_contact: z.boolean().optional().catch(undefined),
@@ -77,7 +80,7 @@ export type CustomerListSearch = z.infer<typeof customerListSearchSchema>;
 /** The parts of the search that narrow the list (everything but q, sort and paging). */
 export type CustomerListFilters = Pick<
   CustomerListSearch,
-  'standing' | 'currency' | 'min_amount' | 'max_amount' | 'min_days_late' | 'max_days_late' | 'has_contact' | 'tag'
+  'standing' | 'currency' | 'min_amount' | 'max_amount' | 'amount_currency' | 'min_days_late' | 'max_days_late' | 'has_contact' | 'tag'
 >;
 
 export const FILTER_KEYS = [
@@ -85,6 +88,7 @@ export const FILTER_KEYS = [
   'currency',
   'min_amount',
   'max_amount',
+  'amount_currency',
   'min_days_late',
   'max_days_late',
   'has_contact',
@@ -97,6 +101,7 @@ export const NO_FILTERS: { [K in keyof CustomerListFilters]: undefined } = {
   currency: undefined,
   min_amount: undefined,
   max_amount: undefined,
+  amount_currency: undefined,
   min_days_late: undefined,
   max_days_late: undefined,
   has_contact: undefined,
@@ -104,7 +109,8 @@ export const NO_FILTERS: { [K in keyof CustomerListFilters]: undefined } = {
 };
 
 export function hasActiveFilters(search: CustomerListFilters): boolean {
-  return FILTER_KEYS.some((key) => search[key] !== undefined);
+  // The amounts' currency narrows nothing by itself.
+  return FILTER_KEYS.some((key) => key !== 'amount_currency' && search[key] !== undefined);
 }
 
 /** The calendar date `days` before `today` (both YYYY-MM-DD). */
@@ -114,16 +120,19 @@ export function isoDateDaysBefore(today: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Major units (pounds) to the API's minor units (pence). */
-const toMinor = (major: number) => Math.round(major * 100);
-
 /** The filter_str items the URL's filters stand for; `today` anchors the days-late ranges. */
 export function toCustomerFilters(search: CustomerListFilters, today: string): CustomerFilter[] {
   const filters: CustomerFilter[] = [];
   if (search.standing) filters.push({ field: 'standing', operator: 'in', value: search.standing satisfies Standing[] });
   if (search.currency) filters.push({ field: 'currency', operator: 'in', value: search.currency });
-  if (search.min_amount !== undefined) filters.push({ field: 'amount_overdue', operator: 'gte', value: toMinor(search.min_amount) });
-  if (search.max_amount !== undefined) filters.push({ field: 'amount_overdue', operator: 'lte', value: toMinor(search.max_amount) });
+  // Amounts are in one currency's own units (JPY has none, GBP pence): never compared across.
+  const amountIn = search.amount_currency;
+  if (amountIn && search.min_amount !== undefined) {
+    filters.push({ field: 'amount_overdue', operator: 'gte', value: toMinorUnits(search.min_amount, amountIn), currency: amountIn });
+  }
+  if (amountIn && search.max_amount !== undefined) {
+    filters.push({ field: 'amount_overdue', operator: 'lte', value: toMinorUnits(search.max_amount, amountIn), currency: amountIn });
+  }
   // Days late counts from the oldest overdue due date: at least N days late means due on or
   // before today − N; at most N days late means due on or after today − N.
   if (search.min_days_late !== undefined) {

@@ -1,4 +1,4 @@
-import type { Standing } from '@receivables/contracts';
+import { currencyExponent, type Standing } from '@receivables/contracts';
 
 import type { CustomerListFilters } from './customer-list-search';
 
@@ -8,6 +8,8 @@ export interface FilterDraft {
   currency: string[];
   min_amount: string;
   max_amount: string;
+  /** The currency the amounts are in; '' until chosen (the default currency then applies). */
+  amount_currency: string;
   min_days_late: string;
   max_days_late: string;
   has_contact: 'any' | 'yes' | 'no';
@@ -26,6 +28,7 @@ export function toFilterDraft(filters: CustomerListFilters): FilterDraft {
     currency: filters.currency ?? [],
     min_amount: text(filters.min_amount),
     max_amount: text(filters.max_amount),
+    amount_currency: filters.amount_currency ?? '',
     min_days_late: text(filters.min_days_late),
     max_days_late: text(filters.max_days_late),
     has_contact: filters.has_contact === undefined ? 'any' : filters.has_contact ? 'yes' : 'no',
@@ -33,23 +36,33 @@ export function toFilterDraft(filters: CustomerListFilters): FilterDraft {
   };
 }
 
-// Pounds and pence, with or without thousands separators: 500, 1,250.50.
-const AMOUNT = /^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
+/**
+ * An amount with or without thousands separators (500, 1,250.50), with at most the currency's own
+ * decimals: two for pounds and euros, none for yen.
+ */
+function amountPattern(currency: string): RegExp {
+  const exponent = currencyExponent(currency);
+  return new RegExp(`^(\\d{1,3}(,\\d{3})+|\\d+)${exponent > 0 ? `(\\.\\d{1,${exponent}})?` : ''}$`);
+}
 const WHOLE = /^\d{1,6}$/;
 
 function readNumber(raw: string, pattern: RegExp, message: string): { value?: number; error?: string } {
-  const trimmed = raw.trim().replace(/^£/, '');
+  const trimmed = raw.trim().replace(/^[£€$¥]/, '');
   if (trimmed === '') return {};
   if (!pattern.test(trimmed)) return { error: message };
   return { value: Number(trimmed.replaceAll(',', '')) };
 }
 
-/** Checks the draft: numbers only, each minimum no more than its maximum. */
-export function readFilterDraft(draft: FilterDraft): { filters: CustomerListFilters; errors: FilterDraftErrors } {
-  const amountMessage = 'Numbers only, such as 500 or 1250.50';
+/**
+ * Checks the draft: numbers only, amounts with no more decimals than their currency has, each
+ * minimum no more than its maximum. Amounts are in `draft.amount_currency`, or `defaultCurrency`.
+ */
+export function readFilterDraft(draft: FilterDraft, defaultCurrency: string): { filters: CustomerListFilters; errors: FilterDraftErrors } {
+  const amountCurrency = draft.amount_currency || defaultCurrency;
+  const amountMessage = currencyExponent(amountCurrency) > 0 ? 'Numbers only, such as 500 or 1250.50' : 'Whole amounts only, such as 1500';
   const daysMessage = 'Whole days only, such as 30';
-  const minAmount = readNumber(draft.min_amount, AMOUNT, amountMessage);
-  const maxAmount = readNumber(draft.max_amount, AMOUNT, amountMessage);
+  const minAmount = readNumber(draft.min_amount, amountPattern(amountCurrency), amountMessage);
+  const maxAmount = readNumber(draft.max_amount, amountPattern(amountCurrency), amountMessage);
   const minDays = readNumber(draft.min_days_late, WHOLE, daysMessage);
   const maxDays = readNumber(draft.max_days_late, WHOLE, daysMessage);
 
@@ -71,6 +84,7 @@ export function readFilterDraft(draft: FilterDraft): { filters: CustomerListFilt
       currency: draft.currency.length > 0 ? draft.currency : undefined,
       min_amount: minAmount.value,
       max_amount: maxAmount.value,
+      amount_currency: minAmount.value !== undefined || maxAmount.value !== undefined ? amountCurrency : undefined,
       min_days_late: minDays.value,
       max_days_late: maxDays.value,
       has_contact: draft.has_contact === 'any' ? undefined : draft.has_contact === 'yes',

@@ -1,7 +1,7 @@
 import { IMPORT_MAX_BYTES_DEFAULT } from '@receivables/contracts';
+import { formatFileSize } from '@receivables/contracts';
 
 import { isRequestError } from '../../lib/api-client';
-import { formatFileSize } from '@receivables/contracts';
 
 /** Why this file cannot be uploaded, before a byte is sent; null when it may be. */
 export function checkImportFile(file: { name: string; size: number }, maxBytes = IMPORT_MAX_BYTES_DEFAULT): string | null {

@@ -1,6 +1,8 @@
+import Stack from '@mui/material/Stack';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { PageHeader } from '../../components/page-header';
+import { OverdueSummaryCard } from '../../features/home/components/overdue-summary-card';
 import { TopDebtorsCard } from '../../features/home/components/top-debtors-card';
 
 export const Route = createFileRoute('/_authenticated/home')({
@@ -16,7 +18,10 @@ function HomeRoute() {
         title="Home"
         description={`${firstName ? `Welcome back, ${firstName}. ` : ''}Here is who owes you the most right now; open a customer to see their invoices and what has been sent.`}
       />
-      <TopDebtorsCard />
+      <Stack spacing={3}>
+        <OverdueSummaryCard />
+        <TopDebtorsCard />
+      </Stack>
     </>
   );
 }

@@ -28,6 +28,6 @@ export const customersQueryOptions = (params: CustomerListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export function useCustomers(params: CustomerListParams) {
-  return useQuery(customersQueryOptions(params));
+export function useCustomers(params: CustomerListParams, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...customersQueryOptions(params), enabled: options.enabled ?? true });
 }

@@ -4,6 +4,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -11,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { standingSchema } from '@receivables/contracts';
 import { useState, type SyntheticEvent } from 'react';
 
+import { useOverdueSummary } from '../api/get-overdue-summary';
 import type { CustomerListFilters } from '../customer-list-search';
 import { readFilterDraft, toFilterDraft, type FilterDraft } from '../filter-draft';
 import { STANDING_LABELS } from '../standing-labels';
@@ -33,7 +35,11 @@ const legend = { fontWeight: 600, color: 'text.primary', mb: 0.5, '&.Mui-focused
 /** The filter panel's fields; nothing reaches the URL until "Apply filters". */
 export function CustomerFiltersForm({ filters, currencies, onApply, onCancel }: CustomerFiltersFormProps) {
   const [draft, setDraft] = useState<FilterDraft>(() => toFilterDraft(filters));
-  const { filters: next, errors } = readFilterDraft(draft);
+  // Amounts are in one currency (decision 0013): the organisation's default unless chosen.
+  const summary = useOverdueSummary();
+  const defaultCurrency = summary.data?.default_currency ?? currencies[0] ?? 'GBP';
+  const amountCurrencies = [...new Set([defaultCurrency, ...(summary.data?.currencies.map((c) => c.currency) ?? []), ...currencies])];
+  const { filters: next, errors } = readFilterDraft(draft, defaultCurrency);
   const isValid = Object.keys(errors).length === 0;
   const set = (patch: Partial<FilterDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
@@ -95,8 +101,22 @@ export function CustomerFiltersForm({ filters, currencies, onApply, onCancel }: 
       </FormControl>
       <CustomerTagFilter value={draft.tag} onChange={(tag) => set({ tag })} />
       <FormControl component="fieldset">
-        <FormLabel component="legend" sx={{ ...legend, mb: 1.5 }}>Amount overdue (£)</FormLabel>
+        <FormLabel component="legend" sx={{ ...legend, mb: 1.5 }}>Amount overdue</FormLabel>
         <Stack direction="row" spacing={1.5}>
+          <TextField
+            select
+            label="Currency"
+            size="small"
+            value={draft.amount_currency || defaultCurrency}
+            onChange={(event) => set({ amount_currency: event.target.value })}
+            sx={{ width: 96, flexShrink: 0 }}
+          >
+            {amountCurrencies.map((code) => (
+              <MenuItem key={code} value={code}>
+                {code}
+              </MenuItem>
+            ))}
+          </TextField>
           {numberField('min_amount', 'Min amount', 'decimal')}
           {numberField('max_amount', 'Max amount', 'decimal')}
         </Stack>

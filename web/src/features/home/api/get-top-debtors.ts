@@ -2,16 +2,25 @@ import { stringifyCustomerFilters } from '@receivables/contracts';
 
 import { customersQueryOptions, useCustomers, type CustomerListParams } from '../../customers/api/get-customers';
 
-/** Spec §7: the five customers owing most, among those owing anything. */
-export const TOP_DEBTORS_QUERY: CustomerListParams = {
-  limit: 5,
-  sort_field: 'amount_overdue',
-  sort_order: 'desc',
-  filter_str: stringifyCustomerFilters([{ field: 'amount_overdue', operator: 'gt', value: 0 }]),
-};
+/**
+ * The five customers owing most in `currency`, among those owing anything (docs/product.md, Home):
+ * ranked within one currency, never across (decision 0013).
+ */
+export function topDebtorsQuery(currency: string): CustomerListParams {
+  return {
+    limit: 5,
+    sort_field: 'amount_overdue',
+    sort_order: 'desc',
+    filter_str: stringifyCustomerFilters([
+      { field: 'amount_overdue', operator: 'gt', value: 0 },
+      { field: 'currency', operator: 'eq', value: currency },
+    ]),
+  };
+}
 
-export const topDebtorsQueryOptions = () => customersQueryOptions(TOP_DEBTORS_QUERY);
+export const topDebtorsQueryOptions = (currency: string) => customersQueryOptions(topDebtorsQuery(currency));
 
-export function useTopDebtors() {
-  return useCustomers(TOP_DEBTORS_QUERY);
+/** Disabled until the currency is known (it comes from the overdue summary). */
+export function useTopDebtors(currency: string | undefined) {
+  return useCustomers(topDebtorsQuery(currency ?? ''), { enabled: currency !== undefined });
 }

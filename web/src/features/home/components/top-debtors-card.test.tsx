@@ -1,4 +1,4 @@
-import type { Customer } from '@receivables/contracts';
+import type { Customer, OverdueSummary } from '@receivables/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -6,60 +6,89 @@ import { customerRecord } from '../../../test/customer-data';
 import { requestUrl, testToken as token } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render-with-app';
 
+import { OverdueSummaryCard } from './overdue-summary-card';
 import { TopDebtorsCard } from './top-debtors-card';
-
 
 const customer = (overrides: Partial<Customer>): Customer =>
   customerRecord({ standing: 'multiple_missed', last_chase_at: '2026-11-03T10:00:00Z', n_invoices: 3, ...overrides });
 
-/** Stubs the browser's fetch: a token, then `answer` for the customer list. */
-function stubApi(answer: () => Response) {
-  const calls: string[] = [];
+const twoCurrencies: OverdueSummary = {
+  customers_overdue: 3,
+  default_currency: 'GBP',
+  currencies: [
+    { currency: 'GBP', amount_overdue: 123_456, customers_overdue: 1 },
+    { currency: 'JPY', amount_overdue: 150_000, customers_overdue: 2 },
+  ],
+};
+
+/** Stubs the browser's fetch: a token, the overdue summary, then `list` for the customer list. */
+function stubApi(list: (url: URL) => Response, summary: () => Response = () => Response.json(twoCurrencies)) {
+  const calls: URL[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL) => {
-      const url = requestUrl(input);
+      const url = new URL(requestUrl(input), 'http://x');
       calls.push(url);
-      return Promise.resolve(url === '/api/auth/token' ? Response.json({ token }) : answer());
+      if (url.pathname === '/api/auth/token') return Promise.resolve(Response.json({ token }));
+      if (url.pathname === '/api/customers/overdue-summary') return Promise.resolve(summary());
+      return Promise.resolve(list(url));
     }),
   );
   return calls;
 }
+
+const listCalls = (calls: URL[]) => calls.filter((u) => u.pathname === '/api/customers/').map((u) => Object.fromEntries(u.searchParams));
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('TopDebtorsCard', () => {
-  it('asks for the five biggest debts and lists them', async () => {
-    const calls = stubApi(() =>
-      Response.json({
-        rows: [
-          customer({}),
-          customer({ id: '22222222-2222-4222-8222-222222222222', name: 'Globex', currency: 'EUR', amount_overdue: 5000, last_chase_at: null }),
-        ],
-        total: 2,
-      }),
-    );
+  it('asks for the five biggest debts in the first currency and lists them', async () => {
+    const calls = stubApi(() => Response.json({ rows: [customer({})], total: 1 }));
     renderWithApp(<TopDebtorsCard />);
 
     const table = await screen.findByRole('table', { name: 'Top debtors' });
     await within(table).findByText('Acme Widgets Ltd');
     const rows = within(table).getAllByRole('row');
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(2);
     expect(within(rows[1]!).getByText('£1,234.56')).toBeTruthy();
     expect(within(rows[1]!).getByText('3 November 2026')).toBeTruthy();
-    expect(within(rows[2]!).getByText('€50.00')).toBeTruthy();
-    expect(within(rows[2]!).getByText('Never')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View all customers' }).getAttribute('href')).toBe('/customers/');
+    expect(listCalls(calls)).toEqual([
+      {
+        limit: '5',
+        sort_field: 'amount_overdue',
+        sort_order: 'desc',
+        filter_str: '[{"field":"amount_overdue","operator":"gt","value":0},{"field":"currency","operator":"eq","value":"GBP"}]',
+      },
+    ]);
+  });
 
-    const listCall = new URL(calls.find((url) => url.startsWith('/api/customers/'))!, 'http://x');
-    expect(Object.fromEntries(listCall.searchParams)).toEqual({
-      limit: '5',
-      sort_field: 'amount_overdue',
-      sort_order: 'desc',
-      filter_str: '[{"field":"amount_overdue","operator":"gt","value":0}]',
-    });
+  it('ranks within one currency at a time, with a switch to each other currency', async () => {
+    const calls = stubApi((url) =>
+      url.searchParams.get('filter_str')?.includes('JPY')
+        ? Response.json({ rows: [customer({ name: 'Tokyo Trading', currency: 'JPY', amount_overdue: 150_000 })], total: 1 })
+        : Response.json({ rows: [customer({})], total: 1 }),
+    );
+    renderWithApp(<TopDebtorsCard />);
+    await screen.findByText('Acme Widgets Ltd');
+    const switcher = screen.getByRole('group', { name: 'Currency' });
+    expect(within(switcher).getByRole('button', { name: 'GBP' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(within(switcher).getByRole('button', { name: 'JPY' }));
+    expect(await screen.findByText('Tokyo Trading')).toBeTruthy();
+    expect(screen.getByText('JP¥150,000')).toBeTruthy();
+    expect(screen.queryByText('Acme Widgets Ltd')).toBeNull();
+    expect(listCalls(calls).at(-1)?.filter_str).toContain('"value":"JPY"');
+  });
+
+  it('has no switch when everything overdue is in one currency', async () => {
+    const oneCurrency = { ...twoCurrencies, currencies: twoCurrencies.currencies.slice(0, 1) };
+    stubApi(() => Response.json({ rows: [customer({})], total: 1 }), () => Response.json(oneCurrency));
+    renderWithApp(<TopDebtorsCard />);
+    await screen.findByText('Acme Widgets Ltd');
+    expect(screen.queryByRole('group', { name: 'Currency' })).toBeNull();
   });
 
   it('opens the customer when a row is activated with Enter', async () => {
@@ -71,7 +100,7 @@ describe('TopDebtorsCard', () => {
   });
 
   it('says so when nobody owes anything', async () => {
-    stubApi(() => Response.json({ rows: [], total: 0 }));
+    stubApi(() => Response.json({ rows: [], total: 0 }), () => Response.json({ customers_overdue: 0, default_currency: 'GBP', currencies: [] }));
     renderWithApp(<TopDebtorsCard />);
     expect(await screen.findByText('No revenue data yet')).toBeTruthy();
   });
@@ -82,5 +111,21 @@ describe('TopDebtorsCard', () => {
     expect(await screen.findByText('Failed to load top debtors')).toBeTruthy();
     expect(screen.getByText('Database unavailable')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('OverdueSummaryCard', () => {
+  it('shows one total per currency, never one sum, and the number of customers overdue', async () => {
+    stubApi(() => Response.json({ rows: [], total: 0 }));
+    renderWithApp(<OverdueSummaryCard />);
+    const totals = await screen.findByRole('list', { name: 'Total overdue per currency' });
+    expect(within(totals).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['£1,234.56GBP · 1 customer', 'JP¥150,000JPY · 2 customers']);
+    expect(screen.getByText('customers overdue').previousSibling?.textContent).toBe('3');
+  });
+
+  it('says when nothing is overdue', async () => {
+    stubApi(() => Response.json({ rows: [], total: 0 }), () => Response.json({ customers_overdue: 0, default_currency: 'GBP', currencies: [] }));
+    renderWithApp(<OverdueSummaryCard />);
+    expect(await screen.findByText(/Nothing is overdue/)).toBeTruthy();
   });
 });

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { formatFileSize } from '@receivables/contracts';
 import { useRef, useState, type DragEvent } from 'react';
 
-import { formatFileSize } from '@receivables/contracts';
 
 interface ImportDropZoneProps {
   onFile: (file: File) => void;

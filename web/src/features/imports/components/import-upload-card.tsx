@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IMPORT_MAX_BYTES_DEFAULT } from '@receivables/contracts';
+import { formatFileSize } from '@receivables/contracts';
 import { useState } from 'react';
 
-import { formatFileSize } from '@receivables/contracts';
 import { useUploadImport } from '../api/upload-import';
 import { checkImportFile, describeUploadError } from '../import-file';
 
