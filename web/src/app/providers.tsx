@@ -21,7 +21,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
         <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
-          {/* Spec §9: at most 3 toasts, 5 s, bottom-left. */}
+          {/* docs/product.md, Constants: at most 3 toasts, 5 s, bottom-left. */}
           <SnackbarProvider maxSnack={3} autoHideDuration={5000} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
             {children}
           </SnackbarProvider>

@@ -6,7 +6,7 @@ import { emailAddressSchema } from '../common/email';
 export const standingSchema = z.enum(['in_good_standing', 'single_missed', 'multiple_missed', 'paused']);
 export type Standing = z.infer<typeof standingSchema>;
 
-/** Spec §4: why the system moved a customer from one standing to another. */
+/** docs/domain.md, Standing: why the system moved a customer from one standing to another. */
 export const transitionReasonSchema = z.enum(['days_passed', 'to_multiple', 'to_single', 'debt_paid', 'debt_voided']);
 export type TransitionReason = z.infer<typeof transitionReasonSchema>;
 
