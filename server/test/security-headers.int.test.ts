@@ -56,6 +56,12 @@ describe('security headers and caching (decision 0012)', () => {
     }
   });
 
+  it('a missing asset is a 404, not the SPA (an old page asking for a previous build’s chunk)', async () => {
+    const res = await fetch(`${env.server.baseUrl}/assets/index-gone1234.js`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).not.toMatch(/text\/html/);
+  });
+
   it('over https: HSTS, and the session cookie is Secure', async () => {
     const { baseUrl, origin } = https.server;
     const res = await fetch(`${baseUrl}/api/health`);

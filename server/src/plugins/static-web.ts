@@ -37,7 +37,10 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing asset is a 404, not the SPA: after a deploy, a page still open asks for the old
+    // build's chunks, and HTML in their place fails with a confusing MIME-type error.
+    const isAsset = HASHED_ASSETS.test(path);
+    if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
     return sendError(reply, 'NOT_FOUND', `No route ${request.method} ${path}`);
