@@ -27,8 +27,13 @@ async function seedEight(orgId: string) {
   await seedCustomers(orgId, ['Quiet Quarry']);
 }
 
-const BY_AMOUNT = ['Northwind Traders', 'Kestrel Logistics', 'Harbour Lane Bakery', 'Atlas Freight', 'Small Change Cafe', 'Tiny Tabs Ltd'];
+// Amounts rank within their currency, currencies in code order (decision 0013): EUR, GBP, USD.
 const OWE_NOTHING = ['Paid Up Partners', 'Quiet Quarry'];
+const GBP_BY_AMOUNT = ['Northwind Traders', 'Harbour Lane Bakery', 'Small Change Cafe', 'Tiny Tabs Ltd'];
+/** Biggest first within each currency; the two GBP customers owing nothing tie (by id) at the end of GBP. */
+const BY_AMOUNT = ['Kestrel Logistics', ...GBP_BY_AMOUNT, 'OWE_NOTHING', 'OWE_NOTHING', 'Atlas Freight'];
+/** The list's names with the two tied customers who owe nothing shown as one placeholder each. */
+const tiesAsOne = (list: string[]) => list.map((n) => (OWE_NOTHING.includes(n) ? 'OWE_NOTHING' : n));
 const BY_NAME = [
   'Atlas Freight',
   'Harbour Lane Bakery',
@@ -47,15 +52,15 @@ test.describe('Customers list', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
     await expect(page.getByText('8 customers')).toBeVisible();
 
-    // Default: biggest debt first; the two who owe nothing tie at the end.
-    await expect.poll(async () => (await names(page)).slice(0, 6)).toEqual(BY_AMOUNT);
-    expect((await names(page)).slice(6).sort()).toEqual(OWE_NOTHING);
+    // Default: biggest debt first, within each currency.
+    await expect.poll(async () => tiesAsOne(await names(page))).toEqual(BY_AMOUNT);
     const table = page.getByRole('table', { name: 'Customers' });
     await expect(table.getByRole('columnheader', { name: 'Amount overdue' })).toHaveAttribute('aria-sort', 'descending');
 
     await table.getByRole('button', { name: 'Amount overdue' }).click();
     await expect.poll(() => search(page)).toEqual({ order: 'asc' });
-    await expect.poll(async () => (await names(page)).slice(2)).toEqual([...BY_AMOUNT].reverse());
+    // Ascending: still EUR, GBP, USD, smallest first within each.
+    await expect.poll(async () => tiesAsOne(await names(page))).toEqual(['Kestrel Logistics', 'OWE_NOTHING', 'OWE_NOTHING', ...[...GBP_BY_AMOUNT].reverse(), 'Atlas Freight']);
 
     await table.getByRole('button', { name: 'Name', exact: true }).click();
     await expect.poll(() => search(page)).toEqual({ sort: 'name', order: 'asc' });
@@ -177,7 +182,7 @@ test.describe('Customers list', () => {
   test('selects rows and opens a customer with the keyboard', async ({ page, account }) => {
     await seedEight(account.org.id);
     await page.goto('/customers/');
-    await expect.poll(async () => (await names(page)).slice(0, 6)).toEqual(BY_AMOUNT);
+    await expect.poll(async () => tiesAsOne(await names(page))).toEqual(BY_AMOUNT);
     await page.getByRole('checkbox', { name: 'Select Atlas Freight' }).check();
     await expect(page.getByText('1 selected')).toBeVisible();
     await page.getByRole('checkbox', { name: 'Select all on this page' }).check();

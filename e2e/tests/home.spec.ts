@@ -96,8 +96,11 @@ test.describe('Home: top debtors', () => {
     await page.goto('/home');
     // Reads retry three times (1 s, 2 s, 4 s) before the error shows.
     await expect(page.getByText('Failed to load top debtors')).toBeVisible({ timeout: 20_000 });
+    // The overdue totals failed too, each card with its own retry.
+    await expect(page.getByText('Failed to load what is overdue')).toBeVisible();
     failing = false;
-    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('region', { name: 'Top debtors' }).getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('table', { name: 'Top debtors' }).getByText('Retry Roofing')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Total overdue per currency' })).toContainText('£500.00');
   });
 });

@@ -108,8 +108,7 @@ describe('GET /api/customers/', () => {
     name: (x) => x.name.toLowerCase(),
     currency: (x) => x.currency,
     standing: (x) => ['in_good_standing', 'single_missed', 'multiple_missed', 'paused'].indexOf(x.standing),
-    // Amounts rank within their currency (decision 0013): currency first, in the same direction.
-    amount_overdue: (x) => `${x.currency}:${String(x.amountOverdue).padStart(12, '0')}`,
+    amount_overdue: (x) => x.amountOverdue,
     n_invoices: (x) => x.nInvoices,
     due_date: (x) => x.dueDate,
     last_chase_at: (x) => x.lastChaseAt?.getTime() ?? null,
@@ -123,6 +122,8 @@ describe('GET /api/customers/', () => {
         const expected = Object.values(c)
           .slice()
           .sort((a, b) => {
+            // Amounts rank within their currency (decision 0013): currencies ascend whatever the order.
+            if (field === 'amount_overdue' && a.currency !== b.currency) return a.currency < b.currency ? -1 : 1;
             const ka = key(a);
             const kb = key(b);
             if (ka === null && kb !== null) return 1;

@@ -31,6 +31,7 @@ export const customer = pgTable(
     // ways, so their descending order needs an index of its own.
     // Amounts rank within their currency (decision 0013).
     index('customer_org_currency_amount_overdue_idx').on(t.orgId, t.currency, t.amountOverdue, t.id),
+    index('customer_org_currency_amount_overdue_desc_idx').on(t.orgId, t.currency, t.amountOverdue.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('customer_org_lower_name_idx').on(t.orgId, sql`lower(${t.name})`, t.id),
     index('customer_org_n_invoices_idx').on(t.orgId, t.nInvoices, t.id),
     index('customer_org_standing_idx').on(t.orgId, t.standing, t.id),

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 
 import { type CustomerQuery, customerOrderBy, customerSortColumns, PRIMARY_CONTACT } from './customer-query';
 
-/** Where the previous batch ended: its last row's sort values (as text, one per sort column) and id. */
+/** Where the previous batch ended: its last row's sort values (as text: the group's, then each column's) and id. */
 export interface ExportCursor {
   sortKey: (string | null)[];
   id: string;
@@ -48,7 +48,8 @@ export function customerExportBatchSql(q: CustomerQuery, after: ExportCursor | n
   const order = customerOrderBy(q.sortField, q.sortOrder);
   const keyset = after ? [keysetAfter(q.sortField, q.sortOrder, after)] : [];
   const where = sql.join([sql`c.org_id = ${q.orgId}`, ...q.where, ...keyset], sql` and `);
-  const sortKey = customerSortColumns(q.sortField).columns.map((c) => `(${c})::text`).join(', ');
+  const { group, columns } = customerSortColumns(q.sortField);
+  const sortKey = [...(group ? [group] : []), ...columns].map((c) => `(${c})::text`).join(', ');
   return sql`
     with page as materialized (
       select c.id from customer c ${q.joinContact ? PRIMARY_CONTACT : sql``}
@@ -77,13 +78,19 @@ export function customerExportBatchSql(q: CustomerQuery, after: ExportCursor | n
  * PostgreSQL reads each as its column's own type (timestamps keep their microseconds).
  */
 function keysetAfter(field: CustomerSortField, order: SortOrder, after: ExportCursor): SQL {
-  const { columns, nullable } = customerSortColumns(field);
+  const { group, columns, nullable } = customerSortColumns(field);
   const row = sql.raw(columns.join(', '));
   const op = sql.raw(order === 'asc' ? '>' : '<');
-  const [only] = after.sortKey;
+  const [groupKey, ...sortKey] = group ? after.sortKey : [null, ...after.sortKey];
+  const [only] = sortKey;
   // Only single-column sorts have nulls, and they come after every value.
   if (nullable && only === null) return sql`(${row} is null and c.id ${op} ${after.id}::uuid)`;
-  const keys = sql.join(after.sortKey.map((k) => sql`${k}`), sql`, `);
+  const keys = sql.join(sortKey.map((k) => sql`${k}`), sql`, `);
   const beyond = sql`(${row}, c.id) ${op} (${keys}, ${after.id}::uuid)`;
+  if (group) {
+    // The group ascends whatever the direction: later groups, or the same group further on.
+    const column = sql.raw(group);
+    return sql`(${column} > ${groupKey} or (${column} = ${groupKey} and ${beyond}))`;
+  }
   return nullable ? sql`(${beyond} or ${row} is null)` : beyond;
 }

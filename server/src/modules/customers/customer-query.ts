@@ -17,17 +17,21 @@ const SORT: Record<CustomerSortField, SortColumns> = {
   currency: { columns: ['c.currency'], nullable: false },
   standing: { columns: ['c.standing'], nullable: false },
   // Amounts rank within their currency, never across: £500 and ¥500 are not comparable
-  // (decision 0013). Index (org_id, currency, amount_overdue, id); a list filtered to one
-  // currency (Home's top debtors) walks it in amount order directly.
-  amount_overdue: { columns: ['c.currency', 'c.amount_overdue'], nullable: false },
+  // (decision 0013). Currencies in code order, then amounts in the sort's direction: indexes
+  // (org_id, currency, amount_overdue, id) and (…, amount_overdue desc, id desc). A list filtered
+  // to one currency (Home's top debtors) walks one of them in amount order directly.
+  amount_overdue: { group: 'c.currency', columns: ['c.amount_overdue'], nullable: false },
   n_invoices: { columns: ['c.n_invoices'], nullable: false },
   due_date: { columns: ['c.due_date'], nullable: true },
   last_chase_at: { columns: ['c.last_chase_at'], nullable: true },
   created_at: { columns: ['c.created_at'], nullable: false },
 };
 
-/** The expressions a sort orders on, in order (all in the sort's direction), over `c`. */
+/** The expressions a sort orders on, over `c`. */
 export interface SortColumns {
+  /** Rows are grouped by this first, always ascending (amounts by their currency). */
+  group?: string;
+  /** Then ordered by these, in the sort's direction. */
   columns: readonly string[];
   /** Only single-column sorts are nullable; their nulls sort last both ways. */
   nullable: boolean;
@@ -50,14 +54,14 @@ export function customerSortColumns(field: CustomerSortField): SortColumns {
   return SORT[field];
 }
 
-/** The ORDER BY of a customer list: the columns, then id, all in the requested direction. */
+/** The ORDER BY of a customer list: its group, then the columns and id in the requested direction. */
 export function customerOrderBy(field: CustomerSortField, order: SortOrder): SQL {
-  const { columns, nullable } = SORT[field];
+  const { group, columns, nullable } = SORT[field];
   const direction = order === 'asc' ? 'asc' : 'desc';
   // Spelled out to match the indexes' null ordering exactly, or the planner cannot use them.
   const nulls = nullable && order === 'desc' ? ' nulls last' : '';
   const sorted = columns.map((c) => `${c} ${direction}${nullable ? ' nulls last' : ''}`).join(', ');
-  return sql.raw(`${sorted}, c.id ${direction}${nulls}`);
+  return sql.raw(`${group ? `${group} asc, ` : ''}${sorted}, c.id ${direction}${nulls}`);
 }
 
 /** Joins a customer `c` to its primary contact `pc` (at most one, so no duplicates). */

@@ -1,0 +1,1 @@
+CREATE INDEX "customer_org_currency_amount_overdue_desc_idx" ON "customer" USING btree ("org_id","currency","amount_overdue" DESC NULLS FIRST,"id" DESC NULLS FIRST);
