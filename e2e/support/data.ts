@@ -1,3 +1,4 @@
+import { addDays, DEFAULT_TIME_ZONE, organisationToday } from '@receivables/contracts';
 import {
   createDatabase,
   type Database,
@@ -20,9 +21,12 @@ function db(): Database['db'] {
   return database.db;
 }
 
-/** The calendar date `days` before today (UTC), as YYYY-MM-DD. */
+/**
+ * The calendar date `days` before the organisation's today (a new organisation's zone is the
+ * default one), as YYYY-MM-DD: the day the app counts days late from.
+ */
 export function isoDaysAgo(days: number): string {
-  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(organisationToday(DEFAULT_TIME_ZONE), -days);
 }
 
 export interface DebtorSpec {

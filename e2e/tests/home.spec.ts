@@ -1,4 +1,4 @@
-import { daysLate } from '@receivables/contracts';
+import { daysLate, DEFAULT_TIME_ZONE, organisationToday } from '@receivables/contracts';
 
 import { seedDebtor, isoDaysAgo } from '../support/data';
 import { expect, tableRows, test } from '../support/fixtures';
@@ -41,11 +41,8 @@ test.describe('Home: top debtors', () => {
     const table = page.getByRole('table', { name: 'Top debtors' });
     await expect(table).toHaveAttribute('aria-busy', 'false');
 
-    const today = await page.evaluate(() => {
-      const d = new Date();
-      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    });
-    const late = (daysAgo: number) => String(daysLate(isoDaysAgo(daysAgo), today));
+    // Days late count from the organisation's today, whatever the browser's zone.
+    const late = (daysAgo: number) => String(daysLate(isoDaysAgo(daysAgo), organisationToday(DEFAULT_TIME_ZONE)));
     // Ranked within one currency at a time, the default (GBP) first: never £ against € or $.
     await expect.poll(() => tableRows(page, 'Top debtors')).toEqual([
       ['Northwind Traders', '£12,345.67', '2', late(45), '3 November 2026'],

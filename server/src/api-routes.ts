@@ -8,6 +8,7 @@ import type { ImportQueue } from './modules/imports/import-queue';
 import { importUploadRoutes } from './modules/imports/import-upload.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { customerPaymentsRoutes, paymentsRoutes } from './modules/payments/payments.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { timelineRoutes } from './modules/timeline/timeline.routes';
@@ -32,6 +33,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDeps
   await api.register(customerExportRoutes, { prefix: '/customers' });
   await api.register(customerPaymentsRoutes, { prefix: '/customers' });
   await api.register(timelineRoutes, { prefix: '/customers' });
+  await api.register(organisationRoutes, { prefix: '/organisation' });
   await api.register(tagsRoutes, { prefix: '/tags' });
   await api.register(invoicesRoutes, { prefix: '/invoices' });
   await api.register(paymentsRoutes, { prefix: '/payments' });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 import { forEachOrganisation, total } from '../db/for-each-organisation';
-import { organisationToday } from '../modules/customers/organisation-today';
 import { refreshCustomerFigures } from '../modules/customers/refresh-customer-figures';
+import { readOrganisationToday } from '../modules/organisation/organisation-today';
 
 import { defineJob, type JobContext } from './job-definition';
 
@@ -31,7 +31,7 @@ export const figuresRefreshJob = defineJob({
 export async function refreshFiguresForAllOrganisations(ctx: Pick<JobContext, 'db' | 'now'>): Promise<number> {
   const now = ctx.now();
   const changed = await forEachOrganisation(ctx.db, async (tx, orgId) =>
-    refreshCustomerFigures(tx, orgId, { today: await organisationToday(tx, orgId, now) }),
+    refreshCustomerFigures(tx, orgId, { today: await readOrganisationToday(tx, orgId, now) }),
   );
   return total(changed);
 }

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@receivables/contracts';
+import { addDays, DEFAULT_TIME_ZONE, type ErrorBody, organisationToday } from '@receivables/contracts';
 import { expect } from 'vitest';
 
 /** Assert an API error answer: its status, its error code and, when given, the field it names. */
@@ -10,7 +10,7 @@ export function expectError(res: { status: number; body: unknown }, status: numb
 }
 
 /**
- * The UTC calendar date `offset` days from now (negative: in the past). Relative to the real
- * date because the routes derive figures as of the database's today.
+ * The calendar date `offset` days from a new organisation's today (negative: in the past).
+ * Relative to the real date because the routes derive figures as of the organisation's today.
  */
-export const isoDay = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+export const isoDay = (offset: number): string => addDays(organisationToday(DEFAULT_TIME_ZONE), offset);

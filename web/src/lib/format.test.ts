@@ -1,30 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDateTime, formatLongDate, formatMoney, formatShortDate } from './format';
-
-describe('formatMoney', () => {
-  it('divides minor units by 100 and defaults to GBP', () => {
-    expect(formatMoney(123456)).toBe('£1,234.56');
-    expect(formatMoney(0)).toBe('£0.00');
-  });
-
-  it('uses the given currency', () => {
-    expect(formatMoney(1050, 'EUR')).toBe('€10.50');
-    expect(formatMoney(99, 'usd')).toBe('US$0.99');
-  });
-
-  it('formats negative amounts', () => {
-    expect(formatMoney(-2500)).toBe('-£25.00');
-  });
-
-  it('knows currencies without pence', () => {
-    expect(formatMoney(1500, 'JPY')).toBe('JP¥1,500');
-  });
-
-  it('falls back to GBP for an unknown currency code', () => {
-    expect(formatMoney(100, 'NOPE')).toBe('£1.00');
-  });
-});
+import { formatDateTime, formatLongDate, formatShortDate } from './format';
 
 describe('formatLongDate', () => {
   it('formats a calendar date without shifting it', () => {

@@ -1,24 +1,6 @@
-const moneyFormatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * Money arrives in minor units (pence, cents; whole yen for JPY, which has none); shown in en-GB
- * style in its own currency.
- */
-export function formatMoney(minor: number, currency = 'GBP'): string {
-  const code = currency.toUpperCase();
-  let formatter = moneyFormatters.get(code);
-  if (!formatter) {
-    try {
-      formatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency: code });
-    } catch {
-      // An unknown currency code must not crash a table; fall back to the default.
-      formatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-    }
-    moneyFormatters.set(code, formatter);
-  }
-  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
-  return formatter.format(minor / 10 ** digits);
-}
+// Money is formatted by the one money module in contracts (docs/domain.md, Money), which the
+// server's messages and exports share; re-exported so screens import all formatting from here.
+export { formatMoney } from '@receivables/contracts';
 
 const longDate = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'long', day: 'numeric' });
 const longDateUtc = new Intl.DateTimeFormat('en-GB', {

@@ -1,10 +1,12 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 
 import { sessionQueryOptions } from '../features/auth/api/get-session';
+import { organisationSettingsQueryOptions } from '../features/organisation/api/get-organisation-settings';
 
 /**
  * Every route below needs a session with an active organisation; otherwise the user is sent to
- * sign in or to choose one, and brought back to the page they asked for afterwards.
+ * sign in or to choose one, and brought back to the page they asked for afterwards. The
+ * organisation's time zone and currency are loaded first: every screen's "today" depends on them.
  */
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
@@ -15,6 +17,7 @@ export const Route = createFileRoute('/_authenticated')({
     if (!session.session.activeOrganizationId) {
       throw redirect({ to: '/org-select', search: { redirect_url: location.href } });
     }
+    await context.queryClient.query(organisationSettingsQueryOptions());
     return { session };
   },
   component: Outlet,

@@ -1,3 +1,4 @@
+import type { OrganisationSettings } from '@receivables/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -10,20 +11,29 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
 import { AppProviders } from '../app/providers';
+import { organisationSettingsQueryKey } from '../features/organisation/api/get-organisation-settings';
 
 interface RenderOptions {
   /** Where the memory history starts, e.g. `/?page=2` to give the page a search. */
   initialUrl?: string;
   /** The page's own path, for screens that link to themselves (e.g. `/customers/import`). */
   path?: string;
+  /** The organisation's settings, as the `_authenticated` route would have loaded them. */
+  organisation?: OrganisationSettings;
 }
+
+/** A London organisation in pounds, the defaults of a new one. */
+export const TEST_ORGANISATION: OrganisationSettings = { time_zone: 'Europe/London', default_currency: 'GBP' };
 
 /**
  * Renders `ui` as the page at `path` (`/` unless given) inside the real providers and a tiny router, so links and
  * navigation work; `/customers/$customerId` is a stub page that shows which id it got.
  */
-export function renderWithApp(ui: ReactNode, { initialUrl, path = '/' }: RenderOptions = {}) {
+export function renderWithApp(ui: ReactNode, { initialUrl, path = '/', organisation = TEST_ORGANISATION }: RenderOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Loaded once, as the `_authenticated` route does; a test's fetch stub never sees the request.
+  queryClient.setQueryDefaults(organisationSettingsQueryKey, { staleTime: Infinity });
+  queryClient.setQueryData(organisationSettingsQueryKey, organisation);
   const root = createRootRouteWithContext<{ queryClient: QueryClient }>()();
   const page = createRoute({ getParentRoute: () => root, path, component: () => ui });
   const customer = createRoute({

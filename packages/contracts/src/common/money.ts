@@ -4,6 +4,8 @@
  * compared or ranked together.
  */
 
+const CURRENCY_CODE = /^[A-Z]{3}$/u;
+
 // Building an Intl.NumberFormat costs far more than reading an amount; an import asks once per
 // amount cell (300,000 times for 100,000 rows), so each code's answer is kept. Only well-formed
 // codes are kept, which bounds the cache.
@@ -19,7 +21,7 @@ export function currencyExponent(currency: string): number {
   } catch {
     exponent = 2;
   }
-  if (/^[A-Z]{3}$/u.test(currency)) EXPONENTS.set(currency, exponent);
+  if (CURRENCY_CODE.test(currency)) EXPONENTS.set(currency, exponent);
   return exponent;
 }
 
@@ -41,4 +43,36 @@ export function formatMajorUnits(minor: number, currency: string): string {
   const whole = digits.slice(0, digits.length - exponent);
   const fraction = exponent > 0 ? `.${digits.slice(digits.length - exponent)}` : '';
   return `${minor < 0 ? '-' : ''}${whole}${fraction}`;
+}
+
+/** The currency an amount is shown in when its own code is malformed (docs/product.md, Constants). */
+export const DEFAULT_CURRENCY = 'GBP';
+
+
+// One formatter per currency and style; building one is far slower than formatting with it.
+// Only well-formed codes reach it, which bounds the cache.
+const FORMATTERS = new Map<string, Intl.NumberFormat>();
+
+function moneyFormatter(currency: string, wholeShort: boolean): Intl.NumberFormat {
+  const key = `${currency}:${wholeShort}`;
+  let formatter = FORMATTERS.get(key);
+  if (!formatter) {
+    const trailing = wholeShort ? { trailingZeroDisplay: 'stripIfInteger' as const } : {};
+    formatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency, ...trailing });
+    FORMATTERS.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Minor units shown as money in en-GB style in their own currency (docs/product.md): GBP 123456 is
+ * "£1,234.56", EUR 1050 "€10.50", JPY 1500 "JP¥1,500". Formatted from the decimal digits, so no
+ * float drift. `wholeShort` drops ".00" from a whole amount ("£500", for a filter's label). A
+ * malformed code shows as GBP rather than breaking a table.
+ */
+export function formatMoney(minor: number, currency: string = DEFAULT_CURRENCY, options: { wholeShort?: boolean } = {}): string {
+  const upper = currency.toUpperCase();
+  const code = CURRENCY_CODE.test(upper) ? upper : DEFAULT_CURRENCY;
+  const digits = formatMajorUnits(minor, code) as Intl.StringNumericLiteral;
+  return moneyFormatter(code, options.wholeShort ?? false).format(digits);
 }

@@ -2,6 +2,7 @@ import type { CustomerBulkAction, CustomerBulkResult } from '@receivables/contra
 
 import { type Tx, withOrg } from '../../db/client';
 import { type AuditEntry, recordAudits, type WriteDeps } from '../audit/record-audit';
+import { readOrganisationToday } from '../organisation/organisation-today';
 
 import { addTagToCustomers, removeTagFromCustomers } from './bulk-customer-tags';
 import { assignWorkflowToCustomers, pauseCustomers, resumeCustomers } from './bulk-customer-updates';
@@ -21,14 +22,14 @@ export async function applyCustomerBulkAction(
   input: CustomerBulkAction,
 ): Promise<CustomerBulkResult> {
   const { action, matching, customer_ids: named = [] } = input;
-  if (action.type === 'pause') requirePauseEndInFuture(action.until, deps.today, 'action.until');
-  // A bad filter is a 400 before the transaction starts.
-  const match = matching ? toCustomerMatch(matching, 'matching.') : undefined;
   return withOrg(deps.db, deps.orgId, async (tx) => {
+    const today = deps.today ?? (await readOrganisationToday(tx, deps.orgId));
+    if (action.type === 'pause') requirePauseEndInFuture(action.until, today, 'action.until');
+    const match = matching ? toCustomerMatch(matching, 'matching.') : undefined;
     const ids = match
       ? await lockMatchingCustomers(tx, deps.orgId, match, deps.matchingMax)
       : await lockNamedCustomers(tx, deps.orgId, named);
-    const entries = await runAction(tx, deps, ids, action);
+    const entries = await runAction(tx, { ...deps, today }, ids, action);
     await recordAudits(tx, deps, entries);
     const changed = new Set(entries.map((e) => e.entityId));
     const customerIds = ids.filter((id) => changed.has(id));
@@ -36,7 +37,7 @@ export async function applyCustomerBulkAction(
   });
 }
 
-function runAction(tx: Tx, deps: WriteDeps & { today?: string }, ids: string[], action: CustomerBulkAction['action']): Promise<AuditEntry[]> {
+function runAction(tx: Tx, deps: WriteDeps & { today: string }, ids: string[], action: CustomerBulkAction['action']): Promise<AuditEntry[]> {
   switch (action.type) {
     case 'add_tag':
       return addTagToCustomers(tx, deps.orgId, ids, action.tag);

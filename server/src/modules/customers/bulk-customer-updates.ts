@@ -33,17 +33,16 @@ export async function pauseCustomers(tx: Tx, orgId: string, ids: string[], until
  * Resume the paused ones as POST /resume does: the pause is made to have ended yesterday and
  * refresh_customer_figures ends it (standing from the invoices, no system transition).
  */
-export async function resumeCustomers(tx: Tx, orgId: string, ids: string[], today?: string): Promise<AuditEntry[]> {
-  const day = today ? sql`${today}::date` : sql`current_date`;
+export async function resumeCustomers(tx: Tx, orgId: string, ids: string[], today: string): Promise<AuditEntry[]> {
   const paused = await tx.execute(sql`
     with old as (select id, paused_until from customer where org_id = ${orgId} and id = any(${uuidArray(ids)}) and standing = 'paused')
-    update customer c set paused_until = ${day} - 1, updated_at = now()
+    update customer c set paused_until = ${today}::date - 1, updated_at = now()
     from old where c.id = old.id and c.org_id = ${orgId}
     returning c.id, old.paused_until`);
   const before = paused.rows as { id: string; paused_until: string | null }[];
   if (before.length === 0) return [];
   const pausedIds = before.map((r) => r.id);
-  await refreshCustomerFigures(tx, orgId, { customerIds: pausedIds, ...(today ? { today } : {}) });
+  await refreshCustomerFigures(tx, orgId, { customerIds: pausedIds, today });
   const after = await tx.execute(sql`select id, standing from customer where org_id = ${orgId} and id = any(${uuidArray(pausedIds)})`);
   const standing = new Map((after.rows as { id: string; standing: string }[]).map((r) => [r.id, r.standing]));
   return before.map((r) =>

@@ -1,11 +1,11 @@
 import type { CustomerExportQuery } from '@receivables/contracts';
 
 import { type Db, withOrg } from '../../db/client';
+import { readOrganisationToday } from '../organisation/organisation-today';
 
 import { customerCsvChunks } from './customer-csv';
 import { type ExportCursor, readCustomerExportBatch } from './customer-export-query';
 import { toCustomerQuery } from './find-customers';
-import { organisationToday } from './organisation-today';
 
 /** Rows read per statement: large enough to be quick, small enough to keep memory flat. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -22,7 +22,7 @@ export async function exportCustomersCsv(
   const batchSize = deps.batchSize ?? EXPORT_BATCH_SIZE;
   const customerQuery = toCustomerQuery(deps.orgId, { ...query, limit: batchSize, offset: 0 });
   // Days late count in the organisation's own calendar, as the list shows them.
-  const today = deps.today ?? (await withOrg(deps.db, deps.orgId, (tx) => organisationToday(tx, deps.orgId)));
+  const today = deps.today ?? (await withOrg(deps.db, deps.orgId, (tx) => readOrganisationToday(tx, deps.orgId)));
   const readBatch = (after: ExportCursor | null, limit: number) =>
     withOrg(deps.db, deps.orgId, (tx) => readCustomerExportBatch(tx, customerQuery, after, limit));
   const chunks = customerCsvChunks(readBatch, { batchSize, today });

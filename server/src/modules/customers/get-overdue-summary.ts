@@ -1,8 +1,8 @@
 import type { OverdueSummary } from '@receivables/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 import { type Db, withOrg } from '../../db/client';
-import { orgSettings } from '../../db/schema';
+import { readOrganisationSettings } from '../organisation/read-organisation-settings';
 
 /**
  * The organisation's overdue money per currency and how many customers owe any: summed within
@@ -11,11 +11,7 @@ import { orgSettings } from '../../db/schema';
  */
 export async function getOverdueSummary(deps: { db: Db; orgId: string }): Promise<OverdueSummary> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
-    const [settings] = await tx
-      .select({ currency: orgSettings.defaultCurrency })
-      .from(orgSettings)
-      .where(eq(orgSettings.orgId, deps.orgId));
-    const defaultCurrency = settings?.currency ?? 'GBP';
+    const { default_currency: defaultCurrency } = await readOrganisationSettings(tx, deps.orgId);
     const totals = await tx.execute<{ currency: string; amount_overdue: number; customers_overdue: number }>(sql`
       select currency, sum(amount_overdue)::bigint as amount_overdue, count(*)::int as customers_overdue
       from customer

@@ -5,12 +5,13 @@ import { withOrg } from '../../db/client';
 import { customer } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { recordAudit, type WriteDeps } from '../audit/record-audit';
+import { readOrganisationToday } from '../organisation/organisation-today';
 
 import { getCustomer } from './get-customer';
 import { requireCustomer } from './require-customer';
 
-/** A pause ends after today (UTC unless `today` is given), or never (null); else a 400 on `field`. */
-export function requirePauseEndInFuture(until: string | null, today = new Date().toISOString().slice(0, 10), field = 'until'): void {
+/** A pause ends after the organisation's today, or never (null); else a 400 on `field`. */
+export function requirePauseEndInFuture(until: string | null, today: string, field = 'until'): void {
   if (until !== null && until <= today) {
     throw new AppError('VALIDATION_FAILED', 'The pause must end in the future', [{ field, reason: `must be after ${today}` }]);
   }
@@ -21,8 +22,8 @@ export function requirePauseEndInFuture(until: string | null, today = new Date()
  * being derived; its standing stays `paused` until the date passes or it is resumed.
  */
 export async function pauseCustomer(deps: WriteDeps & { today?: string }, id: string, input: CustomerPause): Promise<Customer> {
-  requirePauseEndInFuture(input.until, deps.today);
   return withOrg(deps.db, deps.orgId, async (tx) => {
+    requirePauseEndInFuture(input.until, deps.today ?? (await readOrganisationToday(tx, deps.orgId)));
     const current = await requireCustomer(tx, deps.orgId, id, { lock: true });
     await tx
       .update(customer)

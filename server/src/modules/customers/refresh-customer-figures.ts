@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 
 import { type DbOrTx, withOrg } from '../../db/client';
+import { readOrganisationToday } from '../organisation/organisation-today';
 
 /**
  * Recompute amount_overdue, n_invoices, due_date and standing for an organisation's customers
- * (all of them, or `customerIds`) as of `today` (YYYY-MM-DD, default the database's current date).
+ * (all of them, or `customerIds`) as of `today` (YYYY-MM-DD, default the organisation's today:
+ * the database's current_date would disagree with the hourly job near midnight).
  * Set-based, in SQL (migrations 0003/0004); returns how many customers changed. Writers of invoices
  * and payments call it inside their own transaction so the figures never lag the money.
  */
@@ -14,10 +16,10 @@ export async function refreshCustomerFigures(
   options: { customerIds?: string[]; today?: string } = {},
 ): Promise<number> {
   const ids = options.customerIds ? sql`${toPgArray(options.customerIds)}::uuid[]` : sql`null::uuid[]`;
-  const today = options.today ? sql`${options.today}::date` : sql`current_date`;
-  const result = await withOrg(db, orgId, (tx) =>
-    tx.execute(sql`select refresh_customer_figures(${orgId}::uuid, ${ids}, ${today}) as changed`),
-  );
+  const result = await withOrg(db, orgId, async (tx) => {
+    const today = options.today ?? (await readOrganisationToday(tx, orgId));
+    return tx.execute(sql`select refresh_customer_figures(${orgId}::uuid, ${ids}, ${today}::date) as changed`);
+  });
   return (result.rows[0] as { changed: number } | undefined)?.changed ?? 0;
 }
 

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { customer } from '../../db/schema';
 import { recordAudit, type WriteDeps } from '../audit/record-audit';
+import { readOrganisationToday } from '../organisation/organisation-today';
 
 import { getCustomer } from './get-customer';
 import { refreshCustomerFigures } from './refresh-customer-figures';
@@ -17,14 +18,14 @@ export async function resumeCustomer(deps: WriteDeps & { today?: string }, id: s
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const current = await requireCustomer(tx, deps.orgId, id, { lock: true });
     if (current.standing !== 'paused') return getCustomer({ db: tx, orgId: deps.orgId }, id);
-    const today = deps.today ? sql`${deps.today}::date` : sql`current_date`;
+    const today = deps.today ?? (await readOrganisationToday(tx, deps.orgId));
     // A pause that ended yesterday: refresh_customer_figures ends it exactly as it ends an
     // expired one (standing from the invoices, paused_until cleared, no system transition).
     await tx
       .update(customer)
-      .set({ pausedUntil: sql`${today} - 1` })
+      .set({ pausedUntil: sql`${today}::date - 1` })
       .where(and(eq(customer.orgId, deps.orgId), eq(customer.id, id)));
-    await refreshCustomerFigures(tx, deps.orgId, { customerIds: [id], ...(deps.today ? { today: deps.today } : {}) });
+    await refreshCustomerFigures(tx, deps.orgId, { customerIds: [id], today });
     const resumed = await getCustomer({ db: tx, orgId: deps.orgId }, id);
     await recordAudit(tx, deps, {
       action: 'customer.resume',

@@ -1,4 +1,5 @@
 import {
+  addDays,
   customerSortFieldSchema,
   sortOrderSchema,
   standingSchema,
@@ -113,12 +114,6 @@ export function hasActiveFilters(search: CustomerListFilters): boolean {
   return FILTER_KEYS.some((key) => key !== 'amount_currency' && search[key] !== undefined);
 }
 
-/** The calendar date `days` before `today` (both YYYY-MM-DD). */
-export function isoDateDaysBefore(today: string, days: number): string {
-  const date = new Date(`${today.slice(0, 10)}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The filter_str items the URL's filters stand for; `today` anchors the days-late ranges. */
 export function toCustomerFilters(search: CustomerListFilters, today: string): CustomerFilter[] {
@@ -136,10 +131,10 @@ export function toCustomerFilters(search: CustomerListFilters, today: string): C
   // Days late counts from the oldest overdue due date: at least N days late means due on or
   // before today − N; at most N days late means due on or after today − N.
   if (search.min_days_late !== undefined) {
-    filters.push({ field: 'due_date', operator: 'lte', value: isoDateDaysBefore(today, search.min_days_late) });
+    filters.push({ field: 'due_date', operator: 'lte', value: addDays(today, -search.min_days_late) });
   }
   if (search.max_days_late !== undefined) {
-    filters.push({ field: 'due_date', operator: 'gte', value: isoDateDaysBefore(today, search.max_days_late) });
+    filters.push({ field: 'due_date', operator: 'gte', value: addDays(today, -search.max_days_late) });
   }
   // A customer with nothing overdue has no days late at all, so it matches no days-late range.
   if (search.min_days_late !== undefined || search.max_days_late !== undefined) {

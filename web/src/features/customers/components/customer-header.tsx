@@ -2,10 +2,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { daysLate, todayIn, type Customer } from '@receivables/contracts';
+import { daysLate, type Customer } from '@receivables/contracts';
 import { useId, type ReactNode } from 'react';
 
 import { formatLongDate, formatMoney } from '../../../lib/format';
+import { useOrganisationToday } from '../../organisation/api/get-organisation-settings';
 
 import { CustomerHeaderActions } from './customer-header-actions';
 import { StandingChip } from './standing-chip';
@@ -23,8 +24,8 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function describeDaysLate(customer: Customer): string {
-  const days = daysLate(customer.due_date, todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone));
+function describeDaysLate(customer: Customer, today: string): string {
+  const days = daysLate(customer.due_date, today);
   if (days === null) return 'Nothing overdue';
   if (days <= 0) return 'Not yet late';
   return days === 1 ? '1 day' : `${days} days`;
@@ -39,6 +40,7 @@ function pauseText(customer: Customer): string | null {
 export function CustomerHeader({ customer }: { customer: Customer }) {
   const paused = pauseText(customer);
   const headingId = useId();
+  const today = useOrganisationToday();
   return (
     <Card component="section" aria-labelledby={headingId}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
@@ -68,7 +70,7 @@ export function CustomerHeader({ customer }: { customer: Customer }) {
           sx={{ mt: 3, mb: 0, flexWrap: 'wrap', columnGap: { xs: 3, sm: 5 }, rowGap: 2 }}
         >
           <Figure label="Amount overdue">{formatMoney(customer.amount_overdue, customer.currency)}</Figure>
-          <Figure label="Days late">{describeDaysLate(customer)}</Figure>
+          <Figure label="Days late">{describeDaysLate(customer, today)}</Figure>
           <Figure label="Overdue invoices">{customer.n_invoices}</Figure>
           <Figure label="Last contact">{customer.last_chase_at ? formatLongDate(customer.last_chase_at) : 'Never'}</Figure>
         </Stack>

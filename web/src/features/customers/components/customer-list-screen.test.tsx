@@ -1,22 +1,20 @@
-import { todayIn, type Customer } from '@receivables/contracts';
+import { addDays, organisationToday, type Customer } from '@receivables/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { customerRecord } from '../../../test/customer-data';
 import { CustomerListHarness } from '../../../test/customer-list-harness';
 import { requestUrl, testToken as token } from '../../../test/fetch-stub';
-import { renderWithApp } from '../../../test/render-with-app';
-import { isoDateDaysBefore } from '../customer-list-search';
+import { renderWithApp, TEST_ORGANISATION } from '../../../test/render-with-app';
 
-
-const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+const today = organisationToday(TEST_ORGANISATION.time_zone);
 
 const customer = (overrides: Partial<Customer>): Customer =>
   customerRecord({
     standing: 'multiple_missed',
     last_chase_at: '2026-11-03T10:00:00Z',
     n_invoices: 3,
-    due_date: isoDateDaysBefore(today, 12),
+    due_date: addDays(today, -12),
     contact: { id: '33333333-3333-4333-8333-333333333333', name: 'Ann', email: 'ann@acme.test', phone: null, role: 'primary' },
     ...overrides,
   });

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import { todayIn } from '@receivables/contracts';
 
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
 import { formatCount } from '../../../lib/format';
+import { useOrganisationToday } from '../../organisation/api/get-organisation-settings';
 import { useCustomers } from '../api/get-customers';
 import {
   FILTER_KEYS,
@@ -43,7 +43,7 @@ interface CustomerListScreenProps {
 
 /** `/customers/`: search, filters, the table and its states; all state but the selection is in the URL. */
 export function CustomerListScreen({ search, onSearchChange }: CustomerListScreenProps) {
-  const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const today = useOrganisationToday();
   const query = toCustomerListQuery(search, today);
   const list = useCustomers(query);
   const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, search[key]])) as CustomerListFilters;

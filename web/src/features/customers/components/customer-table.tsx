@@ -5,8 +5,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import { todayIn, type Customer, type CustomerSortField, type SortOrder } from '@receivables/contracts';
+import type { Customer, CustomerSortField, SortOrder } from '@receivables/contracts';
 
+import { useOrganisationToday } from '../../organisation/api/get-organisation-settings';
 import { PAGE_SIZES, type PageSize } from '../customer-list-search';
 
 import { columnDisplay, CUSTOMER_COLUMNS } from './customer-columns';
@@ -50,7 +51,7 @@ function SkeletonRows() {
 /** The customer list: server-side sorted and paged, so 100,000 customers are as quick as ten. */
 export function CustomerTable(props: CustomerTableProps) {
   const { rows, total, isFetching, isStale, sort, order, page, pageSize, selected, onSelect } = props;
-  const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const today = useOrganisationToday();
   const pageIds = rows?.map((r) => r.id) ?? [];
   const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
 

@@ -10,18 +10,22 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
-import { DATE_MAX, DATE_MIN } from '@receivables/contracts';
+import { addDays, DATE_MAX, DATE_MIN } from '@receivables/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState, type SyntheticEvent } from 'react';
 
 import { SubmitButton } from '../../../components/submit-button';
 import { formatLongDate } from '../../../lib/format';
+import { useOrganisationToday } from '../../organisation/api/get-organisation-settings';
 
 type Mode = 'until' | 'indefinitely';
 
-/** The first day a pause may end on: tomorrow, within the accepted date range (docs/product.md, Constants). */
-function earliestEnd(): Dayjs {
-  const tomorrow = dayjs().add(1, 'day').startOf('day');
+/**
+ * The first day a pause may end on: the organisation's tomorrow (the server checks the same),
+ * within the accepted date range (docs/product.md, Constants).
+ */
+function earliestEnd(today: string): Dayjs {
+  const tomorrow = dayjs(addDays(today, 1));
   return tomorrow.isBefore(dayjs(DATE_MIN)) ? dayjs(DATE_MIN) : tomorrow;
 }
 
@@ -48,6 +52,7 @@ interface PauseDialogProps {
  */
 export function PauseDialog({ title, isPending, serverError = null, onPause, onClose }: PauseDialogProps) {
   const titleId = useId();
+  const today = useOrganisationToday();
   const [mode, setMode] = useState<Mode>('until');
   const [date, setDate] = useState<Dayjs | null>(null);
   const [dateError, setDateError] = useState<DateValidationError>(null);
@@ -81,7 +86,7 @@ export function PauseDialog({ title, isPending, serverError = null, onPause, onC
                 value={date}
                 onChange={(value) => setDate(value)}
                 onError={(error) => setDateError(error)}
-                minDate={earliestEnd()}
+                minDate={earliestEnd(today)}
                 maxDate={dayjs(DATE_MAX)}
                 slotProps={{ textField: { fullWidth: true, required: true, error: Boolean(message), helperText: message ?? ' ' } }}
               />

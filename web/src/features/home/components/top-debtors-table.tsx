@@ -5,11 +5,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { daysLate, todayIn, type Customer } from '@receivables/contracts';
+import { daysLate, type Customer } from '@receivables/contracts';
 
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { formatCount, formatLongDate, formatMoney } from '../../../lib/format';
 import { CustomerNameLink, useCustomerRowProps } from '../../customers/components/customer-row-link';
+import { useOrganisationToday } from '../../organisation/api/get-organisation-settings';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 // Phones keep Customer, Amount and Days late; the rest would force sideways scrolling.
@@ -23,7 +24,7 @@ function lastContact(value: string | null): string {
 
 /** The top-debtors rows; each row opens the customer, by mouse or by Enter. */
 export function TopDebtorsTable({ rows }: { rows: Customer[] | undefined }) {
-  const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const today = useOrganisationToday();
 
   if (rows && rows.length === 0) {
     return (

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/**
+ * `GET /api/organisation/`: what every screen needs to show money and dates the organisation's
+ * way — its time zone, which decides "today" (docs/domain.md, Dates and "today"), and its default
+ * currency, which Home opens on (docs/decisions/0013-money-never-mixed.md).
+ */
+export const organisationSettingsSchema = z.object({
+  /** IANA zone, such as Europe/London. */
+  time_zone: z.string(),
+  /** ISO 4217 code, such as GBP. */
+  default_currency: z.string(),
+});
+export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;

@@ -1,0 +1,30 @@
+import { organisationToday, type OrganisationSettings } from '@receivables/contracts';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+
+import { apiClient } from '../../../lib/api-client';
+
+export const organisationSettingsQueryKey = ['organisation', 'settings'] as const;
+
+/** The organisation's time zone and default currency: `GET /api/organisation/`. */
+export function getOrganisationSettings(signal?: AbortSignal): Promise<OrganisationSettings> {
+  return apiClient.get<OrganisationSettings>('/api/organisation/', { signal });
+}
+
+export const organisationSettingsQueryOptions = () =>
+  queryOptions({ queryKey: organisationSettingsQueryKey, queryFn: ({ signal }) => getOrganisationSettings(signal) });
+
+/**
+ * The signed-in organisation's settings. The `_authenticated` route loads them before any screen
+ * renders, so this does not wait (it suspends only if the cache was dropped meanwhile).
+ */
+export function useOrganisationSettings(): OrganisationSettings {
+  return useSuspenseQuery(organisationSettingsQueryOptions()).data;
+}
+
+/**
+ * The organisation's today (YYYY-MM-DD) in its own time zone, not the browser's: days late on
+ * screen are the ones the export and the reminders count (docs/domain.md, Dates and "today").
+ */
+export function useOrganisationToday(): string {
+  return organisationToday(useOrganisationSettings().time_zone);
+}
