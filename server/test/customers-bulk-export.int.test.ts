@@ -123,9 +123,9 @@ describe('POST /api/customers/bulk', () => {
     const unknown = crypto.randomUUID();
     const t = await insertTag(env.db.db, user.orgId);
     const res = await bulk({ customer_ids: [ids[0], otherOrgCustomerId, ids[1], unknown], action: { type: 'add_tag', tag: { id: t.id } } });
-    expectError(res, 404, 'NOT_FOUND', 'customer_ids.1');
+    expectError(res, 404, 'NOT_FOUND', 'customer_ids[1]');
     const details = (res.body as unknown as ErrorBody).error.details ?? [];
-    expect(details.map((d) => d.field)).toEqual(['customer_ids.1', 'customer_ids.3']);
+    expect(details.map((d) => d.field)).toEqual(['customer_ids[1]', 'customer_ids[3]']);
     expect(details.map((d) => d.reason).join(' ')).toContain(otherOrgCustomerId);
     expect(details.map((d) => d.reason).join(' ')).toContain(unknown);
     for (const id of ids) expect((await customer(id)).tags).toEqual([]);
@@ -134,7 +134,7 @@ describe('POST /api/customers/bulk', () => {
   it.each([
     ['more than 1,000 ids', { customer_ids: Array.from({ length: 1_001 }, () => crypto.randomUUID()), action: { type: 'resume' } }, 'customer_ids'],
     ['no ids', { customer_ids: [], action: { type: 'resume' } }, 'customer_ids'],
-    ['a malformed id', { customer_ids: ['nope'], action: { type: 'resume' } }, 'customer_ids.0'],
+    ['a malformed id', { customer_ids: ['nope'], action: { type: 'resume' } }, 'customer_ids[0]'],
     ['an unknown action', { customer_ids: [crypto.randomUUID()], action: { type: 'delete' } }, 'action.type'],
   ])('answers 400 for %s', async (_, body, field) => {
     expectError(await bulk(body), 400, 'VALIDATION_FAILED', field);

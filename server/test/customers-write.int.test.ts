@@ -121,7 +121,7 @@ describe('tags', () => {
 
   it('answers 404 for an unknown tag id and 400 for a malformed one', async () => {
     const c = await create({ name: 'Tag errors', currency: 'GBP' });
-    expectError(await api('PUT', `/api/customers/${c.id}/tags`, { tags: [{ name: 'ok' }, { id: crypto.randomUUID() }] }), 404, 'NOT_FOUND', 'tags.1.id');
+    expectError(await api('PUT', `/api/customers/${c.id}/tags`, { tags: [{ name: 'ok' }, { id: crypto.randomUUID() }] }), 404, 'NOT_FOUND', 'tags[1].id');
     expectError(await api('PUT', `/api/customers/${c.id}/tags`, { tags: [{ id: 'nope' }] }), 400, 'VALIDATION_FAILED');
     // Nothing was half-written: the inline "ok" tag was rolled back.
     expect((await api<TagListResponse>('GET', '/api/tags')).body.rows.map((t) => t.name)).not.toContain('ok');

@@ -5,6 +5,8 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { isAppError } from '../errors/app-error';
 import { codeForStatus, statusForCode } from '../errors/error-status';
 
+import { validationField } from './validation-field';
+
 /** The error answers a route may give, for its response schema (and so for /api/docs). */
 export const readErrorResponses = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 export const writeErrorResponses = { ...readErrorResponses, 409: errorBodySchema, 413: errorBodySchema, 422: errorBodySchema };
@@ -29,14 +31,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'request';
       const details = error.validation.map((v) => ({
-        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || where,
+        field: validationField(v.instancePath, where),
         reason: v.message ?? 'is not valid',
       }));
       return sendError(reply, 'VALIDATION_FAILED', `The ${where} is not valid`, details);
     }
     if (error.validation) {
       const details = error.validation.map((v) => ({
-        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'request'),
+        field: validationField(v.instancePath, error.validationContext ?? 'request'),
         reason: v.message ?? 'is not valid',
       }));
       return sendError(reply, 'VALIDATION_FAILED', 'The request is not valid', details);

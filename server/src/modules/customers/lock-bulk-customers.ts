@@ -16,7 +16,7 @@ export async function lockNamedCustomers(tx: Tx, orgId: string, ids: string[]): 
     select id from customer where org_id = ${orgId} and id = any(${uuidArray(ids)}) order by id for update`);
   const found = new Set((result.rows as { id: string }[]).map((r) => r.id));
   const normalised = ids.map((id) => id.toLowerCase());
-  const missing = normalised.flatMap((id, index) => (found.has(id) ? [] : [{ field: `customer_ids.${index}`, reason: `no such customer in this organisation: ${id}` }]));
+  const missing = normalised.flatMap((id, index) => (found.has(id) ? [] : [{ field: `customer_ids[${index}]`, reason: `no such customer in this organisation: ${id}` }]));
   if (missing.length > 0) throw manyNotFound('Customer', 'customers', missing);
   return normalised;
 }

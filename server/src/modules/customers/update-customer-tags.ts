@@ -40,7 +40,7 @@ async function resolveTags(tx: Tx, orgId: string, items: CustomerTagsUpdate['tag
     const known = new Set(found.map((f) => f.id));
     const missing = wantedIds.filter((w) => !known.has(w.id));
     if (missing.length > 0) {
-      throw manyNotFound('Tag', 'tags', missing.map((m) => ({ field: `tags.${m.index}.id`, reason: 'no such tag in this organisation' })));
+      throw manyNotFound('Tag', 'tags', missing.map((m) => ({ field: `tags[${m.index}].id`, reason: 'no such tag in this organisation' })));
     }
     for (const f of found) ids.add(f.id);
   }
