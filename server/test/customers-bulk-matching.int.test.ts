@@ -1,4 +1,4 @@
-import { type CustomerBulkResult, type CustomerListResponse } from '@receivables/contracts';
+import { type CustomerBulkResult, type CustomerFilter, type CustomerListResponse, serializeCustomerFilters } from '@receivables/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -11,7 +11,8 @@ import { expectError, type ApiCall, insertContact, insertCustomer, insertCustome
 const env = useIntegrationEnv();
 
 /** Amounts over £1,000 (in pence) match `OVER_1000`; the rest do not. */
-const OVER_1000 = JSON.stringify([{ field: 'amount_overdue', operator: 'gt', value: 100_000, currency: 'GBP' }]);
+const OVER_1000_FILTERS: CustomerFilter[] = [{ field: 'amount_overdue', operator: 'gt', value: 100_000, currency: 'GBP' }];
+const OVER_1000 = serializeCustomerFilters(OVER_1000_FILTERS);
 const addTag = (name: string) => ({ type: 'add_tag', tag: { name } }) as const;
 
 interface Org {
@@ -75,7 +76,7 @@ describe('POST /api/customers/bulk with matching', () => {
     expect(await auditCount(org.user.orgId, 'customer.tags')).toBe(70);
 
     // The list, asked for the same filter and the tag, sees the same 70 across its pages.
-    const tagged = JSON.stringify([...JSON.parse(OVER_1000) as unknown[], { field: 'tag_id', operator: 'eq', value: (await tagIdOf(org, tag)) }]);
+    const tagged = serializeCustomerFilters([...OVER_1000_FILTERS, { field: 'tag_id', operator: 'eq', value: await tagIdOf(org, tag) }]);
     const list = await org.api<CustomerListResponse>('GET', `/api/customers/?limit=25&filter_str=${encodeURIComponent(tagged)}`);
     expect(list.body.total).toBe(70);
   });
@@ -118,6 +119,8 @@ describe('POST /api/customers/bulk with matching', () => {
   it.each([
     ['an unknown filter field', { matching: { filter_str: '[{"field":"colour","operator":"eq","value":1}]' }, action: { type: 'resume' } }, 'matching.filter_str[0].field'],
     ['a filter that is not JSON', { matching: { filter_str: 'nope' }, action: { type: 'resume' } }, 'matching.filter_str'],
+    ['a filter value of the wrong type', { matching: { filter_str: '[{"field":"n_invoices","operator":"gt","value":"two"}]' }, action: { type: 'resume' } }, 'matching.filter_str[0].value'],
+    ['an amount without its currency', { matching: { filter_str: '[{"field":"amount_overdue","operator":"gt","value":1}]' }, action: { type: 'resume' } }, 'matching.filter_str[0].currency'],
     ['a misspelt key in matching', { matching: { filters: OVER_1000 }, action: { type: 'resume' } }, 'matching'],
     ['both customer_ids and matching', { customer_ids: [crypto.randomUUID()], matching: {}, action: { type: 'resume' } }, 'matching'],
     ['neither customer_ids nor matching', { action: { type: 'resume' } }, 'customer_ids'],
@@ -149,7 +152,7 @@ describe('POST /api/customers/bulk with matching', () => {
     const tag = `Capped ${crypto.randomUUID().slice(0, 6)}`;
     const attempt = applyCustomerBulkAction(
       { db: env.db.db, orgId: user.orgId, actorId: null, matchingMax: 5 },
-      { matching: { filter_str: OVER_1000 }, action: addTag(tag) },
+      { matching: { filter_str: OVER_1000_FILTERS }, action: addTag(tag) },
     );
     const error: unknown = await attempt.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);

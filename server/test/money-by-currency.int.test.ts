@@ -1,4 +1,4 @@
-import { type CustomerListResponse, type OverdueSummary, stringifyCustomerFilters } from '@receivables/contracts';
+import { type CustomerFilter, type CustomerListResponse, type OverdueSummary, serializeCustomerFilters } from '@receivables/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useIntegrationEnv } from './integration-env';
@@ -28,7 +28,7 @@ const list = async (query: string) => {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.rows.map((r) => `${r.currency} ${r.amount_overdue} ${r.name}`);
 };
-const filter = (items: Parameters<typeof stringifyCustomerFilters>[0]) => encodeURIComponent(stringifyCustomerFilters(items));
+const filter = (items: CustomerFilter[]) => encodeURIComponent(serializeCustomerFilters(items));
 
 describe('money is never mixed across currencies', () => {
   it('totals overdue per currency, default currency first, and counts the customers overdue', async () => {

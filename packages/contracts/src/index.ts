@@ -12,6 +12,7 @@ export * from './customers/customer';
 export * from './customers/customer-bulk';
 export * from './customers/customer-export';
 export * from './customers/customer-filter';
+export * from './customers/customer-filter-str';
 export * from './customers/customer-list';
 export * from './customers/customer-write';
 export * from './customers/overdue-summary';

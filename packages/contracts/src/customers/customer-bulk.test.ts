@@ -43,7 +43,7 @@ describe('customer bulk action over every match', () => {
 
   it('accepts the list’s search and filters, or none (every customer)', () => {
     expect(customerBulkActionSchema.parse({ matching: { q: ' acme ', filter_str: filterStr }, action: { type: 'resume' } })).toEqual({
-      matching: { q: 'acme', filter_str: filterStr },
+      matching: { q: 'acme', filter_str: [{ field: 'standing', operator: 'eq', value: 'multiple_missed' }] },
       action: { type: 'resume' },
     });
     expect(customerBulkActionSchema.safeParse({ matching: {}, action: { type: 'resume' } }).success).toBe(true);
@@ -60,11 +60,20 @@ describe('customer bulk action over every match', () => {
     expect(issuePaths({ matching: { q: 'x'.repeat(201) }, action: { type: 'resume' } })).toEqual(['matching.q']);
     expect(issuePaths({ matching: { filter_str: 'x'.repeat(10_001) }, action: { type: 'resume' } })).toEqual(['matching.filter_str']);
   });
+
+  it('names a bad filter by its own path inside matching', () => {
+    const badField = '[{"field":"colour","operator":"eq","value":1}]';
+    expect(issuePaths({ matching: { filter_str: badField }, action: { type: 'resume' } })).toEqual(['matching.filter_str.0.field']);
+    expect(issuePaths({ matching: { filter_str: 'nope' }, action: { type: 'resume' } })).toEqual(['matching.filter_str']);
+  });
 });
 
 describe('customer export query contract', () => {
   it('takes the list query without paging', () => {
     expect(customerExportQuerySchema.parse({ q: ' acme ', sort_field: 'amount_overdue' })).toEqual({ q: 'acme', sort_field: 'amount_overdue', sort_order: 'asc' });
     expect(customerExportQuerySchema.safeParse({ sort_field: 'nope' }).success).toBe(false);
+    expect(customerExportQuerySchema.parse({ filter_str: '[{"field":"currency","operator":"eq","value":"eur"}]' }).filter_str).toEqual([
+      { field: 'currency', operator: 'eq', value: 'EUR' },
+    ]);
   });
 });

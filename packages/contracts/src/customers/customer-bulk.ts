@@ -31,6 +31,8 @@ export type CustomerBulkOperation = z.infer<typeof customerBulkOperationSchema>;
  */
 export const customerBulkMatchingSchema = z.strictObject(customerListQuerySchema.pick({ q: true, filter_str: true }).shape);
 export type CustomerBulkMatching = z.infer<typeof customerBulkMatchingSchema>;
+/** `matching` as a client sends it: `filter_str` still text (`serializeCustomerFilters`). */
+export type CustomerBulkMatchingInput = z.input<typeof customerBulkMatchingSchema>;
 
 /**
  * `POST /api/customers/bulk`: one action over exactly one of `customer_ids` (up to

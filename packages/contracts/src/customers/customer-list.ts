@@ -4,6 +4,7 @@ import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, listResponseSchema, sortOrderSchema
 import { textSchema } from '../common/text';
 
 import { customerSchema } from './customer';
+import { customerFilterStrSchema } from './customer-filter-str';
 
 /** Columns the customer list can be sorted by (docs/api-conventions.md). Nulls always sort last. */
 export const customerSortFieldSchema = z.enum([
@@ -19,15 +20,15 @@ export const customerSortFieldSchema = z.enum([
 export type CustomerSortField = z.infer<typeof customerSortFieldSchema>;
 
 /**
- * The strict server-side query of `GET /api/customers/`. `filter_str` stays a string here;
- * `parseCustomerFilterStr` checks it so each bad item is reported with its own path.
+ * The strict server-side query of `GET /api/customers/`. `filter_str` is a string on the wire and
+ * typed filters once parsed (`customerFilterStrSchema`); the export and bulk actions take the same.
  */
 export const customerListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
   sort_field: customerSortFieldSchema.default('name'),
   sort_order: sortOrderSchema.default('asc'),
-  filter_str: textSchema({ max: 10_000 }).optional(),
+  filter_str: customerFilterStrSchema.optional(),
   q: textSchema({ max: 200 }).optional(),
 });
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;

@@ -25,7 +25,7 @@ export async function applyCustomerBulkAction(
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const today = deps.today ?? (await readOrganisationToday(tx, deps.orgId));
     if (action.type === 'pause') requirePauseEndInFuture(action.until, today, 'action.until');
-    const match = matching ? toCustomerMatch(matching, 'matching.') : undefined;
+    const match = matching ? toCustomerMatch(matching) : undefined;
     const ids = match
       ? await lockMatchingCustomers(tx, deps.orgId, match, deps.matchingMax)
       : await lockNamedCustomers(tx, deps.orgId, named);

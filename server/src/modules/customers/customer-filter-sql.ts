@@ -1,9 +1,12 @@
-import type { CustomerFilter, CustomerFilterField, FilterScalar } from '@receivables/contracts';
+import type { CustomerFilter } from '@receivables/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+
+/** A filter on a column of the customer or its primary contact (a tag is a join of its own). */
+type ColumnFilter = Exclude<CustomerFilter, { field: 'tag_id' }>;
 
 // Column expressions over the aliases of customer-query.ts: `c` the customer, `pc` its primary
 // contact. Values are always bound parameters; only these fixed fragments are raw SQL.
-const COLUMN: Record<Exclude<CustomerFilterField, 'tag_id'>, SQL> = {
+const COLUMN: Record<ColumnFilter['field'], SQL> = {
   name: sql.raw('c.name'),
   currency: sql.raw('c.currency'),
   standing: sql.raw('c.standing'),
@@ -15,50 +18,48 @@ const COLUMN: Record<Exclude<CustomerFilterField, 'tag_id'>, SQL> = {
   contact_email: sql.raw('pc.email'),
 };
 
-const COMPARISON = { eq: '=', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+const COMPARISON = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
 
 /** Escape LIKE wildcards so user text matches literally. */
 export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
-/** One parsed `filter_str` item as a SQL predicate; an amount also pins its currency. */
+/**
+ * One filter, as the contracts' schema parsed it (field, operator and value already agree), as a
+ * SQL predicate; an amount also pins its currency.
+ */
 export function filterToSql(filter: CustomerFilter): SQL {
-  const predicate = valuePredicate(filter);
+  const predicate = filter.field === 'tag_id' ? tagPredicate(filter) : columnPredicate(filter);
   return filter.currency ? sql`(c.currency = ${filter.currency} and ${predicate})` : predicate;
 }
 
-function valuePredicate(filter: CustomerFilter): SQL {
-  const { field, operator, value } = filter;
-  if (field === 'tag_id') return tagPredicate(operator, value);
-
+function columnPredicate(filter: ColumnFilter): SQL {
   // Emails compare case-insensitively; they are addresses, not display text.
-  const caseless = field === 'contact_email';
-  const col = caseless ? sql`lower(${COLUMN[field]})` : COLUMN[field];
-  const bind = (v: FilterScalar) => (caseless && typeof v === 'string' ? sql`lower(${v})` : sql`${v}`);
+  const caseless = filter.field === 'contact_email';
+  const col = caseless ? sql`lower(${COLUMN[filter.field]})` : COLUMN[filter.field];
+  const bind = (v: string | number) => (caseless && typeof v === 'string' ? sql`lower(${v})` : sql`${v}`);
 
-  if (value === null) return operator === 'eq' ? sql`${col} is null` : sql`${col} is not null`;
-  if (Array.isArray(value)) {
-    return sql`${col} in (${sql.join(value.map(bind), sql`, `)})`;
-  }
-  switch (operator) {
+  switch (filter.operator) {
+    case 'in':
+      return sql`${col} in (${sql.join(filter.value.map(bind), sql`, `)})`;
     case 'contains':
-      return sql`lower(${COLUMN[field]}) like ${likePattern(String(value))}`;
+      return sql`lower(${COLUMN[filter.field]}) like ${likePattern(filter.value)}`;
+    case 'eq':
+      return filter.value === null ? sql`${col} is null` : sql`${col} = ${bind(filter.value)}`;
     case 'ne':
       // "Not X" includes the empty ones: a customer without a due date is not due on X.
-      return sql`${col} is distinct from ${bind(value)}`;
-    case 'in':
-      return sql`${col} = ${bind(value)}`;
+      return filter.value === null ? sql`${col} is not null` : sql`${col} is distinct from ${bind(filter.value)}`;
     default:
-      return sql`${col} ${sql.raw(COMPARISON[operator])} ${bind(value)}`;
+      return sql`${col} ${sql.raw(COMPARISON[filter.operator])} ${bind(filter.value)}`;
   }
 }
 
-function tagPredicate(operator: CustomerFilter['operator'], value: CustomerFilter['value']): SQL {
-  const values = Array.isArray(value) ? value : [value];
+function tagPredicate(filter: Extract<CustomerFilter, { field: 'tag_id' }>): SQL {
+  const values = filter.operator === 'in' ? filter.value : [filter.value];
   const hasTag = sql`exists (select 1 from customer_tag ct where ct.org_id = c.org_id and ct.customer_id = c.id and ct.tag_id in (${sql.join(
     values.map((v) => sql`${v}`),
     sql`, `,
   )}))`;
-  return operator === 'ne' ? sql`not ${hasTag}` : hasTag;
+  return filter.operator === 'ne' ? sql`not ${hasTag}` : hasTag;
 }

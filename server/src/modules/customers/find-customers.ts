@@ -1,8 +1,7 @@
-import { type CustomerListQuery, type CustomerListResponse, parseCustomerFilterStr } from '@receivables/contracts';
+import type { CustomerListQuery, CustomerListResponse } from '@receivables/contracts';
 import { sql } from 'drizzle-orm';
 
 import { type Db, withOrg } from '../../db/client';
-import { AppError } from '../../errors/app-error';
 
 import { filterToSql, likePattern } from './customer-filter-sql';
 import { type CustomerQuery, queryCustomers } from './customer-query';
@@ -18,7 +17,7 @@ export async function findCustomers(deps: { db: Db; orgId: string }, query: Cust
 /** The predicates of a search and filters, and whether they need the primary contact joined. */
 export type CustomerMatch = Pick<CustomerQuery, 'where' | 'joinContact'>;
 
-/** Check a list query's filters and turn it into SQL predicates; a bad filter is a 400. */
+/** A list query (its filters already parsed and checked by the route's schema) as a customer query. */
 export function toCustomerQuery(orgId: string, query: CustomerListQuery): CustomerQuery {
   return {
     orgId,
@@ -32,19 +31,15 @@ export function toCustomerQuery(orgId: string, query: CustomerListQuery): Custom
 
 /**
  * The list's search and filters as SQL predicates over `c` and `pc`, shared by the list, the
- * export and bulk actions over every match. A bad filter is a 400 naming each offending part,
- * its field prefixed with `fieldPrefix` (such as `matching.`) when the filter sits in a body.
+ * export and bulk actions over every match. The filters arrive typed: the route's schema
+ * (`customerFilterStrSchema`) has already refused a bad one with a 400 naming it.
  */
-export function toCustomerMatch(query: Pick<CustomerListQuery, 'q' | 'filter_str'>, fieldPrefix = ''): CustomerMatch {
-  const parsed = parseCustomerFilterStr(query.filter_str);
-  if (!parsed.ok) {
-    const issues = parsed.issues.map((i) => ({ ...i, field: `${fieldPrefix}${i.field}` }));
-    throw new AppError('VALIDATION_FAILED', `${fieldPrefix}filter_str is not valid`, issues);
-  }
-  const where = parsed.filters.map(filterToSql);
+export function toCustomerMatch(query: Pick<CustomerListQuery, 'q' | 'filter_str'>): CustomerMatch {
+  const filters = query.filter_str ?? [];
+  const where = filters.map(filterToSql);
   if (query.q) {
     const pattern = likePattern(query.q);
     where.push(sql`(lower(c.name) like ${pattern} or lower(pc.email) like ${pattern})`);
   }
-  return { where, joinContact: Boolean(query.q) || parsed.filters.some((f) => f.field === 'contact_email') };
+  return { where, joinContact: Boolean(query.q) || filters.some((f) => f.field === 'contact_email') };
 }

@@ -3,8 +3,8 @@ import {
   customerSortFieldSchema,
   sortOrderSchema,
   standingSchema,
-  stringifyCustomerFilters,
-  type CustomerBulkMatching,
+  serializeCustomerFilters,
+  type CustomerBulkMatchingInput,
   type CustomerFilter,
   type Standing,
   toMinorUnits,
@@ -115,7 +115,10 @@ export function hasActiveFilters(search: CustomerListFilters): boolean {
 }
 
 
-/** The filter_str items the URL's filters stand for; `today` anchors the days-late ranges. */
+/**
+ * The typed filters (the contracts' `CustomerFilter`, as the server parses them) the URL's filters
+ * stand for; `today` anchors the days-late ranges.
+ */
 export function toCustomerFilters(search: CustomerListFilters, today: string): CustomerFilter[] {
   const filters: CustomerFilter[] = [];
   if (search.standing) filters.push({ field: 'standing', operator: 'in', value: search.standing satisfies Standing[] });
@@ -156,7 +159,7 @@ export function toCustomerListQuery(search: CustomerListSearch, today: string): 
     sort_field: search.sort,
     sort_order: search.order,
   };
-  if (filters.length > 0) query.filter_str = stringifyCustomerFilters(filters);
+  if (filters.length > 0) query.filter_str = serializeCustomerFilters(filters);
   if (search.q) query.q = search.q;
   return query;
 }
@@ -165,6 +168,6 @@ export function toCustomerListQuery(search: CustomerListSearch, today: string): 
  * The search and filters of a list query, without sort or paging: what a bulk action's
  * `matching` takes, so "all matching" means exactly the customers this list shows.
  */
-export function toCustomerBulkMatching(query: CustomerListParams): CustomerBulkMatching {
+export function toCustomerBulkMatching(query: CustomerListParams): CustomerBulkMatchingInput {
   return { q: query.q, filter_str: query.filter_str };
 }

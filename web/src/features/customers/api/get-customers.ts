@@ -1,10 +1,13 @@
-import type { CustomerListQuery, CustomerListResponse } from '@receivables/contracts';
+import type { CustomerListQuery, CustomerListQueryInput, CustomerListResponse } from '@receivables/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiClient } from '../../../lib/api-client';
 
-/** The list query as the client sends it; the server fills in defaults for what is left out. */
-export type CustomerListParams = Partial<CustomerListQuery>;
+/**
+ * The list query as the client sends it: `filter_str` as text (`serializeCustomerFilters`), which
+ * the server parses back to typed filters. The server fills in defaults for what is left out.
+ */
+export type CustomerListParams = Partial<Omit<CustomerListQuery, 'filter_str'>> & Pick<CustomerListQueryInput, 'filter_str'>;
 
 /** A page of customers: `GET /api/customers/`. */
 export function getCustomers(params: CustomerListParams, signal?: AbortSignal): Promise<CustomerListResponse> {

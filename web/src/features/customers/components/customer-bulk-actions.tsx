@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { Customer, CustomerBulkMatching, CustomerBulkOperation, Tag } from '@receivables/contracts';
+import type { Customer, CustomerBulkMatchingInput, CustomerBulkOperation, Tag } from '@receivables/contracts';
 import { useState } from 'react';
 
 import { formatCount, formatLongDate } from '../../../lib/format';
@@ -29,7 +29,7 @@ interface CustomerBulkActionsProps {
   /** The selected customers (rows of the current page). */
   customers: readonly Customer[];
   /** Instead of `customers`: every customer the list's search and filters match, and how many. */
-  matching?: { query: CustomerBulkMatching; count: number };
+  matching?: { query: CustomerBulkMatchingInput; count: number };
   /** Called after an action succeeded: the selection is spent. */
   onDone: () => void;
 }

@@ -1,4 +1,4 @@
-import { stringifyCustomerFilters } from '@receivables/contracts';
+import { serializeCustomerFilters } from '@receivables/contracts';
 
 import { customersQueryOptions, useCustomers, type CustomerListParams } from '../../customers/api/get-customers';
 
@@ -11,7 +11,7 @@ export function topDebtorsQuery(currency: string): CustomerListParams {
     limit: 5,
     sort_field: 'amount_overdue',
     sort_order: 'desc',
-    filter_str: stringifyCustomerFilters([
+    filter_str: serializeCustomerFilters([
       { field: 'amount_overdue', operator: 'gt', value: 0 },
       { field: 'currency', operator: 'eq', value: currency },
     ]),
