@@ -1,4 +1,11 @@
-import { type CustomerFilter, type CustomerListResponse, type OverdueSummary, serializeCustomerFilters } from '@receivables/contracts';
+import {
+  type CustomerBulkResult,
+  type CustomerFilter,
+  type CustomerListResponse,
+  type OverdueSummary,
+  serializeCustomerFilters,
+  toMinorUnits,
+} from '@receivables/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useIntegrationEnv } from './integration-env';
@@ -7,10 +14,13 @@ import { type ApiCall, expectError, insertCustomer } from './support';
 // Decision 0013: amounts of different currencies are never added, compared or ranked together.
 const env = useIntegrationEnv();
 let api: ApiCall;
+let token: string;
+let berlinId: string;
 
 beforeAll(async () => {
   const signedUp = await env.signUp();
   api = signedUp.api;
+  token = signedUp.user.token;
   const org = signedUp.user.orgId;
   const add = (name: string, currency: string, amountOverdue: number) =>
     insertCustomer(env.db.db, org, { name, currency, amountOverdue, nInvoices: amountOverdue > 0 ? 1 : 0, standing: amountOverdue > 0 ? 'single_missed' : 'in_good_standing' });
@@ -19,7 +29,7 @@ beforeAll(async () => {
   await add('Osaka Supplies', 'JPY', 9_000);
   await add('London Ltd', 'GBP', 50_000);
   await add('Leeds plc', 'GBP', 2_000);
-  await add('Berlin GmbH', 'EUR', 30_000);
+  berlinId = (await add('Berlin GmbH', 'EUR', 30_000)).id;
   await add('Paid Up Ltd', 'GBP', 0);
 });
 
@@ -81,6 +91,29 @@ describe('money is never mixed across currencies', () => {
     expect(await list(`?filter_str=${filter([{ field: 'amount_overdue', operator: 'gte', value: 25_000, currency: 'eur' }])}`)).toEqual([
       'EUR 30000 Berlin GmbH',
     ]);
+  });
+
+  it('an amount typed in major units reaches the same customers through the list, the export and a bulk action', async () => {
+    // As the list's filter panel sends them: ¥150,000 is 150000 (no decimals), €300.00 is 30000 cents.
+    const atLeast = (major: number, currency: string): CustomerFilter => ({ field: 'amount_overdue', operator: 'gte', value: toMinorUnits(major, currency), currency });
+    expect(await list(`?filter_str=${filter([atLeast(150_000, 'JPY')])}`)).toEqual(['JPY 150000 Tokyo Trading']);
+    expect(await list(`?filter_str=${filter([atLeast(150_001, 'JPY')])}`)).toEqual([]);
+    expect(await list(`?filter_str=${filter([atLeast(300, 'EUR')])}`)).toEqual(['EUR 30000 Berlin GmbH']);
+    expect(await list(`?filter_str=${filter([atLeast(300.01, 'EUR')])}`)).toEqual([]);
+
+    const csv = await fetch(`${env.server.baseUrl}/api/customers/export.csv?filter_str=${filter([atLeast(10_000, 'JPY')])}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(csv.status).toBe(200);
+    const exported = (await csv.text()).split('\r\n').slice(1).filter(Boolean);
+    expect(exported.map((line) => line.split(',').slice(0, 4).join(','))).toEqual(['Tokyo Trading,single_missed,150000,JPY']);
+
+    const bulk = await api<CustomerBulkResult>('POST', '/api/customers/bulk', {
+      matching: { filter_str: serializeCustomerFilters([atLeast(250, 'EUR')]) },
+      action: { type: 'add_tag', tag: { name: 'Over €250' } },
+    });
+    expect(bulk.status, JSON.stringify(bulk.body)).toBe(200);
+    expect(bulk.body).toEqual({ updated: 1, customer_ids: [berlinId] });
   });
 
   it('an amount other than 0 without a currency is a 400 naming the filter’s currency', async () => {
