@@ -125,5 +125,4 @@ export const customerFilterSchema = z.discriminatedUnion(
   },
 );
 export type CustomerFilter = z.infer<typeof customerFilterSchema>;
-export type CustomerFilterInput = z.input<typeof customerFilterSchema>;
 export type CustomerFilterField = CustomerFilter['field'];
