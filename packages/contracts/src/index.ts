@@ -16,6 +16,7 @@ export * from './customers/customer-filter-str';
 export * from './customers/customer-list';
 export * from './customers/customer-write';
 export * from './customers/overdue-summary';
+export * from './emails/email-template';
 export * from './invoices/invoice';
 export * from './organisation/organisation-settings';
 export * from './payments/payment';

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+import { listResponseSchema } from '../common/list';
+import { textSchema } from '../common/text';
+
+/**
+ * How a reminder reads (docs/domain.md#workflows-and-templates): friendly-reminder assumes an
+ * oversight, relationship-building offers help, firm states facts and the next step, urgent asks
+ * for action now. The phrase rules for each are in docs/email-tones.md.
+ */
+export const TONES = ['friendly-reminder', 'relationship-building', 'firm', 'urgent'] as const;
+export const toneSchema = z.enum(TONES);
+export type Tone = z.infer<typeof toneSchema>;
+
+/** `regular_email` goes to the primary contact; `escalation_email` to the escalation contact, the primary in copy. */
+export const EMAIL_KINDS = ['regular_email', 'escalation_email'] as const;
+export const emailKindSchema = z.enum(EMAIL_KINDS);
+export type EmailKind = z.infer<typeof emailKindSchema>;
+
+/**
+ * How the wording is chosen at send time: `none` as written (the first of each `{% variants %}`),
+ * `vary` one variant per block chosen by customer and step, `full` the whole body written from the
+ * tone's phrase library.
+ */
+export const VARIATIONS = ['none', 'vary', 'full'] as const;
+export const variationSchema = z.enum(VARIATIONS);
+export type Variation = z.infer<typeof variationSchema>;
+
+export const TONE_LABELS: Record<Tone, string> = {
+  'friendly-reminder': 'Friendly reminder',
+  'relationship-building': 'Relationship building',
+  firm: 'Firm',
+  urgent: 'Urgent',
+};
+
+export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
+  regular_email: 'Reminder',
+  escalation_email: 'Escalation',
+};
+
+export const VARIATION_LABELS: Record<Variation, string> = {
+  none: 'Send as written',
+  vary: 'Vary the wording',
+  full: 'Write from the tone',
+};
+
+/** Long enough for a real letter, short enough that a render stays cheap. */
+export const TEMPLATE_BODY_MAX = 20_000;
+export const TEMPLATE_SUBJECT_MAX = 200;
+
+/** A merge field a template can use, as the editor lists it with an insert button. */
+export interface MergeField {
+  /** The Liquid name, e.g. `customer_name`. */
+  name: string;
+  /** What it holds, in a few words. */
+  label: string;
+  /** What the editor inserts: `{{ name }}`, or a tag for the invoice table. */
+  snippet: string;
+}
+
+/**
+ * Every merge field a template may use (docs/domain.md#workflows-and-templates). A template that
+ * names anything else is refused when it is saved, naming the field and its line.
+ */
+export const MERGE_FIELDS: readonly MergeField[] = [
+  { name: 'customer_name', label: 'Customer name', snippet: '{{ customer_name }}' },
+  { name: 'contact_name', label: 'Name of the person written to', snippet: '{{ contact_name }}' },
+  { name: 'primary_contact_name', label: 'Name of the primary contact', snippet: '{{ primary_contact_name }}' },
+  { name: 'amount_overdue', label: 'Amount overdue, formatted', snippet: '{{ amount_overdue }}' },
+  { name: 'invoice_count', label: 'Number of overdue invoices', snippet: '{{ invoice_count }}' },
+  { name: 'days_late', label: 'Days since the oldest due date', snippet: '{{ days_late }}' },
+  { name: 'oldest_due_date', label: 'Oldest overdue due date', snippet: '{{ oldest_due_date }}' },
+  { name: 'invoice_table', label: 'Table of overdue invoices with payment links', snippet: '{{ invoice_table }}' },
+  { name: 'reminders_sent', label: 'Reminders already sent', snippet: '{{ reminders_sent }}' },
+  { name: 'sender_name', label: 'Your organisation’s sender name', snippet: '{{ sender_name }}' },
+  { name: 'signature', label: 'Your signature', snippet: '{{ signature }}' },
+];
+
+export const MERGE_FIELD_NAMES: ReadonlySet<string> = new Set(MERGE_FIELDS.map((f) => f.name));
+
+export const emailTemplateWriteSchema = z.object({
+  name: textSchema({ min: 1, max: 120 }),
+  tone: toneSchema,
+  kind: emailKindSchema,
+  subject: textSchema({ min: 1, max: TEMPLATE_SUBJECT_MAX }),
+  body: textSchema({ min: 1, max: TEMPLATE_BODY_MAX }),
+  variation: variationSchema.default('none'),
+});
+export type EmailTemplateWrite = z.input<typeof emailTemplateWriteSchema>;
+
+export const emailTemplateSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  tone: toneSchema,
+  kind: emailKindSchema,
+  subject: z.string(),
+  body: z.string(),
+  variation: variationSchema,
+  /** How many workflow actions use it; a template in use cannot be deleted. */
+  used_by: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
+
+/** `GET /api/emails/`: the organisation's templates, by name. */
+export const emailTemplateListResponseSchema = listResponseSchema(emailTemplateSchema);
+export type EmailTemplateListResponse = z.infer<typeof emailTemplateListResponseSchema>;
+
+/** `POST /api/generate-template/?tone=&kind=` */
+export const generateTemplateQuerySchema = z.object({ tone: toneSchema, kind: emailKindSchema });
+export type GenerateTemplateQuery = z.infer<typeof generateTemplateQuerySchema>;
+
+export const generatedTemplateSchema = z.object({ subject: z.string(), body: z.string() });
+export type GeneratedTemplate = z.infer<typeof generatedTemplateSchema>;
+
+/** One rendered email, exactly as the customer would receive it. */
+export const renderedEmailSchema = z.object({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+});
+export type RenderedEmail = z.infer<typeof renderedEmailSchema>;

@@ -1,0 +1,54 @@
+import { convert } from 'html-to-text';
+import juice from 'juice';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * What a template's HTML may keep once rendered: text structure, links and tables. Scripts,
+ * styles, forms, images that track and event handlers never reach a customer, whatever was typed
+ * or merged in.
+ */
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'blockquote', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'div'],
+  allowedAttributes: { a: ['href'], table: ['class'], th: ['class'], td: ['class'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+};
+
+export const sanitizeEmailHtml = (html: string): string => sanitizeHtml(html, SANITIZE);
+
+/**
+ * The one stylesheet of every email. Mail clients drop `<style>` blocks and external CSS, so it
+ * is inlined onto each element (juice) after sanitising.
+ */
+const EMAIL_CSS = `
+body { margin: 0; padding: 0; background: #ffffff; }
+.email { max-width: 640px; margin: 0 auto; padding: 24px; font-family: Arial, Helvetica, sans-serif; font-size: 15px; line-height: 1.5; color: #1f2933; }
+p { margin: 0 0 14px; }
+a { color: #00695c; }
+table.invoices { border-collapse: collapse; width: 100%; margin: 8px 0 16px; font-size: 14px; }
+table.invoices th { text-align: left; border-bottom: 2px solid #cbd2d9; padding: 6px 8px; }
+table.invoices td { border-bottom: 1px solid #e4e7eb; padding: 6px 8px; }
+table.invoices .num { text-align: right; }
+`;
+
+/** A sanitised body fragment as a complete email document with its CSS inlined. */
+export function layoutEmailHtml(fragment: string, subject: string): string {
+  const title = subject.replace(/[&<>"']/g, '');
+  const document = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${EMAIL_CSS}</style></head><body><div class="email">${fragment}</div></body></html>`;
+  return juice(document, { removeStyleTags: true, preserveMediaQueries: false });
+}
+
+/** The plain-text part: the same words as the HTML, links written out, the invoice table as columns. */
+export function emailText(fragment: string): string {
+  return convert(fragment, {
+    wordwrap: 78,
+    selectors: [
+      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+      { selector: 'table.invoices', format: 'dataTable', options: { uppercaseHeaderCells: false } },
+      { selector: 'h1', options: { uppercase: false } },
+      { selector: 'h2', options: { uppercase: false } },
+      { selector: 'h3', options: { uppercase: false } },
+    ],
+  }).trim();
+}

@@ -1,0 +1,168 @@
+import { EMAIL_KINDS, MERGE_FIELDS, TONES, VARIATIONS } from '@receivables/contracts';
+import { describe, expect, it } from 'vitest';
+
+import type { MergeData } from './merge-values';
+import { generateTemplate } from './phrases/generate-template';
+import { renderEmail, type TemplateToRender } from './render-email';
+import { validateTemplate } from './validate-template';
+
+const data: MergeData = {
+  customerName: 'Acme Widgets Ltd',
+  contactName: 'Jo Bloggs',
+  primaryContactName: 'Sam Primary',
+  currency: 'GBP',
+  invoices: [
+    { number: 'INV-1001', dueDate: '2026-09-01', amountRemaining: 120_000, paymentUrl: 'https://pay.example.com/inv-1001' },
+    { number: 'INV-1002', dueDate: '2026-10-01', amountRemaining: 34_550, paymentUrl: null },
+  ],
+  today: '2026-11-23',
+  remindersSent: 2,
+  senderName: 'Northwind Accounts',
+  signature: 'Pat Lee\nCredit control',
+};
+
+const template = (over: Partial<TemplateToRender>): TemplateToRender => ({
+  tone: 'firm',
+  kind: 'regular_email',
+  subject: 'Overdue: {{ amount_overdue }}',
+  body: '<p>Dear {{ contact_name }},</p>',
+  variation: 'none',
+  ...over,
+});
+
+/** The words of an HTML document, as a reader sees them. */
+const words = (html: string): string[] =>
+  html
+    .replace(/<head>[\s\S]*<\/head>/, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;|&#x27;/g, "'")
+    .split(/\s+/)
+    .filter(Boolean);
+
+describe('renderEmail', () => {
+  it('fills every merge field', async () => {
+    const body = MERGE_FIELDS.map((f) => `<p>${f.name}: ${f.snippet}</p>`).join('\n');
+    const email = await renderEmail(template({ body }), data, 'c1:a1');
+    expect(email.text).toContain('customer_name: Acme Widgets Ltd');
+    expect(email.text).toContain('contact_name: Jo Bloggs');
+    expect(email.text).toContain('primary_contact_name: Sam Primary');
+    expect(email.text).toContain('amount_overdue: £1,545.50');
+    expect(email.text).toContain('invoice_count: 2');
+    expect(email.text).toContain('days_late: 83');
+    expect(email.text).toContain('oldest_due_date: 1 September 2026');
+    expect(email.text).toContain('reminders_sent: 2');
+    expect(email.text).toContain('sender_name: Northwind Accounts');
+    expect(email.html).toContain('Pat Lee<br>Credit control');
+    expect(email.html).toMatch(/<a href="https:\/\/pay\.example\.com\/inv-1001"[^>]*>Pay now<\/a>/);
+    expect(email.text).toMatch(/INV-1002 +1 October 2026 +53 +£345\.50/);
+    expect(email.subject).toBe('Overdue: £1,545.50');
+  });
+
+  it('escapes a hostile customer name and never runs Liquid that arrives in data', async () => {
+    const hostile = { ...data, customerName: '<script>alert(1)</script>{{ signature }}{% raw %}' };
+    const email = await renderEmail(template({ subject: 'For {{ customer_name }}', body: '<p>{{ customer_name }} {{ customer_name | raw }}</p>' }), hostile, 's');
+    expect(email.html).not.toContain('<script');
+    expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;{{ signature }}{% raw %}');
+    expect(email.subject).toBe('For <script>alert(1)</script>{{ signature }}{% raw %}');
+  });
+
+  it('keeps a subject on one line whatever a value contains', async () => {
+    const email = await renderEmail(template({ subject: 'Re: {{ customer_name }}' }), { ...data, customerName: 'A\r\nBcc: x@example.com' }, 's');
+    expect(email.subject).toBe('Re: A Bcc: x@example.com');
+  });
+
+  it('strips what a mail client must never get, even when typed into the template', async () => {
+    const body = '<p onclick="x()">Hi</p><script>steal()</script><img src="https://t.example/p.gif"><a href="javascript:alert(1)">x</a><style>p{}</style>';
+    const email = await renderEmail(template({ body }), data, 's');
+    expect(email.html).not.toMatch(/onclick|<script|steal|<img|javascript:/);
+    expect(email.html).toContain('Hi');
+  });
+
+  it('inlines the stylesheet, as mail clients ignore style blocks', async () => {
+    const email = await renderEmail(template({ body: '<p>{{ invoice_table }}</p>' }), data, 's');
+    expect(email.html).not.toContain('<style');
+    expect(email.html).toMatch(/<table class="invoices" style="[^"]*border-collapse: collapse/);
+  });
+
+  it('pairs every HTML part with a text part of the same words', async () => {
+    for (const kind of EMAIL_KINDS) {
+      for (const tone of TONES) {
+        const email = await renderEmail(template({ ...generateTemplate(tone, kind), tone, kind }), data, 'c1:a1');
+        const text = email.text.split(/\s+/).join(' ');
+        for (const word of words(email.html).filter((w) => !/^(Pay|now)$/.test(w))) expect(text).toContain(word);
+      }
+    }
+  });
+});
+
+/** What a reminder must never say (docs/email-tones.md): threats the sender cannot carry out, shouting. */
+const THREATS = /legal action|solicitor|court|debt collect|credit (rating|score)|bailiff|final warning|failure to pay|!/i;
+
+describe('generated templates', () => {
+  it('render in every tone, kind and variation, with no merge field left unfilled', async () => {
+    for (const kind of EMAIL_KINDS) {
+      for (const tone of TONES) {
+        const generated = generateTemplate(tone, kind);
+        expect(validateTemplate(generated)).toEqual([]);
+        for (const variation of VARIATIONS) {
+          const email = await renderEmail({ ...generated, tone, kind, variation }, data, 'c1:a1');
+          expect(email.subject.length).toBeGreaterThan(10);
+          expect(`${email.subject} ${email.text}`).toContain('£1,545.50');
+          expect(email.text).toContain('INV-1001');
+          expect(email.text).not.toMatch(/{{|{%|undefined|NaN/);
+        }
+      }
+    }
+  });
+
+  it('address an escalation to the escalation contact and refer to the reminders sent to the primary', async () => {
+    for (const tone of TONES) {
+      const email = await renderEmail({ ...generateTemplate(tone, 'escalation_email'), tone, kind: 'escalation_email', variation: 'none' }, data, 's');
+      expect(email.text).toContain('Dear Jo Bloggs');
+      expect(email.text).toContain('Sam Primary');
+    }
+  });
+
+  it('vary: the same customer and step always read the same, other steps read differently', async () => {
+    const generated = template({ ...generateTemplate('friendly-reminder', 'regular_email'), tone: 'friendly-reminder', variation: 'vary' });
+    const first = await renderEmail(generated, data, 'customer-1:step-1');
+    expect(await renderEmail(generated, data, 'customer-1:step-1')).toEqual(first);
+    const others = await Promise.all(Array.from({ length: 8 }, (_, i) => renderEmail(generated, data, `customer-1:step-${i + 2}`)));
+    expect(new Set([first, ...others].map((e) => e.text)).size).toBeGreaterThan(1);
+  });
+
+  it('none always sends the first wording of each passage', async () => {
+    const generated = template(generateTemplate('firm', 'regular_email'));
+    const texts = await Promise.all(['a', 'b', 'c', 'd'].map((seed) => renderEmail(generated, data, seed)));
+    expect(new Set(texts.map((e) => e.text)).size).toBe(1);
+    expect(texts[0]?.subject).toBe('Overdue: £1,545.50 due since 1 September 2026');
+  });
+
+  it('never threaten what the sender cannot do, nor shout', () => {
+    for (const kind of EMAIL_KINDS) {
+      for (const tone of TONES) {
+        const { subject, body } = generateTemplate(tone, kind);
+        const words = `${subject} ${body}`.replace(/{{[^}]*}}|{%[^%]*%}|<[^>]+>/g, '');
+        expect(words).not.toMatch(THREATS);
+        expect(words).not.toMatch(/\b[A-Z]{4,}\b/);
+      }
+    }
+  });
+});
+
+describe('validateTemplate', () => {
+  it('names an unknown merge field and its line', () => {
+    expect(validateTemplate({ subject: 'Hi', body: '<p>Hello</p>\n<p>{{ amount_owed }}</p>' })).toEqual([{ field: 'body', reason: 'line 2: unknown merge field "amount_owed"' }]);
+  });
+
+  it('names an unknown filter, an unclosed tag and a forbidden tag', () => {
+    expect(validateTemplate({ subject: '{{ customer_name | shout }}', body: '<p>x</p>' })).toEqual([{ field: 'subject', reason: 'line 1: undefined filter: shout' }]);
+    expect(validateTemplate({ subject: 'x', body: 'a\n{% if invoice_count > 1 %}b' })[0]?.reason).toMatch(/^line 2: tag .* not closed/);
+    expect(validateTemplate({ subject: 'x', body: "{% include '/etc/passwd' %}" })[0]?.reason).toMatch(/include tag is not available/);
+  });
+
+  it('accepts loops and assignments over merge fields', () => {
+    expect(validateTemplate({ subject: '{% assign n = invoice_count %}{{ n }} due', body: '{% variants %}a{% or %}{{ customer_name }}{% endvariants %}' })).toEqual([]);
+  });
+});

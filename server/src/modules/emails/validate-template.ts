@@ -1,0 +1,36 @@
+import { type FieldIssue, MERGE_FIELD_NAMES } from '@receivables/contracts';
+import { type Liquid, LiquidError } from 'liquidjs';
+
+import { bodyEngine, subjectEngine } from './template-engine';
+
+/** "line 3: …" from a Liquid error, without the library's own ", line:3, col:5" suffix. */
+function describe(error: unknown): string {
+  if (error instanceof LiquidError) {
+    const [line] = error.token.getPosition();
+    const message = (error.originalError?.message ?? error.message).replace(/, line:\d+, col:\d+$/, '');
+    return `line ${line}: ${message}`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+function checkSource(engine: Liquid, source: string, field: string): FieldIssue[] {
+  let parsed;
+  try {
+    parsed = engine.parse(source);
+  } catch (error) {
+    return [{ field, reason: describe(error) }];
+  }
+  const { globals } = engine.analyzeSync(parsed);
+  return Object.entries(globals)
+    .filter(([name]) => !MERGE_FIELD_NAMES.has(name))
+    .map(([name, uses]) => ({ field, reason: `line ${uses[0]?.location.row ?? 1}: unknown merge field "${name}"` }));
+}
+
+/**
+ * Every problem that would stop a template rendering, found when it is saved rather than when a
+ * reminder is due: Liquid that does not parse, an unknown filter or tag, a merge field that does
+ * not exist. Each names the field and the line.
+ */
+export function validateTemplate(template: { subject: string; body: string }): FieldIssue[] {
+  return [...checkSource(subjectEngine, template.subject, 'subject'), ...checkSource(bodyEngine, template.body, 'body')];
+}
