@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+
+import { type PlanAction, planSchedule } from './plan-schedule';
+import { publicHolidayTest } from './public-holidays';
+import type { SendCalendar } from './send-calendar';
+
+/** The wall clock in a zone, read by Intl rather than by the code under test. */
+function wallClock(at: Date, timeZone: string): { day: string; time: string; weekday: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', weekday: 'short', hourCycle: 'h23' })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}`, weekday: weekdays.indexOf(String(parts.weekday)) + 1 };
+}
+
+const actions: PlanAction[] = [
+  { id: 'a1', standing: 'single_missed', delayDays: 0, position: 0 },
+  { id: 'a2', standing: 'single_missed', delayDays: 1, position: 1 },
+  { id: 'a3', standing: 'single_missed', delayDays: 2, position: 2 },
+  { id: 'a4', standing: 'single_missed', delayDays: 7, position: 3 },
+  { id: 'a5', standing: 'single_missed', delayDays: 14, position: 4 },
+  { id: 'm1', standing: 'multiple_missed', delayDays: 3, position: 0 },
+];
+
+const calendar = (over: Partial<SendCalendar> = {}): SendCalendar => ({
+  timeZone: 'Europe/London',
+  workingDays: [1, 2, 3, 4, 5],
+  windowStart: '09:00',
+  windowEnd: '17:00',
+  isHoliday: () => false,
+  ...over,
+});
+
+describe('planSchedule', () => {
+  it('keeps every step on a working day, inside the window, off holidays and within the cap — across zones, clocks, holidays and DST changes', () => {
+    const zones: [string, string][] = [
+      ['Europe/London', 'GB-ENG'],
+      ['America/New_York', 'US'],
+      ['Pacific/Auckland', 'NZ'],
+      ['Asia/Kolkata', 'IN'],
+    ];
+    // Around each zone's clock changes, Christmas, and an ordinary week; at odd hours.
+    const nows = ['2026-03-27T16:59:00Z', '2026-03-07T23:30:00Z', '2026-04-03T21:00:00Z', '2026-10-23T12:00:00Z', '2026-12-23T18:00:00Z', '2026-06-10T08:59:00Z'];
+    const windows: [string, string][] = [
+      ['09:00', '17:00'],
+      ['01:30', '03:00'], // spans the hour a spring-forward skips
+      ['13:00', '13:30'],
+    ];
+    let checked = 0;
+    for (const [timeZone, region] of zones) {
+      const isHoliday = publicHolidayTest(region);
+      for (const now of nows) {
+        for (const [windowStart, windowEnd] of windows) {
+          for (const weeklyCap of [1, 2, 3]) {
+            // Clocks change on Sundays: the night window works every day, so it meets the skipped hour.
+            const workingDays = windowStart === '01:30' ? [1, 2, 3, 4, 5, 6, 7] : [1, 2, 3, 4, 5];
+            const cal = calendar({ timeZone, windowStart, windowEnd, isHoliday, workingDays });
+            const at = new Date(now);
+            const steps = planSchedule({
+              now: at,
+              standing: 'single_missed',
+              standingSince: new Date(at.getTime() - 86_400_000),
+              actions,
+              calendar: cal,
+              weeklyCap,
+              otherReminders: [new Date(at.getTime() - 2 * 86_400_000)],
+              doneActionIds: new Set(),
+            });
+            expect(steps.map((s) => s.actionId)).toEqual(['a1', 'a2', 'a3', 'a4', 'a5']);
+            const sends = [at.getTime() - 2 * 86_400_000, ...steps.map((s) => s.sendAt.getTime())];
+            for (const step of steps) {
+              const clock = wallClock(step.sendAt, timeZone);
+              expect(step.sendAt.getTime()).toBeGreaterThanOrEqual(at.getTime());
+              expect(workingDays).toContain(clock.weekday);
+              expect(isHoliday(clock.day)).toBe(false);
+              expect(clock.time >= windowStart && clock.time < windowEnd).toBe(true);
+              expect(clock.day >= step.dueDay).toBe(true);
+              const t = step.sendAt.getTime();
+              const inWeek = (start: number) => sends.filter((x) => x >= start && x < start + 7 * 86_400_000).length;
+              expect(sends.filter((x) => x <= t && x > t - 7 * 86_400_000).every((start) => inWeek(start) <= weeklyCap)).toBe(true);
+              checked++;
+            }
+            const times = steps.map((s) => s.sendAt.getTime());
+            expect([...times].sort((a, b) => a - b)).toEqual(times);
+          }
+        }
+      }
+    }
+    expect(checked).toBe(4 * 6 * 3 * 3 * 5);
+  });
+
+  it('skips Christmas and Boxing Day in England and says why', () => {
+    const steps = planSchedule({
+      now: new Date('2026-12-24T17:30:00Z'),
+      standing: 'single_missed',
+      standingSince: new Date('2026-12-24T10:00:00Z'),
+      actions: [{ id: 'a', standing: 'single_missed', delayDays: 0, position: 0 }],
+      calendar: calendar({ isHoliday: publicHolidayTest('GB-ENG') }),
+      weeklyCap: 2,
+      otherReminders: [],
+      doneActionIds: new Set(),
+    });
+    // Thursday 24th after hours; 25th, 26th (Sat), 27th (Sun), 28th (substitute Boxing Day) are out.
+    expect(steps[0]?.sendAt.toISOString()).toBe('2026-12-29T09:00:00.000Z');
+    expect(steps[0]?.deferred).toEqual(expect.arrayContaining(['outside_send_window', 'public_holiday', 'not_a_working_day']));
+  });
+
+  it('defers, never drops, what the weekly cap has no room for', () => {
+    const steps = planSchedule({
+      now: new Date('2026-06-01T08:00:00Z'), // a Monday, 09:00 in London
+      standing: 'single_missed',
+      standingSince: new Date('2026-06-01T08:00:00Z'),
+      actions: actions.slice(0, 3),
+      calendar: calendar(),
+      weeklyCap: 2,
+      otherReminders: [],
+      doneActionIds: new Set(),
+    });
+    expect(steps.map((s) => s.sendAt.toISOString())).toEqual(['2026-06-01T08:00:00.000Z', '2026-06-02T08:00:00.000Z', '2026-06-08T08:00:00.000Z']);
+    expect(steps[2]?.deferred).toContain('weekly_cap');
+  });
+
+  it('follows the wall clock across a DST change: 09:00 London is 08:00 UTC in summer, 09:00 UTC in winter', () => {
+    const plan = (now: string) =>
+      planSchedule({
+        now: new Date(now),
+        standing: 'multiple_missed',
+        standingSince: new Date(now),
+        actions,
+        calendar: calendar(),
+        weeklyCap: 2,
+        otherReminders: [],
+        doneActionIds: new Set(),
+      })[0]?.sendAt.toISOString();
+    // Entered on Friday 23 October 2026 at 18:00; +3 days is Monday 26th, after the clocks went back.
+    expect(plan('2026-10-23T17:00:00Z')).toBe('2026-10-26T09:00:00.000Z');
+    expect(plan('2026-03-26T18:00:00Z')).toBe('2026-03-30T08:00:00.000Z');
+  });
+
+  it('plans nothing in good standing or paused, and nothing already done in this episode', () => {
+    const base = { now: new Date('2026-06-01T08:00:00Z'), standingSince: new Date('2026-06-01T08:00:00Z'), actions, calendar: calendar(), weeklyCap: 2, otherReminders: [] };
+    expect(planSchedule({ ...base, standing: 'in_good_standing', doneActionIds: new Set() })).toEqual([]);
+    expect(planSchedule({ ...base, standing: 'paused', doneActionIds: new Set() })).toEqual([]);
+    expect(planSchedule({ ...base, standing: 'single_missed', doneActionIds: new Set(['a1', 'a2']) }).map((s) => s.actionId)).toEqual(['a3', 'a4', 'a5']);
+  });
+
+  it('marks a step more days late than its own delay as stale (after an outage)', () => {
+    const steps = planSchedule({
+      now: new Date('2026-06-20T08:00:00Z'),
+      standing: 'single_missed',
+      standingSince: new Date('2026-06-01T08:00:00Z'),
+      actions,
+      calendar: calendar(),
+      weeklyCap: 5,
+      otherReminders: [],
+      doneActionIds: new Set(),
+    });
+    expect(steps.map((s) => [s.actionId, s.stale])).toEqual([
+      ['a1', true],
+      ['a2', true],
+      ['a3', true],
+      ['a4', true],
+      ['a5', false],
+    ]);
+  });
+});
