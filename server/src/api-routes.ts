@@ -4,14 +4,18 @@ import { customerActionsRoutes } from './modules/customers/customer-actions.rout
 import { customerBulkRoutes } from './modules/customers/customer-bulk.routes';
 import { customerExportRoutes } from './modules/customers/customer-export.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { emailsRoutes } from './modules/emails/emails.routes';
+import { generateTemplateRoutes } from './modules/emails/generate-template.routes';
 import type { ImportQueue } from './modules/imports/import-queue';
 import { importUploadRoutes } from './modules/imports/import-upload.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { customerPaymentsRoutes, paymentsRoutes } from './modules/payments/payments.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { timelineRoutes } from './modules/timeline/timeline.routes';
+import { workflowsRoutes } from './modules/workflows/workflows.routes';
 
 /** What route plugins may need beyond `request.org`: ports to the worker, limits from config. */
 export interface ApiRouteDeps {
@@ -39,4 +43,8 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDeps
   await api.register(paymentsRoutes, { prefix: '/payments' });
   await api.register(importsRoutes, { prefix: '/imports', imports: deps.imports });
   await api.register(importUploadRoutes, { prefix: '/imports', maxBytes: deps.importMaxBytes });
+  await api.register(emailsRoutes, { prefix: '/emails' });
+  await api.register(generateTemplateRoutes, { prefix: '/generate-template' });
+  await api.register(workflowsRoutes, { prefix: '/workflows' });
+  await api.register(settingsRoutes, { prefix: '/settings' });
 }

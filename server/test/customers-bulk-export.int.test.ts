@@ -110,7 +110,7 @@ describe('POST /api/customers/bulk', () => {
 
   it('sets and clears the workflow', async () => {
     const ids = await customers(2);
-    const workflowId = crypto.randomUUID();
+    const workflowId = (await api<{ id: string }>('POST', '/api/workflows/', { name: 'Bulk assigned' })).body.id;
     expect((await bulk({ customer_ids: ids, action: { type: 'assign_workflow', workflow_id: workflowId } })).body.updated).toBe(2);
     expect((await customer(ids[1] as string)).workflow_id).toBe(workflowId);
     expect((await bulk({ customer_ids: ids, action: { type: 'assign_workflow', workflow_id: null } })).body.updated).toBe(2);

@@ -52,7 +52,7 @@ describe('POST /api/customers/', () => {
 describe('PUT /api/customers/{id}/', () => {
   it('changes name, currency and workflow and audits it', async () => {
     const c = await create({ name: 'Before', currency: 'GBP' });
-    const workflowId = crypto.randomUUID();
+    const workflowId = (await api<{ id: string }>('POST', '/api/workflows/', { name: `Workflow ${crypto.randomUUID()}` })).body.id;
     const res = await api<Customer>('PUT', `/api/customers/${c.id}/`, { name: 'After', currency: 'usd', workflow_id: workflowId });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'After', currency: 'USD', workflow_id: workflowId });

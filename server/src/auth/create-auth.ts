@@ -3,8 +3,9 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { jwt, organization } from 'better-auth/plugins';
 
 import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
+import { type Db, withOrg } from '../db/client';
 import { authSchema, orgSettings } from '../db/schema';
+import { createStarterWorkflow } from '../modules/workflows/create-starter-workflow';
 
 import { findOrganizationToResume } from './resume-organization';
 
@@ -74,6 +75,8 @@ export function createAuth(db: Db, config: AppConfig) {
           // Every organisation has its settings row from the start, in dry-run (docs/domain.md, Events and sending).
           afterCreateOrganization: async ({ organization: org }) => {
             await db.insert(orgSettings).values({ orgId: org.id }).onConflictDoNothing();
+            // And a default workflow over starter templates, so it chases sensibly from day one.
+            await withOrg(db, org.id, (tx) => createStarterWorkflow(tx, org.id));
           },
         },
       }),

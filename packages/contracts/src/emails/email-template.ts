@@ -46,7 +46,8 @@ export const VARIATION_LABELS: Record<Variation, string> = {
 
 /** Long enough for a real letter, short enough that a render stays cheap. */
 export const TEMPLATE_BODY_MAX = 20_000;
-export const TEMPLATE_SUBJECT_MAX = 200;
+// The subject source may hold `{% variants %}` of several wordings; the rendered subject is one line.
+export const TEMPLATE_SUBJECT_MAX = 1_000;
 
 /** A merge field a template can use, as the editor lists it with an insert button. */
 export interface MergeField {
@@ -121,3 +122,12 @@ export const renderedEmailSchema = z.object({
   text: z.string(),
 });
 export type RenderedEmail = z.infer<typeof renderedEmailSchema>;
+
+export const emailTemplateIdParamsSchema = z.object({ id: z.uuid() });
+
+/**
+ * `POST /api/emails/preview/`: a template as it is being edited (saved or not), rendered for one
+ * customer, so the editor shows exactly what that customer would receive.
+ */
+export const emailTemplatePreviewRequestSchema = emailTemplateWriteSchema.omit({ name: true }).extend({ customer_id: z.uuid() });
+export type EmailTemplatePreviewRequest = z.input<typeof emailTemplatePreviewRequestSchema>;

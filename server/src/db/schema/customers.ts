@@ -3,6 +3,7 @@ import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uni
 
 import { idColumn, orgIdColumn, timestampColumns } from './columns';
 import { contactRoleEnum, standingEnum } from './enums';
+import { workflow } from './workflows';
 
 export const customer = pgTable(
   'customer',
@@ -16,8 +17,8 @@ export const customer = pgTable(
     standing: standingEnum('standing').notNull().default('in_good_standing'),
     standingSince: timestamp('standing_since', { withTimezone: true }).defaultNow().notNull(),
     pausedUntil: date('paused_until', { mode: 'string' }),
-    // No foreign key yet: the workflow table arrives with the workflows module.
-    workflowId: uuid('workflow_id'),
+    // Null follows the organisation's default workflow; deleting a workflow moves its customers first.
+    workflowId: uuid('workflow_id').references(() => workflow.id, { onDelete: 'set null' }),
     lastChaseAt: timestamp('last_chase_at', { withTimezone: true }),
     // Derived by refresh_customer_figures() from the customer's overdue open invoices.
     amountOverdue: bigint('amount_overdue', { mode: 'number' }).notNull().default(0),

@@ -5,3 +5,4 @@ export * from './enums';
 export * from './imports';
 export * from './invoices';
 export * from './org-settings';
+export * from './workflows';

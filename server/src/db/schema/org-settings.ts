@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { idColumn, orgIdColumn, timestampColumns } from './columns';
 import { sendingModeEnum } from './enums';
@@ -27,9 +27,13 @@ export const orgSettings = pgTable(
       .$type<SendWindow>()
       .notNull()
       .default(sql`'{"days":[1,2,3,4,5],"start":"09:00","end":"17:00"}'::jsonb`),
+    /** Public holidays skipped by the send calendar: a date-holidays region such as GB-ENG; null for none. */
+    holidayRegion: text('holiday_region'),
+    /** Reminders per customer in any 7 days, across all workflows (docs/domain.md#workflows-and-templates). */
+    weeklyCap: integer('weekly_cap').notNull().default(2),
     defaultCurrency: text('default_currency').notNull().default('GBP'),
     pauseOnReply: boolean('pause_on_reply').notNull().default(true),
     ...timestampColumns(),
   },
-  (t) => [uniqueIndex('org_settings_org_uidx').on(t.orgId)],
+  (t) => [uniqueIndex('org_settings_org_uidx').on(t.orgId), check('org_settings_weekly_cap_range', sql`${t.weeklyCap} between 1 and 14`)],
 );

@@ -3,6 +3,7 @@ import type { CustomerBulkAction, CustomerBulkResult } from '@receivables/contra
 import { type Tx, withOrg } from '../../db/client';
 import { type AuditEntry, recordAudits, type WriteDeps } from '../audit/record-audit';
 import { readOrganisationToday } from '../organisation/organisation-today';
+import { requireWorkflow } from '../workflows/workflow-records';
 
 import { addTagToCustomers, removeTagFromCustomers } from './bulk-customer-tags';
 import { assignWorkflowToCustomers, pauseCustomers, resumeCustomers } from './bulk-customer-updates';
@@ -25,6 +26,7 @@ export async function applyCustomerBulkAction(
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const today = deps.today ?? (await readOrganisationToday(tx, deps.orgId));
     if (action.type === 'pause') requirePauseEndInFuture(action.until, today, 'action.until');
+    if (action.type === 'assign_workflow' && action.workflow_id) await requireWorkflow(tx, deps.orgId, action.workflow_id, 'action.workflow_id');
     const match = matching ? toCustomerMatch(matching) : undefined;
     const ids = match
       ? await lockMatchingCustomers(tx, deps.orgId, match, deps.matchingMax)

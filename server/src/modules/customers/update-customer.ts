@@ -5,6 +5,7 @@ import { withOrg } from '../../db/client';
 import { customer, invoice } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { changedFields, recordAudit, type WriteDeps } from '../audit/record-audit';
+import { requireWorkflow } from '../workflows/workflow-records';
 
 import { getCustomer } from './get-customer';
 import { requireCustomer } from './require-customer';
@@ -16,6 +17,7 @@ import { requireCustomer } from './require-customer';
 export async function updateCustomer(deps: WriteDeps, id: string, input: CustomerUpdate): Promise<Customer> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const current = await requireCustomer(tx, deps.orgId, id, { lock: true });
+    if (input.workflow_id) await requireWorkflow(tx, deps.orgId, input.workflow_id, 'workflow_id');
     if (input.currency !== undefined && input.currency !== current.currency) {
       const [clash] = await tx
         .select({ currency: invoice.currency })

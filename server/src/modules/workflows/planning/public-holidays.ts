@@ -12,12 +12,18 @@ function splitRegion(region: string): [string, string | undefined] {
   return [country, state];
 }
 
+/** The regions of a country, by code; date-holidays answers undefined (despite its types) for a country without any. */
+export function statesOf(country: string): Record<string, string> {
+  const states = new Holidays().getStates(country, 'en') as Record<string, string> | undefined;
+  return states ?? {};
+}
+
 /** Whether date-holidays knows `region` ("GB", "GB-ENG", "DE-BY"). */
 export function isHolidayRegion(region: string): boolean {
   const [country, state] = splitRegion(region);
   const countries = new Holidays().getCountries('en');
   if (!(country in countries)) return false;
-  return state === undefined || state in new Holidays().getStates(country, 'en');
+  return state === undefined || state in statesOf(country);
 }
 
 function holidaysOf(region: string, year: number): Set<string> {

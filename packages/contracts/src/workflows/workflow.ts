@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+import { listResponseSchema } from '../common/list';
+import { textSchema } from '../common/text';
+import { emailKindSchema, toneSchema } from '../emails/email-template';
+
+/** The standings a workflow chases in (docs/domain.md#standing). */
+export const CHASE_STANDINGS = ['single_missed', 'multiple_missed'] as const;
+export const chaseStandingSchema = z.enum(CHASE_STANDINGS);
+export type ChaseStanding = z.infer<typeof chaseStandingSchema>;
+
+export const DELAY_DAYS_MAX = 365;
+
+/** One step: which template goes out how many days after the customer entered the standing. */
+export const workflowActionSchema = z.object({
+  id: z.uuid(),
+  workflow_id: z.uuid(),
+  standing: chaseStandingSchema,
+  delay_days: z.number().int(),
+  email_id: z.uuid(),
+  email_name: z.string(),
+  /** The template's kind decides the recipients: regular to the primary, escalation to the escalation contact. */
+  kind: emailKindSchema,
+  tone: toneSchema,
+  position: z.number().int(),
+});
+export type WorkflowAction = z.infer<typeof workflowActionSchema>;
+
+export const workflowSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  is_default: z.boolean(),
+  enabled: z.boolean(),
+  /** Customers that follow it by choice (not counting those on the default by default). */
+  customer_count: z.number().int(),
+  actions: z.array(workflowActionSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Workflow = z.infer<typeof workflowSchema>;
+
+export const workflowListResponseSchema = listResponseSchema(workflowSchema);
+export type WorkflowListResponse = z.infer<typeof workflowListResponseSchema>;
+
+const workflowNameSchema = textSchema({ min: 1, max: 120 });
+
+/** `POST /api/workflows/`: a new, empty workflow, or a copy of another (`duplicate_of`). */
+export const workflowCreateSchema = z.object({
+  name: workflowNameSchema,
+  duplicate_of: z.uuid().optional(),
+});
+export type WorkflowCreate = z.infer<typeof workflowCreateSchema>;
+
+/** The order of a standing's steps, by action id, first to last. */
+const actionOrderSchema = z.array(z.uuid()).max(100);
+
+/** `PUT /api/workflows/`: rename, enable or disable, make default, reorder steps. */
+export const workflowUpdateSchema = z.object({
+  id: z.uuid(),
+  name: workflowNameSchema.optional(),
+  enabled: z.boolean().optional(),
+  /** Only `true` is meaningful: the previous default stops being one. */
+  is_default: z.literal(true).optional(),
+  action_order: z.object({ single_missed: actionOrderSchema.optional(), multiple_missed: actionOrderSchema.optional() }).optional(),
+});
+export type WorkflowUpdate = z.infer<typeof workflowUpdateSchema>;
+
+/** `POST /api/workflows/action/`: add a step (no id) or change one (with its id). */
+export const workflowActionWriteSchema = z.object({
+  id: z.uuid().optional(),
+  workflow_id: z.uuid(),
+  standing: chaseStandingSchema,
+  delay_days: z.number().int().min(0, 'must be 0–365 days').max(DELAY_DAYS_MAX, 'must be 0–365 days'),
+  email_id: z.uuid(),
+});
+export type WorkflowActionWrite = z.infer<typeof workflowActionWriteSchema>;
+
+export const workflowIdParamsSchema = z.object({ id: z.uuid() });
+
+/** `DELETE /api/workflows/{id}/?reassign_to=`: where its customers go; without it they follow the default. */
+export const workflowDeleteQuerySchema = z.object({ reassign_to: z.uuid().optional() });
+
+export const workflowPreviewParamsSchema = z.object({ workflowId: z.uuid(), customerId: z.uuid() });
+
+/** Why a planned email goes out later than its due day (docs/domain.md#workflows-and-templates). */
+export const deferReasonSchema = z.enum(['not_a_working_day', 'public_holiday', 'outside_send_window', 'weekly_cap']);
+export type DeferReason = z.infer<typeof deferReasonSchema>;
+
+export const previewRecipientSchema = z.object({ name: z.string().nullable(), email: z.string() });
+
+/** One email of a preview: when, to whom, and exactly what it says. */
+export const previewStepSchema = z.object({
+  action_id: z.uuid(),
+  standing: chaseStandingSchema,
+  delay_days: z.number().int(),
+  email_id: z.uuid(),
+  email_name: z.string(),
+  kind: emailKindSchema,
+  due_day: z.string(),
+  send_at: z.string(),
+  deferred: z.array(deferReasonSchema),
+  to: z.array(previewRecipientSchema),
+  cc: z.array(previewRecipientSchema),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  /** Why it could not be addressed (no contact for its kind); it would not be sent. */
+  problem: z.string().nullable(),
+});
+export type PreviewStep = z.infer<typeof previewStepSchema>;
+
+export const workflowPreviewSchema = z.object({
+  customer_id: z.uuid(),
+  customer_name: z.string(),
+  standing: z.string(),
+  /** Why nothing is planned, when nothing is (in good standing, paused, workflow disabled). */
+  note: z.string().nullable(),
+  steps: z.array(previewStepSchema),
+});
+export type WorkflowPreview = z.infer<typeof workflowPreviewSchema>;

@@ -1,0 +1,92 @@
+import type { EmailKind } from '@receivables/contracts';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client';
+import { contact, invoice } from '../../db/schema';
+import { requireCustomer } from '../customers/require-customer';
+
+import type { MergeData } from './merge-values';
+
+export interface Recipient {
+  name: string | null;
+  email: string;
+}
+
+/** Who a customer's reminder of each kind goes to, and what it can say about them. */
+export interface CustomerMail {
+  customerId: string;
+  customerName: string;
+  standing: string;
+  standingSince: Date;
+  workflowId: string | null;
+  currency: string;
+  primary: Recipient | null;
+  escalation: Recipient | null;
+  invoices: MergeData['invoices'];
+}
+
+/**
+ * A customer's contacts and overdue invoices (open, past due on `today`, with money left to pay,
+ * oldest first), read once for a preview or a send. Another organisation's customer is NOT_FOUND.
+ */
+export async function loadCustomerMail(tx: Tx, orgId: string, customerId: string, today: string, field?: string): Promise<CustomerMail> {
+  const c = await requireCustomer(tx, orgId, customerId, field ? { field } : {});
+  const contacts = await tx
+    .select({ name: contact.name, email: contact.email, role: contact.role })
+    .from(contact)
+    .where(and(eq(contact.orgId, orgId), eq(contact.customerId, customerId)));
+  const overdue = await tx
+    .select({ number: invoice.number, dueDate: invoice.dueDate, amountRemaining: invoice.amountRemaining, paymentUrl: invoice.paymentUrl })
+    .from(invoice)
+    .where(and(eq(invoice.orgId, orgId), eq(invoice.customerId, customerId), eq(invoice.status, 'open'), lt(invoice.dueDate, today), gt(invoice.amountRemaining, 0)))
+    .orderBy(asc(invoice.dueDate), asc(invoice.number));
+  const byRole = (role: 'primary' | 'escalation') => {
+    const found = contacts.find((x) => x.role === role);
+    return found ? { name: found.name, email: found.email } : null;
+  };
+  return {
+    customerId: c.id,
+    customerName: c.name,
+    standing: c.standing,
+    standingSince: c.standingSince,
+    workflowId: c.workflowId,
+    currency: c.currency,
+    primary: byRole('primary'),
+    escalation: byRole('escalation'),
+    invoices: overdue,
+  };
+}
+
+/**
+ * Recipients by kind (docs/domain.md#workflows-and-templates): a reminder to the primary contact;
+ * an escalation to the escalation contact with the primary in copy. A problem, instead, when the
+ * contact the kind needs is missing — such an email cannot be sent.
+ */
+export function addressFor(mail: CustomerMail, kind: EmailKind): { to: Recipient[]; cc: Recipient[]; problem: string | null } {
+  if (kind === 'regular_email') {
+    return mail.primary ? { to: [mail.primary], cc: [], problem: null } : { to: [], cc: [], problem: 'The customer has no primary contact to write to' };
+  }
+  if (!mail.escalation) return { to: [], cc: [], problem: 'The customer has no escalation contact to escalate to' };
+  return { to: [mail.escalation], cc: mail.primary ? [mail.primary] : [], problem: null };
+}
+
+/** The merge data of one email of `kind` to this customer. */
+export function mergeDataFor(
+  mail: CustomerMail,
+  kind: EmailKind,
+  context: { today: string; senderName: string; signature: string; remindersSent: number },
+): MergeData {
+  const { to } = addressFor(mail, kind);
+  const addressee = to[0];
+  return {
+    customerName: mail.customerName,
+    contactName: addressee?.name ?? addressee?.email ?? mail.customerName,
+    primaryContactName: mail.primary?.name ?? mail.primary?.email ?? mail.customerName,
+    currency: mail.currency,
+    invoices: mail.invoices,
+    today: context.today,
+    remindersSent: context.remindersSent,
+    senderName: context.senderName,
+    signature: context.signature,
+  };
+}

@@ -1,0 +1,48 @@
+import {
+  chasingSettingsSchema,
+  chasingSettingsUpdateSchema,
+  holidayRegionListSchema,
+  idempotencyHeadersSchema,
+} from '@receivables/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { withOrg } from '../../db/client';
+import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
+import { idempotentWrite } from '../../plugins/idempotency';
+
+import { listHolidayRegions } from './holiday-regions';
+import { readChasingContext } from './read-chasing-settings';
+import { updateChasingSettings } from './update-chasing-settings';
+
+/** Settings → Chasing: when reminders may go out. */
+export const settingsRoutes: FastifyPluginAsyncZod = async (r) => {
+  r.get('/chasing', {
+    schema: { tags: ['settings'], summary: 'When reminders may go out', response: { 200: chasingSettingsSchema, ...readErrorResponses } },
+    handler: async (request) =>
+      (await withOrg(request.org.db, request.org.orgId, (tx) => readChasingContext(tx, request.org.orgId))).settings,
+  });
+
+  r.put('/chasing', {
+    schema: {
+      tags: ['settings'],
+      summary: 'Change the time zone, send window, working days, holiday region and weekly cap',
+      headers: idempotencyHeadersSchema,
+      body: chasingSettingsUpdateSchema,
+      response: { 200: chasingSettingsSchema, ...writeErrorResponses },
+    },
+    handler: (request, reply) =>
+      idempotentWrite(request, reply, async (org) => ({ status: 200, body: await updateChasingSettings(org, request.body) })),
+  });
+
+  r.get('/holiday-regions', {
+    schema: {
+      tags: ['settings'],
+      summary: 'Countries and regions whose public holidays can be skipped',
+      response: { 200: holidayRegionListSchema, ...readErrorResponses },
+    },
+    handler: () => {
+      const rows = listHolidayRegions();
+      return { rows, total: rows.length };
+    },
+  });
+};

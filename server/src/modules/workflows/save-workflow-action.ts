@@ -1,0 +1,78 @@
+import type { WorkflowAction, WorkflowActionWrite } from '@receivables/contracts';
+import { and, eq, max } from 'drizzle-orm';
+
+import { type Tx, withOrg } from '../../db/client';
+import { workflowAction } from '../../db/schema';
+import { domainRule } from '../../errors/domain-errors';
+import { changedFields, recordAudit, type WriteDeps } from '../audit/record-audit';
+import { requireEmailTemplate } from '../emails/email-template-record';
+
+import { requireAction, requireWorkflow } from './workflow-records';
+
+/**
+ * Add a step to a workflow (no id: it goes last in its standing) or change one. The template must
+ * be one of the organisation's: another organisation's id is NOT_FOUND, exactly like a missing one.
+ */
+export async function saveWorkflowAction(
+  deps: WriteDeps,
+  input: WorkflowActionWrite,
+): Promise<{ created: boolean; action: WorkflowAction }> {
+  return withOrg(deps.db, deps.orgId, async (tx) => {
+    await requireWorkflow(tx, deps.orgId, input.workflow_id, 'workflow_id');
+    await requireEmailTemplate(tx, deps.orgId, input.email_id, 'email_id');
+    if (!input.id) {
+      const position = await nextPosition(tx, deps.orgId, input.workflow_id, input.standing);
+      const [row] = await tx
+        .insert(workflowAction)
+        .values({
+          orgId: deps.orgId,
+          workflowId: input.workflow_id,
+          standing: input.standing,
+          delayDays: input.delay_days,
+          emailId: input.email_id,
+          position,
+        })
+        .returning({ id: workflowAction.id });
+      if (!row) throw new Error('workflow action insert returned nothing');
+      const after = { standing: input.standing, delay_days: input.delay_days, email_id: input.email_id };
+      await recordAudit(tx, deps, {
+        action: 'workflow_action.create',
+        entity: 'workflow_action',
+        entityId: row.id,
+        customerId: null,
+        before: null,
+        after,
+      });
+      return { created: true, action: await requireAction(tx, deps.orgId, row.id) };
+    }
+    const current = await requireAction(tx, deps.orgId, input.id);
+    if (current.workflow_id !== input.workflow_id) {
+      throw domainRule('A step cannot move to another workflow; add it there instead', 'workflow_id', 'is not the step’s workflow');
+    }
+    const movesStanding = current.standing !== input.standing;
+    const position = movesStanding ? await nextPosition(tx, deps.orgId, input.workflow_id, input.standing) : current.position;
+    const diff = changedFields(current, { standing: input.standing, delay_days: input.delay_days, email_id: input.email_id });
+    if (diff) {
+      await tx
+        .update(workflowAction)
+        .set({ standing: input.standing, delayDays: input.delay_days, emailId: input.email_id, position })
+        .where(and(eq(workflowAction.orgId, deps.orgId), eq(workflowAction.id, current.id)));
+      await recordAudit(tx, deps, {
+        action: 'workflow_action.update',
+        entity: 'workflow_action',
+        entityId: current.id,
+        customerId: null,
+        ...diff,
+      });
+    }
+    return { created: false, action: await requireAction(tx, deps.orgId, current.id) };
+  });
+}
+
+async function nextPosition(tx: Tx, orgId: string, workflowId: string, standing: WorkflowActionWrite['standing']): Promise<number> {
+  const [row] = await tx
+    .select({ last: max(workflowAction.position) })
+    .from(workflowAction)
+    .where(and(eq(workflowAction.orgId, orgId), eq(workflowAction.workflowId, workflowId), eq(workflowAction.standing, standing)));
+  return (row?.last ?? -1) + 1;
+}
