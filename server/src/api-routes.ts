@@ -15,6 +15,7 @@ import { customerPaymentsRoutes, paymentsRoutes } from './modules/payments/payme
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { timelineRoutes } from './modules/timeline/timeline.routes';
+import { customerPlanRoutes } from './modules/workflows/customer-plan.routes';
 import { workflowsRoutes } from './modules/workflows/workflows.routes';
 
 /** What route plugins may need beyond `request.org`: ports to the worker, limits from config. */
@@ -37,6 +38,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDeps
   await api.register(customerExportRoutes, { prefix: '/customers' });
   await api.register(customerPaymentsRoutes, { prefix: '/customers' });
   await api.register(timelineRoutes, { prefix: '/customers' });
+  await api.register(customerPlanRoutes, { prefix: '/customers' });
   await api.register(organisationRoutes, { prefix: '/organisation' });
   await api.register(tagsRoutes, { prefix: '/tags' });
   await api.register(invoicesRoutes, { prefix: '/invoices' });

@@ -1,4 +1,4 @@
-import { type ChasingSettings, type EmailTemplateListResponse, type Workflow, type WorkflowAction, type WorkflowPreview } from '@receivables/contracts';
+import { type ChasingSettings, type CustomerPlan, type EmailTemplateListResponse, type Workflow, type WorkflowAction, type WorkflowPreview } from '@receivables/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useIntegrationEnv } from './integration-env';
@@ -192,5 +192,30 @@ describe('Settings → Chasing', () => {
   it('lists holiday regions by name', async () => {
     const res = await api<{ rows: { code: string; name: string }[] }>('GET', '/api/settings/holiday-regions');
     expect(res.body.rows).toEqual(expect.arrayContaining([{ code: 'GB-SCT', name: 'United Kingdom — Scotland' }, { code: 'DE', name: 'Germany' }]));
+  });
+});
+
+describe('GET /api/customers/{id}/plan/', () => {
+  it('shows the default workflow and its next email, then the one assigned in bulk', async () => {
+    const c = await insertCustomer(env.db.db, orgId, { name: 'Planned Ltd' });
+    await insertContact(env.db.db, orgId, c.id, { email: 'ap@planned.example', role: 'primary' });
+    await insertInvoice(env.db.db, orgId, c.id, { amountDue: 10_000, dueDate: isoDay(-1) });
+    await refreshCustomerFigures(env.db.db, orgId);
+    const before = (await api<CustomerPlan>('GET', `/api/customers/${c.id}/plan/`)).body;
+    expect(before).toMatchObject({ follows_default: true, workflow: { name: 'Standard chasing' }, next: { email_name: 'Friendly reminder', kind: 'regular_email' }, note: null });
+
+    const wf = await newWorkflow('Assigned in bulk');
+    await addStep(wf.id, 'single_missed', 2, 'Urgent reminder');
+    const bulk = await api<{ updated: number }>('POST', '/api/customers/bulk', { customer_ids: [c.id], action: { type: 'assign_workflow', workflow_id: wf.id } });
+    expect(bulk.body.updated).toBe(1);
+    const after = (await api<CustomerPlan>('GET', `/api/customers/${c.id}/plan/`)).body;
+    expect(after).toMatchObject({ follows_default: false, workflow: { id: wf.id }, next: { email_name: 'Urgent reminder' } });
+  });
+
+  it('answers 404 for a bulk assignment of another organisation’s workflow, changing nothing', async () => {
+    const theirs = (await otherApi<{ rows: Workflow[] }>('GET', '/api/workflows/')).body.rows[0];
+    const c = await insertCustomer(env.db.db, orgId);
+    expectError(await api('POST', '/api/customers/bulk', { customer_ids: [c.id], action: { type: 'assign_workflow', workflow_id: theirs?.id } }), 404, 'NOT_FOUND', 'action.workflow_id');
+    expect((await api<{ workflow_id: string | null }>('GET', `/api/customers/${c.id}`)).body.workflow_id).toBeNull();
   });
 });

@@ -118,3 +118,25 @@ export const workflowPreviewSchema = z.object({
   steps: z.array(previewStepSchema),
 });
 export type WorkflowPreview = z.infer<typeof workflowPreviewSchema>;
+
+/**
+ * `GET /api/customers/{id}/plan/`: the workflow a customer follows (its own, else the default) and
+ * the next email it would send, for the customer page.
+ */
+export const customerPlanSchema = z.object({
+  workflow: z.object({ id: z.uuid(), name: z.string(), enabled: z.boolean() }).nullable(),
+  /** True when the customer has no workflow of its own and follows the organisation's default. */
+  follows_default: z.boolean(),
+  next: z
+    .object({
+      action_id: z.uuid(),
+      email_name: z.string(),
+      kind: emailKindSchema,
+      send_at: z.string(),
+      deferred: z.array(deferReasonSchema),
+    })
+    .nullable(),
+  /** Why nothing is planned, when nothing is. */
+  note: z.string().nullable(),
+});
+export type CustomerPlan = z.infer<typeof customerPlanSchema>;
