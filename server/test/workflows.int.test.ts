@@ -178,7 +178,7 @@ describe('Settings → Chasing', () => {
     [{ send_window_start: '17:00', send_window_end: '09:00' }, 'send_window_end'],
     [{ send_window_start: '25:00' }, 'send_window_start'],
     [{ working_days: [] }, 'working_days'],
-    [{ working_days: [8] }, 'working_days.0'],
+    [{ working_days: [8] }, 'working_days[0]'],
     [{ time_zone: 'Mars/Olympus' }, 'time_zone'],
     [{ holiday_region: 'XX-NOPE' }, 'holiday_region'],
     [{ weekly_cap: 0 }, 'weekly_cap'],
