@@ -272,3 +272,27 @@ describe('a job that stops', () => {
     expect(error.status).toBe(404);
   });
 });
+
+describe('the Workflow column', () => {
+  it('assigns the named workflow, ignoring case, and refuses a row naming one that does not exist', async () => {
+    const org = await newOrganisation();
+    const file = [
+      'Customer,Email,Invoice number,Due date,Total,Workflow',
+      'Chased Co,ap@chased.example,W-1,31/07/2026,100.00,standard CHASING',
+      'Chased Co,ap@chased.example,W-2,31/08/2026,50.00,',
+      'Plain Co,ap@plain.example,W-3,31/07/2026,20.00,',
+      'Typo Co,ap@typo.example,W-4,31/07/2026,30.00,Standrad chasing',
+    ].join('\r\n');
+    const result = await org.run(file);
+    expect(result).toMatchObject({ status: 'completed', rejected_rows: 1, customers_created: 2, invoices_created: 3 });
+    const rejected = await org.api<RejectedRowListResponse>('GET', `/api/imports/${result.id}/rejected/`);
+    expect(rejected.body.rows.map((r) => [r.row, r.reason])).toEqual([[5, 'Workflow: there is no workflow named “Standrad chasing”']]);
+    const workflows = await withOrg(env.db.db, org.user.orgId, (tx) =>
+      tx.execute<{ name: string; workflow: string | null }>(sql`select c.name, w.name as workflow from customer c left join workflow w on w.id = c.workflow_id order by c.name`),
+    );
+    expect(workflows.rows).toEqual([
+      { name: 'Chased Co', workflow: 'Standard chasing' },
+      { name: 'Plain Co', workflow: null },
+    ]);
+  });
+});

@@ -18,6 +18,7 @@ export const importFieldSchema = z.enum([
   'amount_remaining',
   'status',
   'payment_url',
+  'workflow',
 ]);
 export type ImportField = z.infer<typeof importFieldSchema>;
 
@@ -43,6 +44,7 @@ export const IMPORT_FIELDS: Record<ImportField, ImportFieldInfo> = {
   amount_remaining: { label: 'Amount outstanding', help: 'Still to pay (open balance, amount due).', required: false },
   status: { label: 'Status', help: 'Paid, void, written off or open; worked out from the amounts when missing.', required: false },
   payment_url: { label: 'Payment link', help: 'Where the customer can pay; included in reminders.', required: false },
+  workflow: { label: 'Workflow', help: 'The name of a workflow the customer should follow; blank leaves it as it is.', required: false },
 };
 
 /** Fields a mapping must give; plus at least one of {@link IMPORT_AMOUNT_FIELDS}. */

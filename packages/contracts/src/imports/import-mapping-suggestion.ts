@@ -33,6 +33,7 @@ const SYNONYMS: Record<ImportField, Record<string, number>> = {
   },
   status: { status: 3, invoicestatus: 3, state: 1 },
   payment_url: { hostedinvoiceurl: 3, paymentlink: 3, paymenturl: 3, paylink: 3, invoiceurl: 2, link: 1, url: 1 },
+  workflow: { workflow: 3, workflowname: 3, chasingworkflow: 3, dunningworkflow: 3 },
 };
 
 /** `*Due Date (UTC)` → `duedate`. */

@@ -30,7 +30,7 @@ describe('readImportRow', () => {
     expect(readImportRow(row(), mapping, options)).toEqual({
       ok: true,
       row: {
-        customer: { name: 'Harbour Lane Bakery', ref: null, email: 'accounts@harbourlane.co.uk' },
+        customer: { name: 'Harbour Lane Bakery', ref: null, email: 'accounts@harbourlane.co.uk', workflow: null },
         invoice: {
           number: 'INV-1009',
           externalId: null,

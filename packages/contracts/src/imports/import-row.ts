@@ -13,7 +13,8 @@ export interface ImportReadOptions {
 
 /** One row of the file as a customer and one of its invoices; amounts in minor units. */
 export interface ImportedRow {
-  customer: { name: string; ref: string | null; email: string | null };
+  /** `workflow` is the name of one of the organisation's workflows (checked by the import job), or null. */
+  customer: { name: string; ref: string | null; email: string | null; workflow: string | null };
   invoice: {
     number: string;
     externalId: string | null;
@@ -46,6 +47,7 @@ const TEXT_LIMITS: Partial<Record<ImportField, number>> = {
   invoice_number: 100,
   invoice_external_id: 200,
   payment_url: 2000,
+  workflow: 120,
 };
 
 /**
@@ -79,6 +81,7 @@ export function readImportRow(cells: readonly string[], mapping: ImportMapping, 
   const name = required('customer_name');
   const ref = cell('customer_ref');
   const email = cell('contact_email');
+  const workflow = cell('workflow');
   if (email !== null && !isEmailAddress(email)) problem('contact_email', `“${email}” is not an email address`);
   const number = required('invoice_number');
   const externalId = cell('invoice_external_id');
@@ -125,7 +128,7 @@ export function readImportRow(cells: readonly string[], mapping: ImportMapping, 
   return {
     ok: true,
     row: {
-      customer: { name, ref, email },
+      customer: { name, ref, email, workflow },
       invoice: { number, externalId, currency, issuedOn, dueDate, paymentUrl, ...money },
     },
   };

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/client';
 import { pgArray } from '../../db/pg-arrays';
+import type { AuditEntry } from '../audit/record-audit';
 
 import type { CustomerLookup, ExistingCustomer, NewCustomer } from './match-import-customers';
 import type { ExistingInvoice, ImportInvoiceValues } from './plan-import-invoices';
@@ -210,4 +211,32 @@ export async function analyzeImportTables(deps: { db: Db; log: { error(message: 
     // Only slower without it: never a reason to stop an import.
     deps.log.error('analyze before importing failed', error);
   }
+}
+
+/** The organisation's workflows by lower-cased name, for the import's Workflow column. */
+export async function lookupWorkflowsByName(tx: Tx, orgId: string, names: string[]): Promise<Map<string, string>> {
+  if (names.length === 0) return new Map();
+  const result = await tx.execute(sql`
+    select lower(name) as key, id from workflow
+    where org_id = ${orgId} and lower(name) = any(${pgArray(names.map((n) => n.toLowerCase()))}::text[])`);
+  return new Map((result.rows as { key: string; id: string }[]).map((r) => [r.key, r.id]));
+}
+
+/** Point customers at the workflow their rows name; returns the audit entries of those that changed. */
+export async function setCustomerWorkflows(tx: Tx, orgId: string, workflows: Map<string, string>): Promise<AuditEntry[]> {
+  if (workflows.size === 0) return [];
+  const result = await tx.execute(sql`
+    with x as (select * from unnest(${pgArray([...workflows.keys()])}::uuid[], ${pgArray([...workflows.values()])}::uuid[]) as x(customer_id, workflow_id)),
+    old as (select c.id, c.workflow_id from customer c join x on x.customer_id = c.id where c.org_id = ${orgId} and c.workflow_id is distinct from x.workflow_id)
+    update customer c set workflow_id = x.workflow_id, updated_at = now()
+    from x, old where c.id = x.customer_id and old.id = c.id and c.org_id = ${orgId}
+    returning c.id, old.workflow_id as before, c.workflow_id as after`);
+  return (result.rows as { id: string; before: string | null; after: string }[]).map((r) => ({
+    action: 'customer.update',
+    entity: 'customer',
+    entityId: r.id,
+    customerId: r.id,
+    before: { workflow_id: r.before },
+    after: { workflow_id: r.after },
+  }));
 }

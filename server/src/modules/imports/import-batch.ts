@@ -14,7 +14,9 @@ import {
   lookupCsvExternalIds,
   lookupCustomers,
   lookupInvoices,
+  lookupWorkflowsByName,
   setCustomerRefs,
+  setCustomerWorkflows,
   updateInvoices,
 } from './import-batch-queries';
 import { type CustomerChoice, CustomerMatcher, csvRef } from './match-import-customers';
@@ -59,6 +61,7 @@ export async function importBatch(tx: Tx, ctx: BatchContext, batch: { row: numbe
   await refuseRepeatedNumbers(tx, ctx, states);
 
   const live = () => states.filter((s): s is LiveRow => s.problems.length === 0 && s.data !== undefined);
+  const workflows = await refuseUnknownWorkflows(tx, ctx.orgId, live());
   const parsed = live();
   const lookup = await lookupCustomers(
     tx,
@@ -90,14 +93,19 @@ export async function importBatch(tx: Tx, ctx: BatchContext, batch: { row: numbe
   await insertCustomers(tx, ctx.orgId, [...matcher.created.values()].filter((c) => createdIds.has(c.id)));
   await setCustomerRefs(tx, ctx.orgId, firstPerCustomer(imported, (s) => s.customer?.setRef ?? null));
   await insertPrimaryContacts(tx, ctx.orgId, firstPerCustomer(imported, (s) => s.data.customer.email));
+  const workflowOf = (s: LiveRow) => workflows.get(s.data.customer.workflow?.toLowerCase() ?? '') ?? null;
+  const workflowChanges = await setCustomerWorkflows(tx, ctx.orgId, firstPerCustomer(imported, workflowOf));
 
   const inserts = imported.flatMap((s) => (s.plan?.kind === 'insert' ? [s.plan.values] : []));
   const updates = imported.flatMap((s) => (s.plan?.kind === 'update' ? [s.plan] : []));
   await insertInvoices(tx, ctx.orgId, inserts);
   await updateInvoices(tx, ctx.orgId, updates.map((u) => u.values));
-  await recordAudits(tx, { orgId: ctx.orgId, actorId: ctx.actorId }, updates.map((u): AuditEntry => ({
-    action: 'invoice.import', entity: 'invoice', entityId: u.id, customerId: u.values.customerId, before: u.before, after: u.after,
-  })));
+  await recordAudits(tx, { orgId: ctx.orgId, actorId: ctx.actorId }, [
+    ...workflowChanges,
+    ...updates.map((u): AuditEntry => ({
+      action: 'invoice.import', entity: 'invoice', entityId: u.id, customerId: u.values.customerId, before: u.before, after: u.after,
+    })),
+  ]);
   const touched = unique([...inserts, ...updates.map((u) => u.values)].map((v) => v.customerId));
   if (touched.length > 0) await refreshCustomerFigures(tx, ctx.orgId, { customerIds: touched });
 
@@ -121,6 +129,20 @@ function readRow(ctx: BatchContext, r: { row: number; cells: string[] }): RowSta
   if (read.ok) state.data = read.row;
   else state.problems.push(describeProblems(read.problems));
   return state;
+}
+
+/**
+ * A row naming a workflow the organisation does not have is refused with that reason (the import
+ * goes on); names match ignoring case. Returns the workflows found, by lower-cased name.
+ */
+async function refuseUnknownWorkflows(tx: Tx, orgId: string, rows: LiveRow[]): Promise<Map<string, string>> {
+  const named = unique(rows.flatMap((s) => (s.data.customer.workflow === null ? [] : [s.data.customer.workflow])));
+  const found = await lookupWorkflowsByName(tx, orgId, named);
+  for (const s of rows) {
+    const name = s.data.customer.workflow;
+    if (name !== null && !found.has(name.toLowerCase())) s.problems.push(`Workflow: there is no workflow named “${name}”`);
+  }
+  return found;
 }
 
 /** The same invoice twice in one file: every later row naming it is refused, pointing at the first. */

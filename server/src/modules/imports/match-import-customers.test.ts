@@ -13,7 +13,7 @@ function matcher(customers: ExistingCustomer[], namesAsked: string[]) {
   return new CustomerMatcher(lookup, () => `new-${++n}`);
 }
 
-const row = (name: string, ref: string | null = null) => ({ name, ref, email: null });
+const row = (name: string, ref: string | null = null) => ({ name, ref, email: null, workflow: null });
 
 describe('CustomerMatcher', () => {
   it('matches by the file’s customer id first, then by name ignoring case', () => {
