@@ -41,7 +41,9 @@ export function describeProblems(problems: readonly ImportRowProblem[]): string 
 }
 
 /** Labels longest first, so "Invoice number" is tried before any shorter label it starts with. */
-const LABELS_LONGEST_FIRST = (Object.keys(IMPORT_FIELDS) as ImportField[]).sort((a, b) => IMPORT_FIELDS[b].label.length - IMPORT_FIELDS[a].label.length);
+const LABELS_LONGEST_FIRST = (Object.keys(IMPORT_FIELDS) as ImportField[]).sort(
+  (a, b) => IMPORT_FIELDS[b].label.length - IMPORT_FIELDS[a].label.length,
+);
 
 /**
  * The fields a refusal reason is about, in the order it names them: each clause of

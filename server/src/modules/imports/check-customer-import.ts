@@ -20,7 +20,8 @@ export async function checkCustomerImport(deps: { db: DbOrTx; orgId: string }, i
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const current = await requireImportWithRows(tx, deps.orgId, id);
     requireMappingInFile(current.headers, input.mapping);
-    const ctx = { headers: current.headers, mapping: input.mapping, options: { defaultCurrency: input.default_currency, dateOrder: input.date_order } };
+    const options = { defaultCurrency: input.default_currency, dateOrder: input.date_order };
+    const ctx = { headers: current.headers, mapping: input.mapping, options };
     const numbers = new Set<string>();
     let refused = 0;
     let read = 0;
