@@ -25,6 +25,9 @@ export const theme = createTheme({
       palette: {
         primary: { main: '#4db6ac', contrastText: '#00201c' },
         secondary: { main: '#9fa8da' },
+        // MUI's dark error (#f44336) carries white text at 3.7:1 on a filled button, and as text
+        // drops below 4.5:1 on the lighter paper of dialogs. A lighter red with dark text passes both.
+        error: { main: '#f77066', contrastText: '#000000' },
         background: { default: '#0e1414', paper: '#151c1c' },
       },
     },
