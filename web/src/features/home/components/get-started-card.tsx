@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { createLink } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -23,7 +22,19 @@ interface StepProps {
 
 function Step({ number, title, children, action }: StepProps) {
   return (
-    <Stack component="li" direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, py: 2.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+    // The number keeps its column on phones too; the action moves under the text there.
+    <Box
+      component="li"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '32px 1fr', sm: '32px 1fr auto' },
+        columnGap: 2,
+        rowGap: 1.5,
+        alignItems: 'center',
+        py: 2.5,
+        '& + &': { borderTop: 1, borderColor: 'divider' },
+      }}
+    >
       <Box
         aria-hidden
         sx={{
@@ -40,7 +51,7 @@ function Step({ number, title, children, action }: StepProps) {
       >
         {number}
       </Box>
-      <Box sx={{ flexGrow: 1 }}>
+      <Box>
         <Typography variant="h3" sx={{ fontSize: '1rem' }}>
           {title}
         </Typography>
@@ -48,8 +59,8 @@ function Step({ number, title, children, action }: StepProps) {
           {children}
         </Typography>
       </Box>
-      <Box sx={{ flexShrink: 0 }}>{action}</Box>
-    </Stack>
+      <Box sx={{ gridColumn: { xs: 2, sm: 3 } }}>{action}</Box>
+    </Box>
   );
 }
 

@@ -100,7 +100,7 @@ export function ImportMappingForm({ source, onReset }: ImportMappingFormProps) {
         <Alert severity={isNothingToImport ? 'warning' : 'info'} variant="outlined" sx={{ borderRadius: 3 }} aria-live="polite">
           {isNothingToImport
             ? `None of the ${rowCount(rows)} can be imported as matched: check the columns and how dates are written.`
-            : `${rowCount(counted.rows_refused)} of ${formatCount(rows)} will not be imported, for the reasons the preview shows; after the import they are listed to download, fix and import again.`}
+            : `${rowCount(counted.rows_refused)} of ${formatCount(rows)} will not be imported as matched. After the import they are listed with the reason for each, to download, fix and import again.`}
         </Alert>
       ) : null}
       {formError ? (

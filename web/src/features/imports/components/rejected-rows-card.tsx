@@ -23,7 +23,7 @@ import { columnsNamedIn, rejectedRowColumns } from '../rejected-row-columns';
 
 import { ImportCard } from './import-card';
 
-const cellStyle = { maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const cellStyle = { maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /** The rows a completed import refused, with why, a page at a time; the whole list downloads as CSV. */
 export function RejectedRowsCard({ source }: { source: CustomerImport }) {
@@ -87,7 +87,7 @@ export function RejectedRowsCard({ source }: { source: CustomerImport }) {
                     return (
                       <TableRow key={row.row}>
                         <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{row.row}</TableCell>
-                        <TableCell sx={{ color: 'error.main', minWidth: 240 }}>{row.reason}</TableCell>
+                        <TableCell sx={{ color: 'error.main', minWidth: 200 }}>{row.reason}</TableCell>
                         {columns.map((column) => (
                           <TableCell
                             key={column}
