@@ -72,7 +72,7 @@ for (const host of ['127.0.0.1', 'localhost']) {
     await page.getByLabel('Password').fill(setup.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(`${origin}/home`);
-    await expect(page.getByRole('heading', { name: 'Top debtors' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();

@@ -58,9 +58,12 @@ test.describe('Customers: CSV import', () => {
     const preview = page.getByRole('table', { name: 'Preview' });
     await expect(preview).toContainText('Harbour Lane Bakery');
     await expect(preview).toContainText('Due date: “31/02/2026” is not a date (read day first)');
+    // The button counts what will be imported, read over the whole file: not the refused row.
+    await expect(mapping.getByRole('button', { name: 'Import 53 rows' })).toBeEnabled();
+    await expect(mapping.getByText('1 row of 54 will not be imported')).toBeVisible();
     await screenshots(page, 'import-mapping');
 
-    await mapping.getByRole('button', { name: 'Import 54 rows' }).click();
+    await mapping.getByRole('button', { name: 'Import 53 rows' }).click();
     const progress = page.getByRole('progressbar', { name: 'Import progress' });
     await expect(progress).toBeVisible();
     await expect(progress).toHaveAttribute('aria-valuenow', /^\d+$/);
@@ -72,6 +75,9 @@ test.describe('Customers: CSV import', () => {
     await expect(rejected.locator('tbody tr').first()).toContainText('3');
     await expect(rejected.locator('tbody tr').first()).toContainText('Due date: “31/02/2026” is not a date (read day first)');
     await expect(rejected.locator('tbody tr').first()).toContainText('Gamma Garden Centre');
+    // The column the reason names is shown, with the cell at fault, beyond the leading three.
+    await expect(rejected.getByRole('columnheader')).toHaveText(['Row', 'Reason', '*ContactName', 'EmailAddress', '*InvoiceNumber', '*DueDate']);
+    await expect(rejected.locator('tbody tr').first().getByRole('cell').last()).toHaveText('31/02/2026');
     await screenshots(page, 'import-result');
 
     // The rejected rows download as the file's own columns plus Row and Reason, ready to fix.
@@ -105,7 +111,62 @@ test.describe('Customers: CSV import', () => {
     const recent = page.getByRole('table', { name: 'Recent imports' });
     await expect(recent).toContainText('xero-export.csv');
     await upload(page, 'xero-export.csv', file);
-    await page.getByRole('form', { name: 'Column mapping' }).getByRole('button', { name: 'Import 54 rows' }).click();
+    await page.getByRole('form', { name: 'Column mapping' }).getByRole('button', { name: 'Import 53 rows' }).click();
     await expect(page.getByText('Nothing changed: every invoice was already up to date')).toBeVisible({ timeout: 30_000 });
+  });
+});
+
+test.describe('Customers: CSV import, before it starts', () => {
+  test('an upload that was never started can be discarded', async ({ page, account: _account, consoleGuard }) => {
+    const failedRequests: string[] = [];
+    page.on('response', (res) => {
+      if (res.status() >= 400) failedRequests.push(`${res.status()} ${res.url()}`);
+    });
+    await page.goto('/customers/import');
+    await upload(page, 'never-mind.csv', await xeroExportWithABadRow());
+    const importId = new URL(page.url()).searchParams.get('import_id');
+    expect(importId).toMatch(/^[0-9a-f-]{36}$/);
+
+    // Asked first; keeping it changes nothing.
+    await page.getByRole('button', { name: 'Discard', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Discard this import?' });
+    await expect(dialog).toContainText('never-mind.csv and its rows will be deleted');
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await expect(page.getByRole('form', { name: 'Column mapping' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Discard', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Discard this import?' }).getByRole('button', { name: 'Discard import' }).click();
+    await expect(page).toHaveURL(/\/customers\/import$/);
+    await expect(page.getByText('never-mind.csv discarded')).toBeVisible();
+    await expect(page.getByText('No imports yet')).toBeVisible();
+    expect(failedRequests, 'nothing asks for the discarded import meanwhile').toEqual([]);
+    // It is gone for good: its address now finds nothing (the browser logs that 404).
+    consoleGuard.expectConsoleErrors(/404 \(Not Found\)/);
+    await page.goto(`/customers/import?import_id=${importId ?? ''}`);
+    await expect(page.getByText('Import not found')).toBeVisible();
+  });
+
+  test('at 390px the preview scrolls inside its own box, not the page', async ({ page, account: _account }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/customers/import');
+    await upload(page, 'phone.csv', await xeroExportWithABadRow());
+    const box = page.getByRole('region', { name: 'Preview, scrolls sideways' });
+    await expect(box.getByRole('table', { name: 'Preview' })).toContainText('Harbour Lane Bakery');
+
+    const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(pageOverflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+    const sizes = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, right: el.getBoundingClientRect().right }));
+    expect(sizes.scroll, 'the preview is wider than its box').toBeGreaterThan(sizes.client);
+    expect(sizes.right).toBeLessThanOrEqual(390);
+
+    // The box scrolls, by keyboard too, and brings the last column into view.
+    const status = box.getByRole('columnheader', { name: 'Status' });
+    await expect(status).not.toBeInViewport();
+    await box.focus();
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => box.evaluate((el) => el.scrollLeft), 'arrow keys scroll the focused box').toBeGreaterThan(0);
+    await box.evaluate((el) => el.scrollBy({ left: el.scrollWidth }));
+    await expect(status).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
   });
 });

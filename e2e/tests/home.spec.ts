@@ -17,7 +17,10 @@ test.describe('Home: top debtors', () => {
     await page.getByRole('button', { name: 'Create organisation' }).click();
 
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByText('No revenue data yet')).toBeVisible();
+    // A new organisation: a first-visit welcome and how to begin, not an empty table.
+    await expect(page.getByText('Welcome, Fiona.')).toBeVisible();
+    await expect(page.getByText('Welcome back')).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Top debtors' })).toHaveCount(0);
 
     const orgId = await page.evaluate(async () => {
       const res = await fetch('/api/auth/organization/list', { credentials: 'include' });
@@ -38,6 +41,9 @@ test.describe('Home: top debtors', () => {
     };
 
     await page.reload();
+    // With customers, the usual Home.
+    await expect(page.getByText('Welcome back, Fiona.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Get started' })).toHaveCount(0);
     const table = page.getByRole('table', { name: 'Top debtors' });
     await expect(table).toHaveAttribute('aria-busy', 'false');
 
@@ -66,6 +72,34 @@ test.describe('Home: top debtors', () => {
     await table.getByRole('row', { name: /Harbour Lane Bakery/ }).click();
     await expect(page).toHaveURL(new RegExp(`/customers/${ids.harbour}$`));
     await expect(page.getByRole('heading', { name: 'Harbour Lane Bakery' })).toBeVisible();
+  });
+
+  test('a first visit offers the next steps: import, add a customer, and Stripe to come', async ({ page, account }) => {
+    expect(account.org.id).toBeTruthy();
+    await page.goto('/home');
+    const steps = page.getByRole('region', { name: 'Get started' }).getByRole('listitem');
+    await expect(steps).toHaveCount(3);
+    await expect(steps.nth(0)).toContainText('Import your customers and invoices');
+    await expect(steps.nth(1)).toContainText('Or add a customer by hand');
+    await expect(steps.nth(2)).toContainText('Connect Stripe');
+    await expect(steps.nth(2)).toContainText('Coming soon');
+    await expect(page.getByText('No revenue data yet')).toHaveCount(0);
+
+    await steps.nth(0).getByRole('link', { name: 'Import from CSV' }).click();
+    await expect(page).toHaveURL(/\/customers\/import$/);
+    await page.goBack();
+
+    // Adding one by hand opens the new customer; Home is then the usual one.
+    await steps.nth(1).getByRole('button', { name: 'Add a customer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a customer' });
+    await expect(dialog.getByLabel('Currency')).toHaveValue('GBP');
+    await dialog.getByLabel('Name').fill('First Light Fabrication');
+    await dialog.getByRole('button', { name: 'Add customer' }).click();
+    await expect(page).toHaveURL(/\/customers\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'First Light Fabrication' })).toBeVisible();
+    await page.goto('/home');
+    await expect(page.getByText(/^Welcome back, Tester\./)).toBeVisible();
+    await expect(page.getByText('No revenue data yet')).toBeVisible();
   });
 
   test('rows are reachable with the keyboard and the list link leads to customers', async ({ page, account }) => {

@@ -30,11 +30,46 @@ test.describe('static pages and not-found', () => {
     await expect(page).toHaveURL(/\/(home|signin\?redirect_url=%2Fhome)$/);
   });
 
-  test('the footer links to the terms and the privacy policy', async ({ page }) => {
+  test('the footer links to the terms and the privacy notice', async ({ page }) => {
     await page.goto('/cookie-notice');
     await page.getByRole('link', { name: 'Terms and Conditions' }).click();
     await expect(page).toHaveURL(/\/terms-and-conditions$/);
-    await page.getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Notice' }).click();
+    await expect(page).toHaveURL(/\/privacy-notice$/);
+  });
+
+  test('the privacy notice has one name: footer link, heading, address and the terms agree', async ({ page }) => {
+    await page.goto('/terms-and-conditions');
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: /privacy/i });
+    await expect(footerLink).toHaveText('Privacy Notice');
+    await expect(page.getByRole('main')).toContainText('as described in our Privacy Notice');
+    await footerLink.click();
+    await expect(page).toHaveURL(/\/privacy-notice$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Notice');
+    await expect(page.getByText(/privacy policy/i)).toHaveCount(0);
+  });
+
+  test('the cookie notice states the session cookie’s real lifetime', async ({ page, account }) => {
+    expect(account.email).toContain('@');
+    // The session cookie the sign-up set: how long the browser will keep it, in whole days.
+    const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('session_token'));
+    expect(session, 'a session cookie after signing up').toBeDefined();
+    const days = Math.round(((session?.expires ?? 0) * 1000 - Date.now()) / 86_400_000);
+    expect(days).toBeGreaterThan(0);
+
+    await page.goto('/cookie-notice');
+    await expect(page.getByRole('main')).toContainText(`The cookie lasts ${days} days.`);
+    await expect(page.getByRole('main')).toContainText(`it expires after ${days} days without use, and at once when you sign out`);
+  });
+
+  test('signing up says it accepts the terms, with links to the terms and the privacy notice', async ({ page }) => {
+    await page.goto('/signup');
+    const form = page.locator('form');
+    await expect(form).toContainText('By creating an account you accept the Terms and Conditions and confirm you have read the Privacy Notice.');
+    await form.getByRole('link', { name: 'Terms and Conditions' }).click();
+    await expect(page).toHaveURL(/\/terms-and-conditions$/);
+    await page.goBack();
+    await form.getByRole('link', { name: 'Privacy Notice' }).click();
     await expect(page).toHaveURL(/\/privacy-notice$/);
   });
 });

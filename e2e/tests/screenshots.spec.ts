@@ -27,6 +27,8 @@ test('every screen at 1280 and 390 wide, light and dark', async ({ page, account
     ['workflows', '/workflows', 'Workflows'],
     ['settings', '/settings', 'Settings'],
     ['terms', '/terms-and-conditions', 'Terms'],
+    ['privacy', '/privacy-notice', 'Privacy Notice'],
+    ['cookies', '/cookie-notice', 'Cookie Notice'],
     ['not-found', '/nope-nothing-here', ''],
   ];
   for (const scheme of schemes) {
@@ -37,10 +39,31 @@ test('every screen at 1280 and 390 wide, light and dark', async ({ page, account
         await page.goto(path);
         if (heading) await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
         else await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
+        // A picture of loaded data, not of skeletons.
+        await expect(page.locator('.MuiSkeleton-root, [aria-busy="true"]')).toHaveCount(0);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
         await page.screenshot({ path: `${outDir}${name}-${width}-${scheme}.png`, fullPage: true });
       }
+    }
+  }
+});
+
+test('a new organisation\'s Home and the skip link at 1280 and 390 wide, light and dark', async ({ page, account }) => {
+  expect(account.org.id).toBeTruthy();
+  mkdirSync(outDir, { recursive: true });
+  for (const scheme of schemes) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto('/home');
+      await expect(page.getByRole('heading', { name: 'Get started' })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `first-visit home at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${outDir}home-first-visit-${width}-${scheme}.png`, fullPage: true });
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+      await page.screenshot({ path: `${outDir}skip-link-${width}-${scheme}.png` });
     }
   }
 });

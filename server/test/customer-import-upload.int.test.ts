@@ -239,10 +239,12 @@ describe('{id} routes', () => {
     expect(Object.keys(spec.paths).filter((p) => p.startsWith('/api/imports')).sort()).toEqual([
       '/api/imports/',
       '/api/imports/{id}/',
+      '/api/imports/{id}/check',
       '/api/imports/{id}/rejected.csv',
       '/api/imports/{id}/rejected/',
       '/api/imports/{id}/start',
     ]);
     expect(Object.keys(spec.paths['/api/imports/'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(spec.paths['/api/imports/{id}/'] ?? {}).sort()).toEqual(['delete', 'get']);
   });
 });

@@ -1,3 +1,4 @@
+import { SESSION_LIFETIME_DAYS, SESSION_RENEWAL_DAYS } from '@receivables/contracts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { jwt, organization } from 'better-auth/plugins';
@@ -16,6 +17,7 @@ import { findOrganizationToResume } from './resume-organization';
 export const CLIENT_IP_HEADER = 'x-receivables-client-ip';
 
 const RATE_LIMIT_WINDOW_SECONDS = 60;
+const SECONDS_PER_DAY = 86_400;
 
 /** better-auth with email + password, organisations and JWTs carrying the active organisation. */
 export function createAuth(db: Db, config: AppConfig) {
@@ -28,7 +30,12 @@ export function createAuth(db: Db, config: AppConfig) {
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
     user: { modelName: 'auth_user' },
-    session: { modelName: 'auth_session' },
+    // Stated on the cookie notice: say it once in contracts so the notice cannot drift from it.
+    session: {
+      modelName: 'auth_session',
+      expiresIn: SESSION_LIFETIME_DAYS * SECONDS_PER_DAY,
+      updateAge: SESSION_RENEWAL_DAYS * SECONDS_PER_DAY,
+    },
     account: { modelName: 'auth_account' },
     verification: { modelName: 'auth_verification' },
     emailAndPassword: { enabled: true, minPasswordLength: 8 },

@@ -13,6 +13,11 @@ export const theme = createTheme({
       palette: {
         primary: { main: '#00796b', contrastText: '#ffffff' },
         secondary: { main: '#3949ab' },
+        // MUI's default warning (#ed6c02) and info (#0288d1) reach only 3.1:1 and 3.9:1 on white,
+        // so outlined chips and coloured text failed WCAG AA (4.5:1). These darker shades pass on
+        // the paper and on the page background, and keep white text readable on filled chips.
+        warning: { main: '#b45309', contrastText: '#ffffff' },
+        info: { main: '#0369a1', contrastText: '#ffffff' },
         background: { default: '#f5f7f7', paper: '#ffffff' },
       },
     },
@@ -20,6 +25,9 @@ export const theme = createTheme({
       palette: {
         primary: { main: '#4db6ac', contrastText: '#00201c' },
         secondary: { main: '#9fa8da' },
+        // MUI's dark error (#f44336) carries white text at 3.7:1 on a filled button, and as text
+        // drops below 4.5:1 on the lighter paper of dialogs. A lighter red with dark text passes both.
+        error: { main: '#f77066', contrastText: '#000000' },
         background: { default: '#0e1414', paper: '#151c1c' },
       },
     },

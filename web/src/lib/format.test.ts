@@ -26,7 +26,7 @@ describe('formatShortDate', () => {
 
 describe('formatDateTime', () => {
   it('shows a timestamp with its time, and N/A otherwise', () => {
-    expect(formatDateTime('2026-11-03T14:05:00Z')).toMatch(/^\d{1,2} Nov 2026, \d{2}:\d{2}$/);
+    expect(formatDateTime('2026-11-03T14:05:00Z')).toMatch(/^\d{1,2} November 2026 at \d{2}:\d{2}$/);
     expect(formatDateTime(null)).toBe('N/A');
     expect(formatDateTime('nope')).toBe('N/A');
   });

@@ -33,13 +33,17 @@ export function formatShortDate(value: string): string {
   return Number.isNaN(date.getTime()) ? 'N/A' : shortDateUtc.format(date);
 }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
-/** "3 Nov 2026, 14:05" in the viewer's time zone, for a timestamp; "N/A" when it is not one. */
+/**
+ * "3 November 2026 at 14:05" in the viewer's time zone, for a timestamp; "N/A" when it is not one.
+ * The date part is the long form every screen uses (docs/product.md, Constants), as the
+ * customer timeline writes it.
+ */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return 'N/A';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? 'N/A' : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? 'N/A' : `${longDate.format(date)} at ${time.format(date)}`;
 }
 
 /** A count with en-GB grouping (1,234). */

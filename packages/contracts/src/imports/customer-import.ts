@@ -70,6 +70,17 @@ export const importStartSchema = z
 export type ImportStart = z.infer<typeof importStartSchema>;
 export type ImportStartInput = z.input<typeof importStartSchema>;
 
+/**
+ * `POST /api/imports/{id}/check`: how many rows a mapping would import, read as the import reads
+ * them (unreadable rows and repeated invoice numbers are refused), without importing anything.
+ * Rows may still be refused when imported for clashing with data already in the organisation.
+ */
+export const importCheckSchema = z.object({
+  rows_to_import: z.number().int().nonnegative(),
+  rows_refused: z.number().int().nonnegative(),
+});
+export type ImportCheck = z.infer<typeof importCheckSchema>;
+
 export const importIdParamsSchema = z.object({ id: z.uuid() });
 
 /** `GET /api/imports/`: this organisation's imports, newest first. */

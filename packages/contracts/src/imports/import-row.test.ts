@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { mappingProblems } from './import-fields';
-import { describeProblems, type ImportRowResult, readImportRow } from './import-row';
+import { describeProblems, importFieldsNamedIn, type ImportRowResult, readImportRow } from './import-row';
 
 const options = { defaultCurrency: 'GBP', dateOrder: 'dmy' as const };
 /** Columns: name, email, number, issued, due, total, paid, remaining, currency, status, link */
@@ -110,5 +110,19 @@ describe('mappingProblems', () => {
       { field: 'amount_total', reason: 'map the invoice total or the amount outstanding' },
     ]);
     expect(mappingProblems({ customer_name: 0, invoice_number: 1, due_date: 2, amount_remaining: 3 })).toEqual([]);
+  });
+});
+
+describe('importFieldsNamedIn', () => {
+  it('finds the fields a refusal names, longest label first, once each', () => {
+    const reason = describeProblems([
+      { field: 'due_date', reason: '“31/02/2026” is not a date (read day first)' },
+      { field: 'invoice_number', reason: 'is empty' },
+      { field: 'due_date', reason: 'is before the invoice date' },
+    ]);
+    expect(importFieldsNamedIn(reason)).toEqual(['due_date', 'invoice_number']);
+    expect(importFieldsNamedIn('Invoice ID 7 is also on row 3')).toEqual(['invoice_external_id']);
+    expect(importFieldsNamedIn('INV-1 is also on row 2; Amount paid: is more than the invoice total')).toEqual(['amount_paid']);
+    expect(importFieldsNamedIn('2 customers are called Acme: add a Customer ID column')).toEqual([]);
   });
 });

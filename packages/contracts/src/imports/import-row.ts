@@ -41,6 +41,27 @@ export function describeProblems(problems: readonly ImportRowProblem[]): string 
   return problems.map((p) => `${IMPORT_FIELDS[p.field].label}: ${p.reason}`).join('; ');
 }
 
+/** Labels longest first, so "Invoice number" is tried before any shorter label it starts with. */
+const LABELS_LONGEST_FIRST = (Object.keys(IMPORT_FIELDS) as ImportField[]).sort(
+  (a, b) => IMPORT_FIELDS[b].label.length - IMPORT_FIELDS[a].label.length,
+);
+
+/**
+ * The fields a refusal reason is about, in the order it names them: each clause of
+ * {@link describeProblems} starts with a field's label ("Due date: …"), as do the import's own
+ * reasons about a field ("Invoice ID 7 is also on row 3"). Lets a screen show the cell at fault.
+ */
+export function importFieldsNamedIn(reason: string): ImportField[] {
+  const fields = reason.split('; ').flatMap((clause) => {
+    const field = LABELS_LONGEST_FIRST.find((f) => {
+      const label = IMPORT_FIELDS[f].label;
+      return clause.startsWith(`${label}:`) || clause.startsWith(`${label} `);
+    });
+    return field ? [field] : [];
+  });
+  return [...new Set(fields)];
+}
+
 const TEXT_LIMITS: Partial<Record<ImportField, number>> = {
   customer_name: 200,
   customer_ref: 200,

@@ -118,7 +118,8 @@ export async function importBatch(tx: Tx, ctx: BatchContext, batch: { row: numbe
   };
 }
 
-function readRow(ctx: BatchContext, r: { row: number; cells: string[] }): RowState {
+/** One stored row read as the import reads it: its invoice number and any problems so far. */
+export function readRow(ctx: Pick<BatchContext, 'headers' | 'mapping' | 'options'>, r: { row: number; cells: string[] }): RowState {
   const column = ctx.mapping.invoice_number;
   const state: RowState = { row: r.row, invoiceNumber: (column === undefined ? '' : (r.cells[column] ?? '').trim()) || null, problems: [] };
   if (r.cells.length > ctx.headers.length) {

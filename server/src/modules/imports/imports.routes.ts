@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import {
   customerImportSchema,
   idempotencyHeadersSchema,
+  importCheckSchema,
   importIdParamsSchema,
   importListQuerySchema,
   importListResponseSchema,
@@ -17,6 +18,8 @@ import { z } from 'zod';
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
 
+import { checkCustomerImport } from './check-customer-import';
+import { discardCustomerImport } from './discard-customer-import';
 import { exportRejectedRowsCsv } from './export-rejected-rows-csv';
 import { findCustomerImports } from './find-customer-imports';
 import { findRejectedRows } from './find-rejected-rows';
@@ -27,7 +30,7 @@ import { startCustomerImport } from './start-customer-import';
 /** The body of `rejected.csv` as documented (the stream sent is this text). */
 const rejectedRowsCsvSchema = z.string().describe('text/csv; charset=utf-8, UTF-8 BOM; the file’s header plus Row and Reason, then each refused row');
 
-/** Imports after the upload (import-upload.routes.ts): list, progress, start, refused rows. */
+/** Imports after the upload (import-upload.routes.ts): list, progress, check, start, discard, refused rows. */
 export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportQueue }> = async (r, { imports }) => {
   r.get('/', {
     prefixTrailingSlash: 'slash',
@@ -48,6 +51,31 @@ export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportQueue }> = as
       response: { 200: customerImportSchema, ...readErrorResponses },
     },
     handler: (request) => getCustomerImport(request.org, request.params.id),
+  });
+
+  r.delete('/:id/', {
+    schema: {
+      tags: ['imports'],
+      summary: 'Discard an import that was never started, with its stored rows (204); a started one is a 409',
+      params: importIdParamsSchema,
+      response: { 204: z.null().describe('Discarded'), ...writeErrorResponses },
+    },
+    handler: async (request, reply) => {
+      await discardCustomerImport(request.org, request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+
+  // A POST because the mapping is a body, but it changes nothing: no Idempotency-Key needed.
+  r.post('/:id/check', {
+    schema: {
+      tags: ['imports'],
+      summary: 'Count the rows a mapping would import and refuse, reading every row as the import will, without importing',
+      params: importIdParamsSchema,
+      body: importStartSchema,
+      response: { 200: importCheckSchema, ...readErrorResponses },
+    },
+    handler: (request) => checkCustomerImport(request.org, request.params.id, request.body),
   });
 
   r.post('/:id/start', {

@@ -1,4 +1,4 @@
-import { type CustomerImport, type ImportStart } from '@receivables/contracts';
+import { type CustomerImport, type ImportMapping, type ImportStart } from '@receivables/contracts';
 import { eq } from 'drizzle-orm';
 
 import { type DbOrTx, withOrg } from '../../db/client';
@@ -19,14 +19,7 @@ export async function startCustomerImport(deps: { db: DbOrTx; orgId: string }, i
     const current = await requireCustomerImport(tx, deps.orgId, id, { lock: true });
     if (current.status !== 'uploaded') throw importAlreadyStarted(current.status);
     if (current.rowsDeletedAt) throw importRowsDeleted(IMPORT_ROWS_TTL_DAYS);
-    const outOfRange = Object.entries(input.mapping).filter(([, column]) => column >= current.headers.length);
-    if (outOfRange.length > 0) {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        'The mapping names a column the file does not have',
-        outOfRange.map(([field, column]) => ({ field: `mapping.${field}`, reason: `column ${column} is past the file's last column (${current.headers.length - 1})` })),
-      );
-    }
+    requireMappingInFile(current.headers, input.mapping);
     const [row] = await tx
       .update(customerImport)
       .set({ status: 'queued', mapping: input.mapping, defaultCurrency: input.default_currency, dateOrder: input.date_order })
@@ -35,4 +28,16 @@ export async function startCustomerImport(deps: { db: DbOrTx; orgId: string }, i
     if (!row) throw new Error('import update returned nothing');
     return toCustomerImport(row);
   });
+}
+
+/** Every mapped column must exist in the file's header. */
+export function requireMappingInFile(headers: string[], mapping: ImportMapping): void {
+  const outOfRange = Object.entries(mapping).filter(([, column]) => column >= headers.length);
+  if (outOfRange.length > 0) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'The mapping names a column the file does not have',
+      outOfRange.map(([field, column]) => ({ field: `mapping.${field}`, reason: `column ${column} is past the file's last column (${headers.length - 1})` })),
+    );
+  }
 }

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Footer } from './footer';
 import { TOP_BAR_HEIGHT } from './layout-constants';
 import { NavDrawer } from './nav-drawer';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 
 interface AppShellProps {
@@ -19,11 +20,18 @@ export function AppShell({ actions, showSignIn = false, children }: AppShellProp
   const [isNavOpen, setNavOpen] = useState(false);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <TopBar onOpenNavigation={() => setNavOpen(true)} actions={actions} />
       <NavDrawer isMobileOpen={isNavOpen} onClose={() => setNavOpen(false)} showSignIn={showSignIn} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar sx={{ minHeight: { xs: TOP_BAR_HEIGHT } }} />
-        <Box component="main" sx={{ flexGrow: 1, px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 4 }, maxWidth: 1200, width: '100%' }}>
+        {/* Focusable from the skip link only, and without a ring: it is a region, not a control. */}
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 4 }, maxWidth: 1200, width: '100%', outline: 'none' }}
+        >
           {children}
         </Box>
         <Footer />

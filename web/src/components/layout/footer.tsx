@@ -30,7 +30,7 @@ export function Footer() {
         Terms and Conditions
       </FooterLink>
       <FooterLink to="/$pageName" params={{ pageName: 'privacy-notice' }} variant="body2" color="inherit">
-        Privacy Policy
+        Privacy Notice
       </FooterLink>
       <FooterLink to="/$pageName" params={{ pageName: 'cookie-notice' }} variant="body2" color="inherit">
         Cookie Notice

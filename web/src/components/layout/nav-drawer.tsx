@@ -1,6 +1,7 @@
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useTheme } from '@mui/material/styles';
@@ -26,20 +27,22 @@ export function NavDrawer({ isMobileOpen, onClose, showSignIn }: NavDrawerProps)
   const renderItem = (item: NavItem) => {
     const isActive = isNavItemActive(item, pathname);
     const Icon = item.icon;
+    // Each link sits in its own <li>: a list may only hold list items (WCAG 1.3.1).
     return (
-      <NavLinkButton
-        key={item.to}
-        to={item.to}
-        selected={isActive}
-        aria-current={isActive ? 'page' : undefined}
-        onClick={onClose}
-        sx={{ borderRadius: 3, mb: 0.5, '&.Mui-selected': { fontWeight: 600 } }}
-      >
-        <ListItemIcon sx={{ minWidth: 40, color: isActive ? 'primary.main' : undefined }}>
-          <Icon />
-        </ListItemIcon>
-        <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: isActive ? 600 : 500 } } }} />
-      </NavLinkButton>
+      <ListItem key={item.to} disablePadding sx={{ mb: 0.5 }}>
+        <NavLinkButton
+          to={item.to}
+          selected={isActive}
+          aria-current={isActive ? 'page' : undefined}
+          onClick={onClose}
+          sx={{ borderRadius: 3, '&.Mui-selected': { fontWeight: 600 } }}
+        >
+          <ListItemIcon sx={{ minWidth: 40, color: isActive ? 'primary.main' : undefined }}>
+            <Icon />
+          </ListItemIcon>
+          <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: isActive ? 600 : 500 } } }} />
+        </NavLinkButton>
+      </ListItem>
     );
   };
 

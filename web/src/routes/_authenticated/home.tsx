@@ -1,9 +1,6 @@
-import Stack from '@mui/material/Stack';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PageHeader } from '../../components/page-header';
-import { OverdueSummaryCard } from '../../features/home/components/overdue-summary-card';
-import { TopDebtorsCard } from '../../features/home/components/top-debtors-card';
+import { HomeScreen } from '../../features/home/components/home-screen';
 
 export const Route = createFileRoute('/_authenticated/home')({
   component: HomeRoute,
@@ -11,17 +8,5 @@ export const Route = createFileRoute('/_authenticated/home')({
 
 function HomeRoute() {
   const { session } = Route.useRouteContext();
-  const firstName = session.user.name.trim().split(/\s+/)[0] ?? '';
-  return (
-    <>
-      <PageHeader
-        title="Home"
-        description={`${firstName ? `Welcome back, ${firstName}. ` : ''}Here is who owes you the most right now; open a customer to see their invoices and what has been sent.`}
-      />
-      <Stack spacing={3}>
-        <OverdueSummaryCard />
-        <TopDebtorsCard />
-      </Stack>
-    </>
-  );
+  return <HomeScreen userName={session.user.name} />;
 }

@@ -41,7 +41,7 @@ export function SignInForm({ redirectUrl }: { redirectUrl: string }) {
       footer={
         <>
           New here?{' '}
-          <RouterLink to="/signup" search={{ redirect_url: redirectUrl }}>
+          <RouterLink to="/signup" search={{ redirect_url: redirectUrl }} underline="always">
             Create an account
           </RouterLink>
         </>

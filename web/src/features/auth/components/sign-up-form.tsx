@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { createLink } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -42,7 +43,7 @@ export function SignUpForm({ redirectUrl }: { redirectUrl: string }) {
       footer={
         <>
           Already have an account?{' '}
-          <RouterLink to="/signin" search={{ redirect_url: redirectUrl }}>
+          <RouterLink to="/signin" search={{ redirect_url: redirectUrl }} underline="always">
             Sign in instead
           </RouterLink>
         </>
@@ -60,6 +61,19 @@ export function SignUpForm({ redirectUrl }: { redirectUrl: string }) {
           autoComplete="new-password"
           helperText="At least 8 characters."
         />
+        {/* Creating the account is the act of accepting, so it is said before the button. Links in
+            running text are underlined: colour alone does not tell them apart in dark mode. */}
+        <Typography variant="body2" color="text.secondary">
+          By creating an account you accept the{' '}
+          <RouterLink to="/$pageName" params={{ pageName: 'terms-and-conditions' }} underline="always">
+            Terms and Conditions
+          </RouterLink>{' '}
+          and confirm you have read the{' '}
+          <RouterLink to="/$pageName" params={{ pageName: 'privacy-notice' }} underline="always">
+            Privacy Notice
+          </RouterLink>
+          .
+        </Typography>
         <SubmitButton isPending={signUp.isPending}>Create account</SubmitButton>
       </Stack>
     </FormCard>

@@ -12,10 +12,12 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { SubmitButton } from '../../../components/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { formatCount } from '../../../lib/format';
+import { useImportCheck } from '../api/check-import';
 import { useStartImport } from '../api/start-import';
 import { toFormValues, toImportMapping, toStartInput, type MappingFormValues } from '../mapping-form-values';
 
 import { ImportCard } from './import-card';
+import { ImportDiscardButton } from './import-discard-button';
 import { ImportFieldSelect } from './import-field-select';
 import { ImportPreviewTable } from './import-preview-table';
 import { ImportReadOptions } from './import-read-options';
@@ -38,6 +40,10 @@ export function ImportMappingForm({ source, onReset }: ImportMappingFormProps) {
   const problems = mappingProblems(mapping);
   const problemOf = new Map(problems.map((p) => [p.field, p.reason]));
   const start = useStartImport(source.id);
+  const input = toStartInput({ mapping: mappingValues, default_currency: defaultCurrency, date_order: dateOrder });
+  // Counted by the server over every row, not only the preview: the button names what will import.
+  const check = useImportCheck(source.id, problems.length === 0 ? input : undefined);
+  const counted = problems.length === 0 ? check.data : undefined;
   const [formError, setFormError] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit((values) => {
@@ -48,7 +54,8 @@ export function ImportMappingForm({ source, onReset }: ImportMappingFormProps) {
   });
 
   const rows = source.total_rows;
-  const label = rows > 0 ? `Import ${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'}` : 'Start import';
+  const label = counted && counted.rows_to_import > 0 ? `Import ${rowCount(counted.rows_to_import)}` : 'Start import';
+  const isNothingToImport = counted?.rows_to_import === 0;
 
   return (
     <Stack component="form" spacing={3} onSubmit={onSubmit} noValidate aria-label="Column mapping">
@@ -89,6 +96,13 @@ export function ImportMappingForm({ source, onReset }: ImportMappingFormProps) {
           </Box>
         </Alert>
       ) : null}
+      {counted && counted.rows_refused > 0 ? (
+        <Alert severity={isNothingToImport ? 'warning' : 'info'} variant="outlined" sx={{ borderRadius: 3 }} aria-live="polite">
+          {isNothingToImport
+            ? `None of the ${rowCount(rows)} can be imported as matched: check the columns and how dates are written.`
+            : `${rowCount(counted.rows_refused)} of ${formatCount(rows)} will not be imported as matched. After the import they are listed with the reason for each, to download, fix and import again.`}
+        </Alert>
+      ) : null}
       {formError ? (
         <Alert severity="error" variant="outlined" sx={{ borderRadius: 3 }}>
           {formError}
@@ -96,15 +110,20 @@ export function ImportMappingForm({ source, onReset }: ImportMappingFormProps) {
       ) : null}
 
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+        <ImportDiscardButton source={source} onDiscarded={onReset} disabled={start.isPending} />
         <Button variant="outlined" size="large" onClick={onReset} disabled={start.isPending}>
           Choose another file
         </Button>
-        <SubmitButton isPending={start.isPending} disabled={problems.length > 0 || start.isPending}>
+        <SubmitButton isPending={start.isPending} disabled={problems.length > 0 || isNothingToImport || start.isPending}>
           {label}
         </SubmitButton>
       </Stack>
     </Stack>
   );
+}
+
+function rowCount(n: number): string {
+  return `${formatCount(n)} ${n === 1 ? 'row' : 'rows'}`;
 }
 
 function previewLead(rows: number): string {

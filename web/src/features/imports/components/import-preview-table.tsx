@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { describeProblems, readImportRow, type ImportMapping, type ImportReadOptions } from '@receivables/contracts';
 
-import { formatMoney, formatShortDate } from '../../../lib/format';
+import { ScrollRegion } from '../../../components/scroll-region';
+import { formatLongDate, formatMoney } from '../../../lib/format';
 import { InvoiceStatusChip } from '../../customers/components/invoice-status-chip';
 
 interface ImportPreviewTableProps {
@@ -30,7 +30,7 @@ export function ImportPreviewTable({ preview, mapping, options }: ImportPreviewT
     );
   }
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <ScrollRegion label="Preview, scrolls sideways">
       <Table aria-label="Preview" size="small" sx={{ '& th, & td': { px: { xs: 0.75, sm: 1.5 } }, '& th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
@@ -70,7 +70,7 @@ export function ImportPreviewTable({ preview, mapping, options }: ImportPreviewT
                 <TableCell align="right" sx={numeric}>{rowNumber}</TableCell>
                 <TableCell sx={{ minWidth: 140, overflowWrap: 'anywhere' }}>{customer.name}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{invoice.number}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatShortDate(invoice.dueDate)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLongDate(invoice.dueDate)}</TableCell>
                 <TableCell align="right" sx={numeric}>{formatMoney(invoice.amountDue, invoice.currency)}</TableCell>
                 <TableCell align="right" sx={numeric}>{formatMoney(invoice.amountRemaining, invoice.currency)}</TableCell>
                 <TableCell>
@@ -81,6 +81,6 @@ export function ImportPreviewTable({ preview, mapping, options }: ImportPreviewT
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }

@@ -94,13 +94,15 @@ describe('ImportScreen: upload', () => {
     const table = await screen.findByRole('table', { name: 'Recent imports' });
     await within(table).findByRole('link', { name: 'invoices.csv' });
     const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells).toEqual(['invoices.csv', expect.stringMatching(/Nov 2026/), 'Completed', '1,200', '3']);
+    expect(cells).toEqual(['invoices.csv', expect.stringMatching(/November 2026/), 'Completed', '1,200', '3']);
     expect(within(table).getByRole('link', { name: 'invoices.csv' }).getAttribute('href')).toBe(`/customers/import?import_id=${ID}`);
   });
 });
 
 describe('ImportScreen: mapping', () => {
-  const uploaded = (call: StubbedCall) => (call.url === `/api/imports/${ID}/` ? Response.json(importRecord()) : undefined);
+  // The server's count over the whole file: the second preview row is refused.
+  const checked = (call: StubbedCall) => (call.url === `/api/imports/${ID}/check` ? Response.json({ rows_to_import: 1, rows_refused: 1 }) : undefined);
+  const uploaded = (call: StubbedCall) => (call.url === `/api/imports/${ID}/` ? Response.json(importRecord()) : checked(call));
 
   it('prefills the suggested columns and previews rows as the import will read them', async () => {
     stubApi(uploaded);
@@ -114,12 +116,12 @@ describe('ImportScreen: mapping', () => {
     const preview = screen.getByRole('table', { name: 'Preview' });
     const [good, bad] = within(preview).getAllByRole('row').slice(1);
     expect(within(good!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '2', 'Harbour Lane Bakery', 'INV-1001', '31 Jul 2026', '£966.70', '£966.70', 'Open',
+      '2', 'Harbour Lane Bakery', 'INV-1001', '31 July 2026', '£966.70', '£966.70', 'Open',
     ]);
     expect(within(bad!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
       '3', 'Not imported: Due date: “31/13/2026” is not a date (read day first)',
     ]);
-    expect(screen.getByRole('button', { name: 'Import 2 rows' }).hasAttribute('disabled')).toBe(false);
+    expect((await screen.findByRole('button', { name: 'Import 1 row' })).hasAttribute('disabled')).toBe(false);
   });
 
   it('blocks the start while a required field is not mapped, and says why', async () => {
@@ -130,7 +132,7 @@ describe('ImportScreen: mapping', () => {
 
     expect(await screen.findByText('Customer name: must be mapped to a column (Customer name)')).toBeTruthy();
     expect(screen.getByText('Must be mapped to a column (Customer name)')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Import 2 rows' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Start import' }).hasAttribute('disabled')).toBe(true);
     // The preview follows the mapping: without a name no row can be read.
     expect(within(screen.getByRole('table', { name: 'Preview' })).getAllByText(/Customer name: is empty/)).toHaveLength(2);
   });
@@ -147,14 +149,14 @@ describe('ImportScreen: mapping', () => {
           polls === 1 ? importRecord() : importRecord({ status: 'running', total_rows: 100_000, processed_rows: 12_345, invoices_created: 12_000 }),
         );
       }
-      return undefined;
+      return checked(call);
     });
     renderScreen(ID);
-    fireEvent.click(await screen.findByRole('button', { name: 'Import 2 rows' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Import 1 row' }));
 
     const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('0');
-    const start = calls.find((c) => c.method === 'POST')!;
+    const start = calls.find((c) => c.url.endsWith('/start'))!;
     expect(start.body).toEqual({
       mapping: { customer_name: 0, currency: 5, invoice_number: 1, due_date: 2, amount_total: 3, amount_remaining: 4 },
       default_currency: 'GBP',
@@ -171,7 +173,7 @@ describe('ImportScreen: mapping', () => {
   it('moves on to the progress when the import had already been started elsewhere', async () => {
     let polls = 0;
     stubApi((call) => {
-      if (call.method === 'POST') {
+      if (call.url.endsWith('/start')) {
         return Response.json(
           { error: { code: 'CONFLICT', message: 'This import has already been started (it is running)', details: [{ field: 'id', reason: 'the import is not waiting to be started' }] } },
           { status: 409 },
@@ -181,16 +183,16 @@ describe('ImportScreen: mapping', () => {
         polls += 1;
         return Response.json(polls === 1 ? importRecord() : importRecord({ status: 'running', total_rows: 10, processed_rows: 5 }));
       }
-      return undefined;
+      return checked(call);
     });
     renderScreen(ID);
-    fireEvent.click(await screen.findByRole('button', { name: 'Import 2 rows' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Import 1 row' }));
     expect((await screen.findByRole('progressbar', { name: 'Import progress' })).getAttribute('aria-valuenow')).toBe('50');
   });
 
   it('shows what the server refused about the mapping', async () => {
     stubApi((call) =>
-      call.method === 'POST'
+      call.url.endsWith('/start')
         ? Response.json(
           { error: { code: 'VALIDATION_FAILED', message: 'Invalid mapping', details: [{ field: 'default_currency', reason: 'must be a three-letter ISO 4217 code such as GBP' }] } },
           { status: 400 },
@@ -198,7 +200,7 @@ describe('ImportScreen: mapping', () => {
         : uploaded(call),
     );
     renderScreen(ID);
-    fireEvent.click(await screen.findByRole('button', { name: 'Import 2 rows' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Import 1 row' }));
     expect(await screen.findByText('must be a three-letter ISO 4217 code such as GBP')).toBeTruthy();
   });
 });

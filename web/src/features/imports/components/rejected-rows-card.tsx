@@ -4,13 +4,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { CustomerImport } from '@receivables/contracts';
 import { useState } from 'react';
 
 import { ErrorPanel } from '../../../components/error-panel';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { SimpleTablePagination } from '../../../components/simple-table-pagination';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { isRequestError } from '../../../lib/api-client';
@@ -19,12 +19,11 @@ import { useNotify } from '../../../lib/use-notify';
 import { useDownloadRejectedRows } from '../api/download-rejected-rows';
 import { REJECTED_ROWS_PAGE_SIZE, useRejectedRows } from '../api/get-rejected-rows';
 import { columnLabel } from '../import-file';
+import { columnsNamedIn, rejectedRowColumns } from '../rejected-row-columns';
 
 import { ImportCard } from './import-card';
 
-/** The file's first columns shown beside each refused row, so it can be recognised. */
-const CELLS_SHOWN = 3;
-const cellStyle = { maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const cellStyle = { maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /** The rows a completed import refused, with why, a page at a time; the whole list downloads as CSV. */
 export function RejectedRowsCard({ source }: { source: CustomerImport }) {
@@ -32,8 +31,8 @@ export function RejectedRowsCard({ source }: { source: CustomerImport }) {
   const rejected = useRejectedRows(source.id, { limit: REJECTED_ROWS_PAGE_SIZE, offset: page * REJECTED_ROWS_PAGE_SIZE });
   const download = useDownloadRejectedRows();
   const notify = useNotify();
-  const columns = Array.from({ length: Math.min(CELLS_SHOWN, source.headers.length) }, (_, i) => columnLabel(source.headers, i));
   const rows = rejected.data?.rows;
+  const columns = rejectedRowColumns(source.headers.length, rows?.map((row) => row.reason) ?? [], source.mapping);
   const total = rejected.data?.total ?? source.rejected_rows;
 
   const downloadButton = (
@@ -64,7 +63,7 @@ export function RejectedRowsCard({ source }: { source: CustomerImport }) {
         />
       ) : (
         <>
-          <TableContainer sx={{ overflowX: 'auto' }}>
+          <ScrollRegion label="Rejected rows, scrolls sideways">
             <Table
               aria-label="Rejected rows"
               aria-busy={rejected.isFetching}
@@ -75,28 +74,36 @@ export function RejectedRowsCard({ source }: { source: CustomerImport }) {
                 <TableRow>
                   <TableCell align="right">Row</TableCell>
                   <TableCell>Reason</TableCell>
-                  {columns.map((name, i) => (
-                    <TableCell key={i}>{name}</TableCell>
+                  {columns.map((column) => (
+                    <TableCell key={column}>{columnLabel(source.headers, column)}</TableCell>
                   ))}
                 </TableRow>
               </TableHead>
               <TableBody sx={{ opacity: rejected.isPlaceholderData ? 0.5 : 1, transition: 'opacity 150ms' }}>
                 {rows
-                  ? rows.map((row) => (
-                    <TableRow key={row.row}>
-                      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{row.row}</TableCell>
-                      <TableCell sx={{ color: 'error.main', minWidth: 240 }}>{row.reason}</TableCell>
-                      {columns.map((_name, i) => (
-                        <TableCell key={i} sx={cellStyle} title={row.cells[i]}>
-                          {row.cells[i]}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))
+                  ? rows.map((row) => {
+                    // The cells the reason is about stand out, so the fault is seen at a glance.
+                    const atFault = new Set(columnsNamedIn(row.reason, source.mapping));
+                    return (
+                      <TableRow key={row.row}>
+                        <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{row.row}</TableCell>
+                        <TableCell sx={{ color: 'error.main', minWidth: 200 }}>{row.reason}</TableCell>
+                        {columns.map((column) => (
+                          <TableCell
+                            key={column}
+                            sx={atFault.has(column) ? { ...cellStyle, color: 'error.main', fontWeight: 600 } : cellStyle}
+                            title={row.cells[column]}
+                          >
+                            {row.cells[column]}
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                    );
+                  })
                   : <TableSkeletonRows columns={columns.length + 2} />}
               </TableBody>
             </Table>
-          </TableContainer>
+          </ScrollRegion>
           <SimpleTablePagination total={total} page={page} pageSize={REJECTED_ROWS_PAGE_SIZE} onPage={setPage} />
         </>
       )}

@@ -1,17 +1,20 @@
+import { SESSION_LIFETIME_DAYS } from '@receivables/contracts';
+
 import { CONTACT_EMAIL, PRODUCT_NAME } from '../../../lib/product';
 
 import type { StaticPageContent } from './types';
 
 export const cookieNotice: StaticPageContent = {
   title: 'Cookie Notice',
-  updated: '2026-01-05',
+  updated: '2026-11-23',
   intro: `${PRODUCT_NAME} uses as little browser storage as it can. We do not use advertising, analytics or tracking cookies, and we do not let third parties set cookies through our service.`,
   sections: [
     {
       heading: 'Strictly necessary cookie',
       paragraphs: [
         'When you sign in we set one session cookie. It tells our servers that requests come from you, so that you stay signed in while you move between pages. It is marked HttpOnly and Secure, so scripts cannot read it and it is only sent over encrypted connections.',
-        'The cookie expires when your session ends or when you sign out. Because the service cannot work without it, UK law (the Privacy and Electronic Communications Regulations) does not require your consent for it, and there is no setting to turn it off.',
+        `The cookie lasts ${SESSION_LIFETIME_DAYS} days. Each day you use ${PRODUCT_NAME} it is renewed for another ${SESSION_LIFETIME_DAYS} days, so it expires after ${SESSION_LIFETIME_DAYS} days without use, and at once when you sign out.`,
+        'Because the service cannot work without it, UK law (the Privacy and Electronic Communications Regulations) does not require your consent for it, and there is no setting to turn it off.',
       ],
     },
     {

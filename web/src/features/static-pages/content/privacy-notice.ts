@@ -3,7 +3,7 @@ import { CONTACT_EMAIL, PRODUCT_NAME } from '../../../lib/product';
 import type { StaticPageContent } from './types';
 
 export const privacyNotice: StaticPageContent = {
-  title: 'Privacy Policy',
+  title: 'Privacy Notice',
   updated: '2026-01-05',
   intro: `This notice explains what personal data ${PRODUCT_NAME} processes, why, and what rights you have under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018.`,
   sections: [

@@ -25,7 +25,7 @@ export const termsAndConditions: StaticPageContent = {
     {
       heading: 'Your data',
       paragraphs: [
-        'Your organisation owns the data it puts into the service. We process it only to provide the service, as described in our Privacy Policy, and you can export or delete it at any time.',
+        'Your organisation owns the data it puts into the service. We process it only to provide the service, as described in our Privacy Notice, and you can export or delete it at any time.',
       ],
     },
     {

@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { Result } from 'axe-core';
+
+/** The impacts that fail a screen: what keeps someone from using it, not advice. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * Run axe on the page as it is now and describe each serious or critical violation, one line per
+ * element, so a failure says what to fix without opening a report. An empty list means none.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    // Experimental in axe, so off by default; on here because voice-control users say the
+    // visible label to press a control (WCAG 2.5.3, label in name).
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return results.violations.filter((v) => BLOCKING.has(v.impact ?? '')).flatMap(describe);
+}
+
+function describe(violation: Result): string[] {
+  return violation.nodes.map((node) => {
+    const summary = (node.failureSummary ?? violation.help).replace(/\s+/g, ' ').trim();
+    return `${violation.id} (${violation.impact ?? 'unknown'}) at ${node.target.join(' ')}: ${summary}`;
+  });
+}

@@ -1,0 +1,113 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { createLink } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+
+import { AddCustomerDialog } from './add-customer-dialog';
+
+const ButtonLink = createLink(Button);
+
+interface StepProps {
+  number: number;
+  title: string;
+  children: ReactNode;
+  action: ReactNode;
+}
+
+function Step({ number, title, children, action }: StepProps) {
+  return (
+    // The number keeps its column on phones too; the action moves under the text there.
+    <Box
+      component="li"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '32px 1fr', sm: '32px 1fr auto' },
+        columnGap: 2,
+        rowGap: 1.5,
+        alignItems: 'center',
+        py: 2.5,
+        '& + &': { borderTop: 1, borderColor: 'divider' },
+      }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          width: 32,
+          height: 32,
+          flexShrink: 0,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          fontWeight: 600,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
+      >
+        {number}
+      </Box>
+      <Box>
+        <Typography variant="h3" sx={{ fontSize: '1rem' }}>
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {children}
+        </Typography>
+      </Box>
+      <Box sx={{ gridColumn: { xs: 2, sm: 3 } }}>{action}</Box>
+    </Box>
+  );
+}
+
+/**
+ * A new organisation's Home (docs/product.md, Home): with no customers there is nobody to rank,
+ * so it shows the ways to bring them in rather than an empty table.
+ */
+export function GetStartedCard() {
+  const [isAdding, setAdding] = useState(false);
+  return (
+    <Card component="section" aria-labelledby="get-started-heading">
+      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 1, sm: 1.5 } } }}>
+        <Typography id="get-started-heading" variant="h2">
+          Get started
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          Bring in the customers who owe you money. Once they are here, Home shows who owes the most and how late they are.
+        </Typography>
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, mt: 1, p: 0 }}>
+          <Step
+            number={1}
+            title="Import your customers and invoices"
+            action={
+              <ButtonLink variant="contained" to="/customers/import" startIcon={<UploadFileOutlined />}>
+                Import from CSV
+              </ButtonLink>
+            }
+          >
+            Upload the invoice export of Xero, QuickBooks, Stripe or a spreadsheet: one row per invoice.
+          </Step>
+          <Step
+            number={2}
+            title="Or add a customer by hand"
+            action={
+              <Button variant="outlined" startIcon={<AddRounded />} onClick={() => setAdding(true)}>
+                Add a customer
+              </Button>
+            }
+          >
+            Start with one customer and their currency; their invoices can follow by import.
+          </Step>
+          <Step number={3} title="Connect Stripe" action={<Chip label="Coming soon" variant="outlined" />}>
+            Customers, invoices and payments will arrive from Stripe by themselves, and stay up to date.
+          </Step>
+        </Box>
+      </CardContent>
+      {isAdding ? <AddCustomerDialog onClose={() => setAdding(false)} /> : null}
+    </Card>
+  );
+}
