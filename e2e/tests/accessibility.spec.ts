@@ -9,7 +9,7 @@ import { seedDebtor, seedPaidInvoice } from '../support/data';
 import { baseUrl, expect, test } from '../support/fixtures';
 
 /**
- * axe on every screen, in light and in dark (docs/decisions/0014-accessibility-checks.md): any
+ * axe on every screen, in light and in dark (docs/decisions/0016-accessibility-checks.md): any
  * serious or critical violation fails, listing each rule, element and what is wrong.
  */
 const xero = fileURLToPath(new URL('../../fixtures/csv/xero-style-invoices.csv', import.meta.url));
