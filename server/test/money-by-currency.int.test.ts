@@ -2,16 +2,16 @@ import { type CustomerListResponse, type OverdueSummary, stringifyCustomerFilter
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useIntegrationEnv } from './integration-env';
-import { type ApiCall, expectError, insertCustomer } from './support';
+import { type ApiClient, expectError, insertCustomer } from './support';
 
 // Decision 0013: amounts of different currencies are never added, compared or ranked together.
 const env = useIntegrationEnv();
-let api: ApiCall;
+let api: ApiClient;
 
 beforeAll(async () => {
   const signedUp = await env.signUp();
   api = signedUp.api;
-  const org = signedUp.user.orgId;
+  const org = signedUp.orgId;
   const add = (name: string, currency: string, amountOverdue: number) =>
     insertCustomer(env.db.db, org, { name, currency, amountOverdue, nInvoices: amountOverdue > 0 ? 1 : 0, standing: amountOverdue > 0 ? 'single_missed' : 'in_good_standing' });
   // ¥150,000 is about £800: as raw minor units it would outrank everything in pounds.
