@@ -1,4 +1,4 @@
-import { addDays, type Customer, type CustomerListResponse, organisationToday } from '@receivables/contracts';
+import { addDays, type Customer, type CustomerListResponse, daysLate, organisationToday } from '@receivables/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -211,5 +211,36 @@ describe('the customer list at /customers/', () => {
     expect(await screen.findByText('Failed to load customers')).toBeTruthy();
     expect(screen.getByText('Database unavailable')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('days late on the list', () => {
+  // docs/domain.md, Dates and "today": counted from the organisation's today in its own zone.
+  // Kiritimati (UTC+14) and Pago Pago (UTC−11) are 25 hours apart, so at any moment Kiritimati's
+  // today is one or two days after Pago Pago's, and the browser's own today can be at most one of them.
+  const AHEAD = 'Pacific/Kiritimati';
+  const BEHIND = 'Pacific/Pago_Pago';
+
+  /** The days-late cell of the only row, once the list for an organisation in `timeZone` shows. */
+  async function daysLateShown(timeZone: string, dueDate: string): Promise<string | null> {
+    answerList({ rows: [customer({ due_date: dueDate })], total: 1 });
+    renderRoute('/customers/', { organisation: { time_zone: timeZone, default_currency: 'GBP' } });
+    const table = await screen.findByRole('table', { name: 'Customers' });
+    await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'));
+    const column = within(table).getAllByRole('columnheader').indexOf(within(table).getByRole('columnheader', { name: 'Days late' }));
+    const [row] = within(table).getAllByRole('row').slice(1);
+    return within(row!).getAllByRole('cell')[column]!.textContent;
+  }
+
+  it('counts from the organisation’s today where it is still yesterday elsewhere', async () => {
+    expect(await daysLateShown(BEHIND, addDays(organisationToday(BEHIND), -10))).toBe('10');
+  });
+
+  it('counts from the organisation’s today where it is already tomorrow elsewhere', async () => {
+    const dueDate = addDays(organisationToday(BEHIND), -10);
+    const shown = await daysLateShown(AHEAD, dueDate);
+    expect(shown).toBe(String(daysLate(dueDate, organisationToday(AHEAD))));
+    // The same invoice, at the same moment, is a day or two later in the eastern organisation.
+    expect(Number(shown)).toBeGreaterThan(10);
   });
 });
