@@ -75,7 +75,9 @@ function clientFor(target: ApiTarget, token: string | null, cookies: Map<string,
         ...(body === undefined || raw ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },
-      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
+      // Node's fetch sends any Uint8Array (a Buffer too); the DOM typing, seen from e2e, wants
+      // one backed by a plain ArrayBuffer.
+      body: body === undefined ? undefined : raw ? (body as RequestInit['body']) : JSON.stringify(body),
       // A stream has no length up front: fetch sends it chunked only when told it may.
       ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
     });
