@@ -72,7 +72,7 @@ const BY_METHOD = { GET: http.get, POST: http.post, PUT: http.put } as const;
 export function onApi<R extends ApiRoute>(route: R, answer: ApiAnswer<R> | ((request: ApiRequest) => ApiAnswer<R>)): HttpHandler {
   const [method, path] = route.split(' ') as [keyof typeof BY_METHOD, string];
   return BY_METHOD[method](path, async ({ request, params }) => {
-    const logged = await describe(route, request, params);
+    const logged = await readRequest(route, request, params);
     answered.push(logged);
     const result = typeof answer === 'function' ? answer(logged) : answer;
     // A clone, so one Response given as the answer can answer every request.
@@ -101,7 +101,7 @@ export function apiError(status: number, code: ErrorCode, message: string, detai
   return HttpResponse.json(body, { status });
 }
 
-async function describe(route: ApiRoute, request: Request, params: PathParams): Promise<ApiRequest> {
+async function readRequest(route: ApiRoute, request: Request, params: PathParams): Promise<ApiRequest> {
   const url = new URL(request.url);
   const text = await request.clone().text();
   const isJson = request.headers.get('content-type')?.includes('json') ?? false;
