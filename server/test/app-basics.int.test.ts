@@ -5,25 +5,25 @@ import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/client';
 
 import { useIntegrationEnv } from './integration-env';
-import { signUpWithOrg, startTestServer } from './support';
+import { apiClient, startTestServer } from './support';
 
 const env = useIntegrationEnv();
 
 describe('health', () => {
   it('GET /api/health is public and reports the database up', async () => {
-    const res = await fetch(`${env.server.baseUrl}/api/health`);
+    const res = await env.anonymous()('GET', '/api/health');
     expect(res.status).toBe(200);
-    expect(healthSchema.parse(await res.json())).toMatchObject({ status: 'ok', database: 'up' });
-    expect((await fetch(`${env.server.baseUrl}/api/health/`)).status).toBe(200);
+    expect(healthSchema.parse(res.body)).toMatchObject({ status: 'ok', database: 'up' });
+    expect((await env.anonymous()('GET', '/api/health/')).status).toBe(200);
   });
 
   it('answers 503 when the database is unreachable', async () => {
     const broken = createDatabase('postgres://nobody@127.0.0.1:1/none');
     const server = await startTestServer(broken.db);
     try {
-      const res = await fetch(`${server.baseUrl}/api/health`);
+      const res = await apiClient(server)('GET', '/api/health');
       expect(res.status).toBe(503);
-      expect(await res.json()).toMatchObject({ status: 'degraded', database: 'down' });
+      expect(res.body).toMatchObject({ status: 'degraded', database: 'down' });
     } finally {
       await server.close();
       await broken.close();
@@ -34,29 +34,23 @@ describe('health', () => {
 describe('HTTP conventions', () => {
   it('answers unknown /api routes with a JSON 404', async () => {
     for (const path of ['/api/nope', '/api/customers/x/y/z', '/api']) {
-      const res = await fetch(`${env.server.baseUrl}${path}`);
+      const res = await env.anonymous()<ErrorBody>('GET', path);
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
-      expect(((await res.json()) as ErrorBody).error.code).toBe('NOT_FOUND');
+      expect(res.body.error.code).toBe('NOT_FOUND');
     }
   });
 
   it('answers a malformed JSON body with 400, not 500', async () => {
-    const res = await fetch(`${env.server.baseUrl}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: env.server.origin },
-      body: '{"email":',
-    });
+    const res = await env.anonymous()<ErrorBody>('POST', '/api/auth/sign-in/email', '{"email":', { 'content-type': 'application/json' });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as ErrorBody;
-    expect(body.error.code).toBe('VALIDATION_FAILED');
+    expect(res.body.error.code).toBe('VALIDATION_FAILED');
   });
 
   it('serves the OpenAPI document with the customer routes', async () => {
-    const res = await fetch(`${env.server.baseUrl}/api/docs/json`);
+    const res = await env.anonymous()<{ paths: Record<string, unknown> }>('GET', '/api/docs/json');
     expect(res.status).toBe(200);
-    const doc = (await res.json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(
+    expect(Object.keys(res.body.paths)).toEqual(
       expect.arrayContaining([
         '/api/customers/',
         '/api/customers/{id}/',
@@ -78,16 +72,15 @@ describe('HTTP conventions', () => {
   });
 
   it('hides internal errors behind a generic 500', async () => {
-    const user = await signUpWithOrg(env.server.baseUrl, env.server.origin);
+    const user = await env.signUp();
     const failing = createDatabase('postgres://nobody@127.0.0.1:1/none');
     // A server whose database is gone but whose tokens verify: the customers query fails inside.
     const server = await startTestServer(failing.db);
     try {
-      const res = await fetch(`${server.baseUrl}/api/customers/`, { headers: { authorization: `Bearer ${user.token}` } });
+      const res = await apiClient(server, { token: user.token })('GET', '/api/customers/');
       // The guard needs the database (keys, membership), so this surfaces as a 500 from inside.
       expect(res.status).toBe(500);
-      const body = (await res.json()) as ErrorBody;
-      expect(body).toEqual({ error: { code: 'INTERNAL', message: 'An unexpected error occurred' } });
+      expect(res.body).toEqual({ error: { code: 'INTERNAL', message: 'An unexpected error occurred' } });
     } finally {
       await server.close();
       await failing.close();

@@ -10,8 +10,9 @@ const jobs = recordingJobQueue();
 const env = useIntegrationEnv({ AUTH_RATE_LIMIT_MAX: '1000' }, jobs);
 
 async function newOrganisation() {
-  const { user, api } = await env.signUp();
-  const upload = (body: string | Uint8Array) => uploaded(env.server.baseUrl, user.token, body);
+  const user = await env.signUp();
+  const { api } = user;
+  const upload = (body: string | Uint8Array) => uploaded(api, body);
   const storedRows = async (importId: string) => {
     const result = await withOrg(env.db.db, user.orgId, (tx) =>
       tx.execute<{ n: number }>(sql`select count(*)::integer as n from customer_import_row where import_id = ${importId}`),

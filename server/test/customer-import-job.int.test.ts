@@ -10,7 +10,6 @@ import { runCustomerImport } from '../src/modules/imports/run-customer-import';
 
 import { FIXTURES, openAmounts, readFixture, uploaded, xeroAmountsDue } from './import-helpers';
 import {
-  apiClient,
   createTestDatabase,
   expectError,
   recordingJobQueue,
@@ -40,9 +39,9 @@ afterAll(async () => {
 
 describe('an import through the real job queue', () => {
   it('runs upload → start → the worker’s job, and the import reads completed', async () => {
-    const user = await signUpWithOrg(server.baseUrl, server.origin);
-    const api = apiClient(server.baseUrl, user.token);
-    const created = await uploaded(server.baseUrl, user.token, readFixture(FIXTURES.xero));
+    const user = await signUpWithOrg(server);
+    const { api } = user;
+    const created = await uploaded(api, readFixture(FIXTURES.xero));
     const started = await api<CustomerImport>('POST', `/api/imports/${created.id}/start`, {
       mapping: created.suggested_mapping,
       default_currency: 'GBP',
@@ -67,13 +66,11 @@ describe('an import through the real job queue', () => {
 
 describe('imports of different organisations', () => {
   it('run side by side: while organisation B’s large import is running, organisation A’s one-row import completes first', async () => {
-    const a = await signUpWithOrg(server.baseUrl, server.origin);
-    const b = await signUpWithOrg(server.baseUrl, server.origin);
-    const apiA = apiClient(server.baseUrl, a.token);
-    const apiB = apiClient(server.baseUrl, b.token);
+    const apiA = (await signUpWithOrg(server)).api;
+    const apiB = (await signUpWithOrg(server)).api;
     const rows = Array.from({ length: 30_000 }, (_, i) => `Big Customer ${i % 3000},BIG-${i},31/12/2026,${(i % 97) + 1}.00`);
-    const big = await uploaded(server.baseUrl, b.token, `Name,Num,Due date,Amount\r\n${rows.join('\r\n')}\r\n`);
-    const small = await uploaded(server.baseUrl, a.token, 'Name,Num,Due date,Amount\r\nSmall Ltd,S-1,31/12/2026,12.00\r\n');
+    const big = await uploaded(apiB, `Name,Num,Due date,Amount\r\n${rows.join('\r\n')}\r\n`);
+    const small = await uploaded(apiA, 'Name,Num,Due date,Amount\r\nSmall Ltd,S-1,31/12/2026,12.00\r\n');
     const start = { default_currency: 'GBP', date_order: 'dmy' };
     const status = async (api: typeof apiA, id: string) => (await api<CustomerImport>('GET', `/api/imports/${id}`)).body;
 
@@ -92,8 +89,8 @@ describe('imports of different organisations', () => {
 
 describe('when a worker starts', () => {
   it('sends the job again for every organisation with an import left queued or running', async () => {
-    const user = await signUpWithOrg(server.baseUrl, server.origin);
-    const created = await uploaded(server.baseUrl, user.token, readFixture(FIXTURES.quickbooks));
+    const user = await signUpWithOrg(server);
+    const created = await uploaded(user.api, readFixture(FIXTURES.quickbooks));
     await withOrg(tdb.db, user.orgId, (tx) => tx.update(customerImport).set({ status: 'running' }).where(eq(customerImport.id, created.id)));
     const jobs = recordingJobQueue();
     expect(await resumeUnfinishedImports({ db: tdb.db, imports: importQueue(jobs) })).toBe(1);
@@ -105,10 +102,10 @@ describe('keeping the rows of an import for 30 days', () => {
   const DAY = 86_400_000;
 
   it('deletes the rows of imports finished (or left unstarted) more than 30 days ago, keeping their summaries', async () => {
-    const user = await signUpWithOrg(server.baseUrl, server.origin);
-    const api = apiClient(server.baseUrl, user.token);
+    const user = await signUpWithOrg(server);
+    const { api } = user;
     const finish = async (body: string, finishedAt: Date) => {
-      const created = await uploaded(server.baseUrl, user.token, body);
+      const created = await uploaded(api, body);
       await api('POST', `/api/imports/${created.id}/start`, { mapping: created.suggested_mapping, default_currency: 'GBP', date_order: 'dmy' });
       await runCustomerImport({ db: tdb.db, log: { error: () => undefined } }, { orgId: user.orgId, importId: created.id });
       await withOrg(tdb.db, user.orgId, (tx) => tx.update(customerImport).set({ finishedAt }).where(eq(customerImport.id, created.id)));
@@ -118,7 +115,7 @@ describe('keeping the rows of an import for 30 days', () => {
     const now = new Date();
     const old = await finish(file, new Date(now.getTime() - 31 * DAY));
     const recent = await finish(file.replaceAll('OLD-', 'NEW-'), new Date(now.getTime() - 29 * DAY));
-    const abandoned = await uploaded(server.baseUrl, user.token, file);
+    const abandoned = await uploaded(api, file);
     await withOrg(tdb.db, user.orgId, (tx) =>
       tx.update(customerImport).set({ createdAt: new Date(now.getTime() - 40 * DAY) }).where(eq(customerImport.id, abandoned.id)),
     );

@@ -3,24 +3,24 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { FIXTURES, readFixture, uploaded, uploadFile } from './import-helpers';
 import { useIntegrationEnv } from './integration-env';
-import { type ApiCall, expectError, type RecordingJobQueue, signUpWithOrg, type SignedUpUser, startTestServer } from './support';
+import { type ApiClient, apiClient, expectError, type RecordingJobQueue, type SignedUpUser, startTestServer } from './support';
 
 const env = useIntegrationEnv();
 let user: SignedUpUser;
-let api: ApiCall;
+let api: ApiClient;
 
 beforeAll(async () => {
-  ({ user, api } = await env.signUp());
+  user = await env.signUp();
+  api = user.api;
 });
 
-const upload = (body: string | Uint8Array, options: { filename?: string; contentType?: string | null } = {}) =>
-  uploadFile(env.server.baseUrl, user.token, body, options);
+const upload = (body: string | Uint8Array, options?: Parameters<typeof uploadFile>[2]) => uploadFile(api, body, options);
 const importCount = async () => (await api<ImportListResponse>('GET', '/api/imports/?limit=1')).body.total;
 
 describe('POST /api/imports/ (upload)', () => {
   it('stores the Xero export and answers its header, first rows and a suggested mapping', async () => {
     const res = await upload(readFixture(FIXTURES.xero), { filename: 'Xero invoices.csv' });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.status, res.text).toBe(201);
     const created = customerImportSchema.parse(res.body);
     expect(created).toMatchObject({
       filename: 'Xero invoices.csv',
@@ -47,13 +47,13 @@ describe('POST /api/imports/ (upload)', () => {
   });
 
   it('suggests month-first dates only when the file’s dates cannot be day-first', async () => {
-    const created = await uploaded(env.server.baseUrl, user.token, 'Customer,Invoice,Due date,Total\r\nA,1,12/31/2026,10\r\n');
+    const created = await uploaded(api, 'Customer,Invoice,Due date,Total\r\nA,1,12/31/2026,10\r\n');
     expect(created.suggested_date_order).toBe('mdy');
   });
 
   it('lists imports newest first with paging', async () => {
-    const first = await uploaded(env.server.baseUrl, user.token, 'Name,Num,Due date,Amount\r\nA,1,31/12/2026,1\r\n', 'first.csv');
-    const second = await uploaded(env.server.baseUrl, user.token, 'Name,Num,Due date,Amount\r\nA,1,31/12/2026,1\r\n', 'second.csv');
+    const first = await uploaded(api, 'Name,Num,Due date,Amount\r\nA,1,31/12/2026,1\r\n', 'first.csv');
+    const second = await uploaded(api, 'Name,Num,Due date,Amount\r\nA,1,31/12/2026,1\r\n', 'second.csv');
     const page = await api<ImportListResponse>('GET', '/api/imports/?limit=2');
     expect(page.body.rows.map((r) => r.id)).toEqual([second.id, first.id]);
     expect(page.body.total).toBeGreaterThanOrEqual(3);
@@ -62,12 +62,12 @@ describe('POST /api/imports/ (upload)', () => {
   });
 
   it('reads a Windows-1252 file (Excel’s “CSV” in the UK) with £ and accents', async () => {
-    const created = await uploaded(env.server.baseUrl, user.token, Buffer.from('Name,Num,Due date,Amount\r\nCafé Crème,INV-1,31/12/2026,"£1,234.56"\r\n', 'latin1'));
+    const created = await uploaded(api, Buffer.from('Name,Num,Due date,Amount\r\nCafé Crème,INV-1,31/12/2026,"£1,234.56"\r\n', 'latin1'));
     expect(created.preview).toEqual([['Café Crème', 'INV-1', '31/12/2026', '£1,234.56']]);
   });
 
   it('reads a semicolon-separated file and drops a UTF-8 byte-order mark', async () => {
-    const created = await uploaded(env.server.baseUrl, user.token, '\uFEFFName;Invoice number;Due date;Amount\r\n"Smith; Jones";INV-7;31/12/2026;12.50\r\n');
+    const created = await uploaded(api, '\uFEFFName;Invoice number;Due date;Amount\r\n"Smith; Jones";INV-7;31/12/2026;12.50\r\n');
     expect(created.headers).toEqual(['Name', 'Invoice number', 'Due date', 'Amount']);
     expect(created.preview).toEqual([['Smith; Jones', 'INV-7', '31/12/2026', '12.50']]);
   });
@@ -110,15 +110,15 @@ describe('POST /api/imports/ (upload)', () => {
   });
 
   it('refuses a body without a content type as an empty file or as the wrong type', async () => {
-    const none = await fetch(`${env.server.baseUrl}/api/imports/`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` } });
+    const none = await api('POST', '/api/imports/');
     expect(none.status).toBe(422);
-    const res = await fetch(`${env.server.baseUrl}/api/imports/`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: new Uint8Array([1, 2]) });
+    const res = await api<ErrorBody>('POST', '/api/imports/', new Uint8Array([1, 2]));
     expect([400, 415]).toContain(res.status);
-    expect(((await res.json()) as ErrorBody).error.code).toBe('VALIDATION_FAILED');
+    expect(res.body.error.code).toBe('VALIDATION_FAILED');
   });
 
   it('needs a bearer token', async () => {
-    const res = await fetch(`${env.server.baseUrl}/api/imports/`, { method: 'POST', headers: { 'content-type': 'text/csv' }, body: 'a\r\nb\r\n' });
+    const res = await env.anonymous()('POST', '/api/imports/', 'a\r\nb\r\n', { 'content-type': 'text/csv' });
     expect(res.status).toBe(401);
   });
 });
@@ -126,11 +126,12 @@ describe('POST /api/imports/ (upload)', () => {
 describe('the upload size limit (IMPORT_MAX_BYTES)', () => {
   it('refuses a file over the limit with a JSON 413, whether its size is declared or streamed, and keeps nothing', async () => {
     const small = await startTestServer(env.db.db, { IMPORT_MAX_BYTES: '1000' });
+    const smallApi = apiClient(small, { token: user.token });
     try {
       const before = await importCount();
       const line = 'Acme Ltd,INV-1,31/12/2026,12.50\r\n';
       const body = `Name,Num,Due date,Amount\r\n${line.repeat(40)}`;
-      expectError(await uploadFile(small.baseUrl, user.token, body), 413, 'PAYLOAD_TOO_LARGE', 'file');
+      expectError(await uploadFile(smallApi, body), 413, 'PAYLOAD_TOO_LARGE', 'file');
 
       // No Content-Length: the limit applies as the bytes arrive.
       const stream = new ReadableStream<Uint8Array>({
@@ -139,16 +140,11 @@ describe('the upload size limit (IMPORT_MAX_BYTES)', () => {
           controller.close();
         },
       });
-      const res = await fetch(`${small.baseUrl}/api/imports/`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${user.token}`, 'content-type': 'text/csv' },
-        body: stream,
-        duplex: 'half',
-      });
+      const res = await smallApi<ErrorBody>('POST', '/api/imports/', stream, { 'content-type': 'text/csv' });
       expect(res.status).toBe(413);
-      expect(((await res.json()) as ErrorBody).error.code).toBe('PAYLOAD_TOO_LARGE');
+      expect(res.body.error.code).toBe('PAYLOAD_TOO_LARGE');
 
-      expect((await uploadFile(small.baseUrl, user.token, `Name,Num,Due date,Amount\r\n${line}`)).status).toBe(201);
+      expect((await uploadFile(smallApi, `Name,Num,Due date,Amount\r\n${line}`)).status).toBe(201);
       expect(await importCount()).toBe(before + 1);
     } finally {
       await small.close();
@@ -157,7 +153,7 @@ describe('the upload size limit (IMPORT_MAX_BYTES)', () => {
 });
 
 describe('POST /api/imports/{id}/start', () => {
-  const xero = () => uploaded(env.server.baseUrl, user.token, readFixture(FIXTURES.xero));
+  const xero = () => uploaded(api, readFixture(FIXTURES.xero));
   const jobs = () => env.server.jobs as RecordingJobQueue;
 
   it('records the mapping, queues the import and sends its job once the start has committed', async () => {
@@ -209,8 +205,8 @@ describe('POST /api/imports/{id}/start', () => {
 describe('{id} routes', () => {
   let othersImportId: string;
   beforeAll(async () => {
-    const other = await signUpWithOrg(env.server.baseUrl, env.server.origin);
-    othersImportId = (await uploaded(env.server.baseUrl, other.token, readFixture(FIXTURES.quickbooks))).id;
+    const other = await env.signUp();
+    othersImportId = (await uploaded(other.api, readFixture(FIXTURES.quickbooks))).id;
   });
 
   const routes = (id: string): [string, string, unknown][] => [
@@ -235,7 +231,7 @@ describe('{id} routes', () => {
   });
 
   it('documents every import route in /api/docs', async () => {
-    const spec = (await (await fetch(`${env.server.baseUrl}/api/docs/json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    const spec = (await api<{ paths: Record<string, Record<string, unknown>> }>('GET', '/api/docs/json')).body;
     expect(Object.keys(spec.paths).filter((p) => p.startsWith('/api/imports')).sort()).toEqual([
       '/api/imports/',
       '/api/imports/{id}/',

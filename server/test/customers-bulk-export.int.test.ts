@@ -3,16 +3,17 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useIntegrationEnv } from './integration-env';
-import { expectError, isoDay, type ApiCall, insertContact, insertCustomer, insertInvoice, insertTag, signUpWithOrg, type SignedUpUser, tagCustomer, withOrg } from './support';
+import { type ApiClient, expectError, isoDay, insertContact, insertCustomer, insertInvoice, insertTag, type SignedUpUser, tagCustomer, withOrg } from './support';
 
 const env = useIntegrationEnv();
 let user: SignedUpUser;
-let api: ApiCall;
+let api: ApiClient;
 let otherOrgCustomerId: string;
 
 beforeAll(async () => {
-  ({ user, api } = await env.signUp());
-  const other = await signUpWithOrg(env.server.baseUrl, env.server.origin);
+  user = await env.signUp();
+  api = user.api;
+  const other = await env.signUp();
   otherOrgCustomerId = (await insertCustomer(env.db.db, other.orgId, { name: 'Not yours' })).id;
 });
 
@@ -189,18 +190,17 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-async function exportCsv(token: string, query = '') {
-  const res = await fetch(`${env.server.baseUrl}/api/customers/export.csv${query}`, { headers: { authorization: `Bearer ${token}` } });
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-  return { res, bytes, text, rows: res.ok ? parseCsv(text.replace(/^\uFEFF/, '')) : [] };
+/** The export as `as` sees it: the answer, and its rows once the BOM is off. */
+async function exportCsv(as: ApiClient, query = '') {
+  const res = await as('GET', `/api/customers/export.csv${query}`);
+  return { res, bytes: res.bytes, text: res.text, rows: res.status === 200 ? parseCsv(res.text.replace(/^\uFEFF/, '')) : [] };
 }
 
 describe('GET /api/customers/export.csv', () => {
   let exporter: SignedUpUser;
 
   beforeAll(async () => {
-    exporter = await signUpWithOrg(env.server.baseUrl, env.server.origin);
+    exporter = await env.signUp();
     const db = env.db.db;
     const org = exporter.orgId;
     const acme = await insertCustomer(db, org, { name: 'Acme, Ltd', externalRef: 'crm:1' });
@@ -219,7 +219,7 @@ describe('GET /api/customers/export.csv', () => {
   });
 
   it('streams a UTF-8 CSV with a BOM, the header first and the rows in the list’s order', async () => {
-    const { res, bytes, rows } = await exportCsv(exporter.token, '?sort_field=name&sort_order=asc');
+    const { res, bytes, rows } = await exportCsv(exporter.api, '?sort_field=name&sort_order=asc');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="customers-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -236,25 +236,25 @@ describe('GET /api/customers/export.csv', () => {
 
   it('applies the list’s filters, search and sort', async () => {
     const filter = encodeURIComponent(JSON.stringify([{ field: 'amount_overdue', operator: 'gt', value: 0 }]));
-    let { rows } = await exportCsv(exporter.token, `?filter_str=${filter}&sort_field=amount_overdue&sort_order=asc`);
+    let { rows } = await exportCsv(exporter.api, `?filter_str=${filter}&sort_field=amount_overdue&sort_order=asc`);
     expect(rows.slice(1).map((r) => r[0])).toEqual(['The "Best" Café £', 'Acme, Ltd']);
-    ({ rows } = await exportCsv(exporter.token, '?q=ACME.EXAMPLE'));
+    ({ rows } = await exportCsv(exporter.api, '?q=ACME.EXAMPLE'));
     expect(rows.slice(1).map((r) => r[0])).toEqual(['Acme, Ltd']);
   });
 
   it('answers 400 as JSON for bad query parameters and 401 without a token', async () => {
     const bad = [`?filter_str=${encodeURIComponent('[{"field":"nope","operator":"eq","value":1}]')}`, '?sort_field=colour', '?sort_order=up', '?filter_str=not-json'];
     for (const query of bad) {
-      const { res, text } = await exportCsv(exporter.token, query);
+      const { res, text } = await exportCsv(exporter.api, query);
       expect(res.status, query).toBe(400);
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       expect((JSON.parse(text) as ErrorBody).error.code).toBe('VALIDATION_FAILED');
     }
-    expect((await fetch(`${env.server.baseUrl}/api/customers/export.csv`)).status).toBe(401);
+    expect((await env.anonymous()('GET', '/api/customers/export.csv')).status).toBe(401);
   });
 
   it('exports 5,000 customers completely, in batches, whatever the sort', async () => {
-    const big = await signUpWithOrg(env.server.baseUrl, env.server.origin);
+    const big = await env.signUp();
     // One set-based statement; a third have no last contact, the rest timestamps a microsecond apart.
     await withOrg(env.db.db, big.orgId, (tx) =>
       tx.execute(sql`
@@ -264,12 +264,12 @@ describe('GET /api/customers/export.csv', () => {
         from generate_series(1, 5000) g`),
     );
     for (const query of ['', '?sort_field=last_chase_at&sort_order=desc', '?sort_field=amount_overdue&sort_order=asc', '?sort_field=name&sort_order=desc']) {
-      const { res, rows } = await exportCsv(big.token, query);
+      const { res, rows } = await exportCsv(big.api, query);
       expect(res.status).toBe(200);
       expect(rows, query).toHaveLength(5_001);
       expect(new Set(rows.slice(1).map((r) => r[11])).size, query).toBe(5_000);
     }
-    const { rows } = await exportCsv(big.token, '?sort_field=last_chase_at&sort_order=desc');
+    const { rows } = await exportCsv(big.api, '?sort_field=last_chase_at&sort_order=desc');
     const chased = rows.slice(1).map((r) => r[7] ?? '');
     expect(chased.slice(0, 3334).every(Boolean)).toBe(true);
     expect(chased.slice(3334).every((v) => v === '')).toBe(true);
@@ -282,7 +282,7 @@ describe('GET /api/customers/export.csv', () => {
       '?q=a%00b',
     ];
     for (const query of hostile) {
-      const { res, text } = await exportCsv(exporter.token, query);
+      const { res, text } = await exportCsv(exporter.api, query);
       expect(res.status, query).toBe(400);
       expect(text.startsWith('\uFEFF'), query).toBe(false);
       expect((JSON.parse(text) as ErrorBody).error.code).toBe('VALIDATION_FAILED');
@@ -296,7 +296,7 @@ describe('GET /api/customers/export.csv', () => {
     try {
       await locker.query('begin');
       await locker.query('lock table customer in access exclusive mode');
-      const res = await fetch(`${env.server.baseUrl}/api/customers/export.csv`, { headers: { authorization: `Bearer ${exporter.token}` } });
+      const res = await exporter.api.stream('GET', '/api/customers/export.csv');
       expect(res.status).toBe(200);
       const reader = res.body?.getReader();
       const first = (await reader?.read()) as { value?: Uint8Array } | undefined;

@@ -6,7 +6,7 @@ import { AppError } from '../src/errors/app-error';
 import { applyCustomerBulkAction } from '../src/modules/customers/apply-customer-bulk-action';
 
 import { useIntegrationEnv } from './integration-env';
-import { expectError, type ApiCall, insertContact, insertCustomer, insertCustomers, signUpWithOrg, type SignedUpUser, withOrg } from './support';
+import { expectError, insertContact, insertCustomer, insertCustomers, type SignedUpUser, withOrg } from './support';
 
 const env = useIntegrationEnv();
 
@@ -15,14 +15,6 @@ const OVER_1000_FILTERS: CustomerFilter[] = [{ field: 'amount_overdue', operator
 const OVER_1000 = serializeCustomerFilters(OVER_1000_FILTERS);
 const addTag = (name: string) => ({ type: 'add_tag', tag: { name } }) as const;
 
-interface Org {
-  user: SignedUpUser;
-  api: ApiCall;
-}
-
-async function newOrg(): Promise<Org> {
-  return env.signUp();
-}
 
 /** `matching` customers owing £1,500 and `others` owing £500, in one statement; their ids. */
 async function seed(orgId: string, matching: number, others: number): Promise<{ matchIds: string[]; otherIds: string[] }> {
@@ -52,28 +44,28 @@ async function auditCount(orgId: string, action: string): Promise<number> {
 }
 
 describe('POST /api/customers/bulk with matching', () => {
-  let org: Org;
+  let org: SignedUpUser;
   let rival: SignedUpUser;
   let rivalIds: string[];
 
   beforeAll(async () => {
-    org = await newOrg();
-    rival = await signUpWithOrg(env.server.baseUrl, env.server.origin);
+    org = await env.signUp();
+    rival = await env.signUp();
     // Another organisation's customers match the same filter and must never be touched.
     rivalIds = (await seed(rival.orgId, 5, 0)).matchIds;
   });
 
   it('tags every customer the filter matches, well past one page, and nothing else', async () => {
-    const { matchIds, otherIds } = await seed(org.user.orgId, 70, 50);
+    const { matchIds, otherIds } = await seed(org.orgId, 70, 50);
     const tag = `Over 1000 ${crypto.randomUUID().slice(0, 6)}`;
     const res = await org.api<CustomerBulkResult>('POST', '/api/customers/bulk', { matching: { filter_str: OVER_1000 }, action: addTag(tag) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.updated).toBe(70);
     expect([...res.body.customer_ids].sort()).toEqual(matchIds);
-    expect(await taggedIds(org.user.orgId, tag)).toEqual(matchIds);
+    expect(await taggedIds(org.orgId, tag)).toEqual(matchIds);
     expect(matchIds.some((id) => otherIds.includes(id))).toBe(false);
     expect(await taggedIds(rival.orgId, tag)).toEqual([]);
-    expect(await auditCount(org.user.orgId, 'customer.tags')).toBe(70);
+    expect(await auditCount(org.orgId, 'customer.tags')).toBe(70);
 
     // The list, asked for the same filter and the tag, sees the same 70 across its pages.
     const tagged = serializeCustomerFilters([...OVER_1000_FILTERS, { field: 'tag_id', operator: 'eq', value: await tagIdOf(org, tag) }]);
@@ -82,7 +74,8 @@ describe('POST /api/customers/bulk with matching', () => {
   });
 
   it('matches on search through the primary contact, as the list does, and pauses just those', async () => {
-    const { user, api } = await newOrg();
+    const user = await env.signUp();
+    const { api } = user;
     const needle = `needle-${crypto.randomUUID().slice(0, 6)}.example`;
     const ids: string[] = [];
     for (const email of [`ap@${needle}`, `AR@${needle.toUpperCase()}`, 'someone@else.example']) {
@@ -99,7 +92,8 @@ describe('POST /api/customers/bulk with matching', () => {
   });
 
   it('acts on every customer of the organisation, and only of it, when matching is empty', async () => {
-    const { user, api } = await newOrg();
+    const user = await env.signUp();
+    const { api } = user;
     const { matchIds, otherIds } = await seed(user.orgId, 3, 2);
     const tag = `All ${crypto.randomUUID().slice(0, 6)}`;
     const res = await api<CustomerBulkResult>('POST', '/api/customers/bulk', { matching: {}, action: addTag(tag) });
@@ -129,7 +123,8 @@ describe('POST /api/customers/bulk with matching', () => {
   });
 
   it('replays a retry with the same Idempotency-Key, even when more customers match by then', async () => {
-    const { user, api } = await newOrg();
+    const user = await env.signUp();
+    const { api } = user;
     const { matchIds } = await seed(user.orgId, 4, 1);
     const body = { matching: { filter_str: OVER_1000 }, action: addTag(`Once ${crypto.randomUUID().slice(0, 6)}`) };
     const key = { 'idempotency-key': crypto.randomUUID() };
@@ -147,7 +142,7 @@ describe('POST /api/customers/bulk with matching', () => {
   });
 
   it('refuses with DOMAIN_RULE (422) and applies nothing when more customers match than the cap', async () => {
-    const { user } = await newOrg();
+    const user = await env.signUp();
     await seed(user.orgId, 6, 0);
     const tag = `Capped ${crypto.randomUUID().slice(0, 6)}`;
     const attempt = applyCustomerBulkAction(
@@ -162,7 +157,7 @@ describe('POST /api/customers/bulk with matching', () => {
   });
 });
 
-async function tagIdOf(org: Org, name: string): Promise<string> {
+async function tagIdOf(org: SignedUpUser, name: string): Promise<string> {
   const tags = await org.api<{ rows: { id: string; name: string }[] }>('GET', '/api/tags');
   const found = tags.body.rows.find((t) => t.name === name);
   if (!found) throw new Error(`no tag ${name}`);

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@receivables/contracts';
+import type { CustomerListResponse, ErrorBody } from '@receivables/contracts';
 import { customerSchema } from '@receivables/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { customer } from '../src/db/schema';
 
 import { useIntegrationEnv } from './integration-env';
-import { type CustomerRecord, insertContact, insertCustomer, insertTag, signUpWithOrg, type SignedUpUser, tagCustomer, withOrg } from './support';
+import { type CustomerRecord, insertContact, insertCustomer, insertTag, type SignedUpUser, signUpWithOrg, tagCustomer, withOrg } from './support';
 
 const env = useIntegrationEnv();
 let a: SignedUpUser;
@@ -15,8 +15,8 @@ let aCustomer: CustomerRecord;
 let bCustomer: CustomerRecord;
 
 beforeAll(async () => {
-  a = await signUpWithOrg(env.server.baseUrl, env.server.origin, { orgName: 'Org A' });
-  b = await signUpWithOrg(env.server.baseUrl, env.server.origin, { orgName: 'Org B' });
+  a = await signUpWithOrg(env.server, { orgName: 'Org A' });
+  b = await signUpWithOrg(env.server, { orgName: 'Org B' });
   aCustomer = await insertCustomer(env.db.db, a.orgId, { name: 'Shared Name Ltd' });
   bCustomer = await insertCustomer(env.db.db, b.orgId, { name: 'Shared Name Ltd' });
   await insertContact(env.db.db, a.orgId, aCustomer.id, { email: 'a@a.example', role: 'primary' });
@@ -24,39 +24,36 @@ beforeAll(async () => {
   await tagCustomer(env.db.db, a.orgId, aCustomer.id, t.id);
 });
 
-const get = (path: string, token: string) => fetch(`${env.server.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
-
 describe('organisation isolation', () => {
   it("lists only the caller's organisation's customers", async () => {
-    const body = (await (await get('/api/customers/', a.token)).json()) as { rows: { id: string }[]; total: number };
+    const { body } = await a.api<CustomerListResponse>('GET', '/api/customers/');
     expect(body.rows.map((r) => r.id)).toEqual([aCustomer.id]);
     expect(body.total).toBe(1);
   });
 
   it('GET /api/customers/:id returns own customer in the contract shape', async () => {
-    const res = await get(`/api/customers/${aCustomer.id}/`, a.token);
+    const res = await a.api('GET', `/api/customers/${aCustomer.id}/`);
     expect(res.status).toBe(200);
-    const body = customerSchema.parse(await res.json());
+    const body = customerSchema.parse(res.body);
     expect(body.contact?.email).toBe('a@a.example');
     expect(body.tags.map((t) => t.name)).toEqual(['VIP']);
-    expect((await get(`/api/customers/${aCustomer.id}`, a.token)).status).toBe(200);
+    expect((await a.api('GET', `/api/customers/${aCustomer.id}`)).status).toBe(200);
   });
 
   it("answers 404 for another organisation's customer and for an unknown id", async () => {
     for (const id of [bCustomer.id, crypto.randomUUID()]) {
-      const res = await get(`/api/customers/${id}/`, a.token);
+      const res = await a.api<ErrorBody>('GET', `/api/customers/${id}/`);
       expect(res.status).toBe(404);
       // The resource is named, and nothing tells another organisation's id from an unknown one.
-      expect(((await res.json()) as ErrorBody).error).toMatchObject({ code: 'NOT_FOUND', message: 'Customer not found' });
+      expect(res.body.error).toMatchObject({ code: 'NOT_FOUND', message: 'Customer not found' });
     }
   });
 
   it('answers 400 for a malformed id', async () => {
-    const res = await get('/api/customers/not-a-uuid/', a.token);
+    const res = await a.api<ErrorBody>('GET', '/api/customers/not-a-uuid/');
     expect(res.status).toBe(400);
-    const body = (await res.json()) as ErrorBody;
-    expect(body.error.code).toBe('VALIDATION_FAILED');
-    expect(body.error.details?.[0]?.field).toBe('id');
+    expect(res.body.error.code).toBe('VALIDATION_FAILED');
+    expect(res.body.error.details?.[0]?.field).toBe('id');
   });
 
   it('row-level security applies inside withOrg even to a raw query', async () => {

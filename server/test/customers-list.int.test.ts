@@ -1,9 +1,9 @@
-import type { Customer, CustomerListResponse, CustomerSortField, ErrorBody } from '@receivables/contracts';
+import type { Customer, CustomerListResponse, CustomerSortField } from '@receivables/contracts';
 import { customerListResponseSchema, customerSortFieldSchema } from '@receivables/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useIntegrationEnv } from './integration-env';
-import { type CustomerRecord, insertContact, insertCustomer, insertTag, signUpWithOrg, type SignedUpUser, tagCustomer } from './support';
+import { type ApiAnswer, type CustomerRecord, expectError, insertContact, insertCustomer, insertTag, type SignedUpUser, tagCustomer } from './support';
 
 const env = useIntegrationEnv();
 let user: SignedUpUser;
@@ -17,7 +17,7 @@ function cust(key: string): CustomerRecord {
 }
 
 beforeAll(async () => {
-  user = await signUpWithOrg(env.server.baseUrl, env.server.origin);
+  user = await env.signUp();
   const db = env.db.db;
   const org = user.orgId;
   const add = async (key: string, input: Parameters<typeof insertCustomer>[2]) => {
@@ -47,18 +47,17 @@ beforeAll(async () => {
   await tagCustomer(db, org, cust('delta').id, tags.t2);
 });
 
-async function list(params: Record<string, string | number | object>): Promise<Response> {
+async function list(params: Record<string, string | number | object>): Promise<ApiAnswer> {
   const search = new URLSearchParams(
     Object.entries(params).map(([k, v]): [string, string] => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
   );
-  return fetch(`${env.server.baseUrl}/api/customers/?${search.toString()}`, { headers: { authorization: `Bearer ${user.token}` } });
+  return user.api('GET', `/api/customers/?${search.toString()}`);
 }
 
 async function listOk(params: Record<string, string | number | object> = {}): Promise<CustomerListResponse> {
   const res = await list(params);
-  const body: unknown = await res.json();
-  expect(res.status, JSON.stringify(body)).toBe(200);
-  return customerListResponseSchema.parse(body);
+  expect(res.status, res.text).toBe(200);
+  return customerListResponseSchema.parse(res.body);
 }
 
 const names = (r: CustomerListResponse) => r.rows.map((row) => row.name);
@@ -81,7 +80,7 @@ describe('GET /api/customers/', () => {
   });
 
   it('is reachable without the trailing slash', async () => {
-    const res = await fetch(`${env.server.baseUrl}/api/customers`, { headers: { authorization: `Bearer ${user.token}` } });
+    const res = await user.api('GET', '/api/customers');
     expect(res.status).toBe(200);
   });
 
@@ -205,11 +204,7 @@ describe('GET /api/customers/ rejects bad queries with 400', () => {
     ['unknown sort_field', { sort_field: 'password' }, 'sort_field'],
     ['bad sort_order', { sort_order: 'up' }, 'sort_order'],
   ] as const)('%s', async (_label, params, field) => {
-    const res = await list(params);
-    expect(res.status).toBe(400);
-    const body = (await res.json()) as ErrorBody;
-    expect(body.error.code).toBe('VALIDATION_FAILED');
-    expect(body.error.details?.map((d) => d.field)).toContain(field);
+    expectError(await list(params), 400, 'VALIDATION_FAILED', field);
   });
 
   it('accepts the limits themselves', async () => {

@@ -2,16 +2,17 @@ import { type Customer, customerSchema, type ErrorBody, type TagListResponse, ta
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useIntegrationEnv } from './integration-env';
-import { expectError, isoDay, type ApiCall, insertCustomer, insertInvoice, refreshCustomerFigures, signUpWithOrg, type SignedUpUser } from './support';
+import { type ApiClient, expectError, isoDay, insertCustomer, insertInvoice, refreshCustomerFigures, type SignedUpUser } from './support';
 
 const env = useIntegrationEnv();
 let user: SignedUpUser;
-let api: ApiCall;
+let api: ApiClient;
 let otherOrgCustomerId: string;
 
 beforeAll(async () => {
-  ({ user, api } = await env.signUp());
-  const other = await signUpWithOrg(env.server.baseUrl, env.server.origin);
+  user = await env.signUp();
+  api = user.api;
+  const other = await env.signUp();
   otherOrgCustomerId = (await insertCustomer(env.db.db, other.orgId, { name: 'Not yours' })).id;
 });
 

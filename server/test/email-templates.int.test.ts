@@ -2,12 +2,12 @@ import { type EmailTemplate, type EmailTemplateListResponse, EMAIL_KINDS, type G
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useIntegrationEnv } from './integration-env';
-import { type ApiCall, expectError, insertContact, insertCustomer, insertInvoice, isoDay, refreshCustomerFigures, signUpWithOrg } from './support';
+import { type ApiClient, expectError, insertContact, insertCustomer, insertInvoice, isoDay, refreshCustomerFigures } from './support';
 
 const env = useIntegrationEnv();
-let api: ApiCall;
+let api: ApiClient;
 let orgId: string;
-let otherApi: ApiCall;
+let otherApi: ApiClient;
 let otherTemplateId: string;
 
 const write = (over: Record<string, unknown> = {}) => ({
@@ -23,7 +23,7 @@ const write = (over: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   const me = await env.signUp();
   api = me.api;
-  orgId = me.user.orgId;
+  orgId = me.orgId;
   otherApi = (await env.signUp()).api;
   otherTemplateId = (await otherApi<EmailTemplate>('POST', '/api/emails/', write())).body.id;
 });
@@ -139,7 +139,7 @@ describe('POST /api/emails/preview/', () => {
   });
 
   it('treats another organisation’s customer as not found', async () => {
-    const other = await insertCustomer(env.db.db, (await signUpWithOrg(env.server.baseUrl, env.server.origin)).orgId);
+    const other = await insertCustomer(env.db.db, (await env.signUp()).orgId);
     expectError(await api('POST', '/api/emails/preview/', { ...write(), name: undefined, customer_id: other.id }), 404, 'NOT_FOUND', 'customer_id');
   });
 });

@@ -1,11 +1,9 @@
-import { request as httpRequest } from 'node:http';
-
 import { errorBodySchema } from '@receivables/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useIntegrationEnv } from './integration-env';
-import { type SignedUpUser } from './support';
+import { type ApiAnswer, type ApiHeaders, type SignedUpUser } from './support';
 
 /**
  * Hostile input over every route that takes input, enumerated from the router (the OpenAPI
@@ -45,8 +43,8 @@ interface OpenApi {
 let operations: Operation[] = [];
 
 beforeAll(async () => {
-  user = (await env.signUp()).user;
-  const doc = (await (await fetch(`${env.server.baseUrl}/api/docs/json`)).json()) as OpenApi;
+  user = await env.signUp();
+  const doc = (await user.api<OpenApi>('GET', '/api/docs/json')).body;
   operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({
       method: method.toUpperCase(),
@@ -57,34 +55,18 @@ beforeAll(async () => {
   );
 });
 
-interface RawAnswer {
-  status: number;
-  type: string;
-  text: string;
+/**
+ * A request as written, as the user. The paths hold only percent-escapes (however broken), which
+ * fetch passes through untouched, and the bodies are ASCII text or bytes, sent byte for byte.
+ */
+function raw(method: string, path: string, options: { headers?: ApiHeaders; body?: Buffer | string } = {}): Promise<ApiAnswer> {
+  return user.api(method, path, options.body, options.headers);
 }
 
-/** A request exactly as written (fetch would normalise the URL and the body's encoding). */
-function raw(method: string, path: string, options: { headers?: Record<string, string>; body?: Buffer | string } = {}): Promise<RawAnswer> {
-  const { hostname, port } = new URL(env.server.baseUrl);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { hostname, port, path, method, headers: { authorization: `Bearer ${user.token}`, ...options.headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), text: Buffer.concat(chunks).toString('utf8') }));
-      },
-    );
-    req.on('error', reject);
-    if (options.body !== undefined) req.end(options.body);
-    else req.end();
-  });
-}
-
-function expectRefused(answer: RawAnswer, what: string): void {
+function expectRefused(answer: ApiAnswer, what: string): void {
   expect(answer.status, `${what}: ${answer.text}`).toBeGreaterThanOrEqual(400);
   expect(answer.status, `${what}: ${answer.text}`).toBeLessThan(500);
-  expect(answer.type, what).toMatch(/^application\/json/);
+  expect(answer.headers.get('content-type'), what).toMatch(/^application\/json/);
   expect(errorBodySchema.safeParse(JSON.parse(answer.text)).success, `${what}: ${answer.text}`).toBe(true);
   expect(answer.text, `${what} echoes the request`).not.toContain(MARKER);
 }
@@ -103,7 +85,7 @@ async function tableCounts(): Promise<Record<string, number>> {
 }
 
 /** The refusal names `field` (or something inside it) among its details. */
-function expectNames(answer: RawAnswer, field: string, what: string): void {
+function expectNames(answer: ApiAnswer, field: string, what: string): void {
   const details = errorBodySchema.parse(JSON.parse(answer.text)).error.details ?? [];
   expect(details.map((d) => d.field).some((f) => f === field || f.startsWith(`${field}.`) || f.startsWith(`${field}[`)), `${what} does not name ${field}: ${answer.text}`).toBe(true);
 }

@@ -10,7 +10,7 @@ import type { Db } from '../src/db/client';
 import { customerImportJob } from '../src/jobs/customer-import.job';
 import { runCustomerImport } from '../src/modules/imports/run-customer-import';
 
-import { type ApiAnswer, type ApiCall, type RecordingJobQueue, withOrg } from './support';
+import { type ApiAnswer, type ApiClient, type ApiHeaders, type RecordingJobQueue, withOrg } from './support';
 
 /** The sample exports committed with the repository (fixtures/csv/README.md). */
 export const FIXTURES = {
@@ -21,25 +21,21 @@ export const FIXTURES = {
 
 export const readFixture = (path: string): Buffer => readFileSync(resolve(REPO_ROOT, path));
 
-/** POST a file to /api/imports/ as the raw body. */
-export async function uploadFile(
-  baseUrl: string,
-  token: string,
+/** POST a file to /api/imports/ as the raw body, as `api`'s user. */
+export function uploadFile(
+  api: ApiClient,
   body: string | Uint8Array,
   options: { filename?: string; contentType?: string | null } = {},
 ): Promise<ApiAnswer> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  if (options.contentType !== null) headers['content-type'] = options.contentType ?? 'text/csv';
+  const headers: ApiHeaders = options.contentType === null ? {} : { 'content-type': options.contentType ?? 'text/csv' };
   const query = options.filename === undefined ? '' : `?filename=${encodeURIComponent(options.filename)}`;
-  const res = await fetch(`${baseUrl}/api/imports/${query}`, { method: 'POST', headers, body });
-  const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null, headers: res.headers };
+  return api('POST', `/api/imports/${query}`, body, headers);
 }
 
 /** Upload, expecting success. */
-export async function uploaded(baseUrl: string, token: string, body: string | Uint8Array, filename = 'invoices.csv'): Promise<CustomerImport> {
-  const res = await uploadFile(baseUrl, token, body, { filename });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+export async function uploaded(api: ApiClient, body: string | Uint8Array, filename = 'invoices.csv'): Promise<CustomerImport> {
+  const res = await uploadFile(api, body, { filename });
+  expect(res.status, res.text).toBe(201);
   return customerImportSchema.parse(res.body);
 }
 
@@ -55,18 +51,16 @@ export const suggestedStart = (i: CustomerImport): ImportStartInput => ({
  * handler (the recording queue runs nothing itself); answers the finished import.
  */
 export async function importThroughHandler(ctx: {
-  baseUrl: string;
-  token: string;
   orgId: string;
-  api: ApiCall;
+  api: ApiClient;
   db: Db;
   jobs: RecordingJobQueue;
   body: string | Uint8Array;
   start?: (i: CustomerImport) => ImportStartInput;
 }): Promise<CustomerImport> {
-  const created = await uploaded(ctx.baseUrl, ctx.token, ctx.body);
+  const created = await uploaded(ctx.api, ctx.body);
   const started = await ctx.api<CustomerImport>('POST', `/api/imports/${created.id}/start`, (ctx.start ?? suggestedStart)(created));
-  expect(started.status, JSON.stringify(started.body)).toBe(202);
+  expect(started.status, started.text).toBe(202);
   const job = ctx.jobs.sent.findLast((j) => j.name === customerImportJob.name);
   expect(job?.data).toEqual({ orgId: ctx.orgId });
   expect(job?.options).toMatchObject({ singletonKey: ctx.orgId });

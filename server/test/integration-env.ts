@@ -3,7 +3,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { JobQueue } from '../src/jobs/job-queue';
 
 import {
-  type ApiCall,
+  type ApiClient,
   apiClient,
   createTestDatabase,
   type SignedUpUser,
@@ -16,8 +16,10 @@ import {
 export interface IntegrationEnv {
   readonly db: TestDatabase;
   readonly server: TestServer;
-  /** A new user with an organisation of their own, and an API client carrying their token. */
-  signUp(): Promise<{ user: SignedUpUser; api: ApiCall }>;
+  /** A new user with an organisation of their own; `user.api` calls the API as them. */
+  signUp(): Promise<SignedUpUser>;
+  /** A client for the server with no session and no token, for what anyone may call. */
+  anonymous(): ApiClient;
 }
 
 /**
@@ -39,10 +41,11 @@ export function useIntegrationEnv(
     await db?.drop();
   });
   return {
-    async signUp() {
-      const { baseUrl, origin } = this.server;
-      const user = await signUpWithOrg(baseUrl, origin);
-      return { user, api: apiClient(baseUrl, user.token) };
+    signUp() {
+      return signUpWithOrg(this.server);
+    },
+    anonymous() {
+      return apiClient(this.server);
     },
     get db() {
       if (!db) throw new Error('integration env not started');

@@ -16,16 +16,17 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useIntegrationEnv } from './integration-env';
-import { expectError, isoDay, type ApiCall, insertCustomer, insertInvoice, signUpWithOrg, type SignedUpUser, withOrg } from './support';
+import { type ApiClient, expectError, isoDay, insertCustomer, insertInvoice, type SignedUpUser, withOrg } from './support';
 
 const env = useIntegrationEnv();
 let user: SignedUpUser;
-let api: ApiCall;
+let api: ApiClient;
 let other: { customerId: string; invoiceId: string };
 
 beforeAll(async () => {
-  ({ user, api } = await env.signUp());
-  const b = await signUpWithOrg(env.server.baseUrl, env.server.origin);
+  user = await env.signUp();
+  api = user.api;
+  const b = await env.signUp();
   const customerId = (await insertCustomer(env.db.db, b.orgId, { name: 'Theirs' })).id;
   other = { customerId, invoiceId: (await insertInvoice(env.db.db, b.orgId, customerId, { amountDue: 100, dueDate: '2024-01-01' })).id };
 });

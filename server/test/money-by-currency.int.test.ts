@@ -9,19 +9,17 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useIntegrationEnv } from './integration-env';
-import { type ApiCall, expectError, insertCustomer } from './support';
+import { type ApiClient, expectError, insertCustomer } from './support';
 
 // Decision 0013: amounts of different currencies are never added, compared or ranked together.
 const env = useIntegrationEnv();
-let api: ApiCall;
-let token: string;
+let api: ApiClient;
 let berlinId: string;
 
 beforeAll(async () => {
   const signedUp = await env.signUp();
   api = signedUp.api;
-  token = signedUp.user.token;
-  const org = signedUp.user.orgId;
+  const org = signedUp.orgId;
   const add = (name: string, currency: string, amountOverdue: number) =>
     insertCustomer(env.db.db, org, { name, currency, amountOverdue, nInvoices: amountOverdue > 0 ? 1 : 0, standing: amountOverdue > 0 ? 'single_missed' : 'in_good_standing' });
   // ¥150,000 is about £800: as raw minor units it would outrank everything in pounds.
@@ -101,11 +99,9 @@ describe('money is never mixed across currencies', () => {
     expect(await list(`?filter_str=${filter([atLeast(300, 'EUR')])}`)).toEqual(['EUR 30000 Berlin GmbH']);
     expect(await list(`?filter_str=${filter([atLeast(300.01, 'EUR')])}`)).toEqual([]);
 
-    const csv = await fetch(`${env.server.baseUrl}/api/customers/export.csv?filter_str=${filter([atLeast(10_000, 'JPY')])}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const csv = await api('GET', `/api/customers/export.csv?filter_str=${filter([atLeast(10_000, 'JPY')])}`);
     expect(csv.status).toBe(200);
-    const exported = (await csv.text()).split('\r\n').slice(1).filter(Boolean);
+    const exported = csv.text.split('\r\n').slice(1).filter(Boolean);
     expect(exported.map((line) => line.split(',').slice(0, 4).join(','))).toEqual(['Tokyo Trading,single_missed,150000,JPY']);
 
     const bulk = await api<CustomerBulkResult>('POST', '/api/customers/bulk', {

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { REPO_ROOT } from '../src/config';
 
-import { HttpSession } from './support';
+import { apiClient, okBody } from './support';
 
 // `npm start` as a first-time user runs it: the real entry (scripts/start.mjs), the embedded
 // PostgreSQL in a fresh data directory, the demo seed, then a clean stop and a second start.
@@ -52,10 +52,11 @@ async function stop(started: Started): Promise<number | null> {
 }
 
 async function topDebtors(started: Started): Promise<CustomerListResponse> {
-  const session = new HttpSession(started.url, started.url);
-  await session.postJson('/api/auth/sign-in/email', { email: 'demo@example.com', password: started.password });
+  const session = apiClient({ baseUrl: started.url, origin: started.url });
+  okBody(await session('POST', '/api/auth/sign-in/email', { email: 'demo@example.com', password: started.password }));
   const filter = encodeURIComponent('[{"field":"amount_overdue","operator":"gt","value":0}]');
-  return session.getJson<CustomerListResponse>(`/api/customers/?limit=5&sort_field=amount_overdue&sort_order=desc&filter_str=${filter}`, await session.token());
+  const signedIn = session.withToken(await session.mintToken());
+  return okBody(await signedIn<CustomerListResponse>('GET', `/api/customers/?limit=5&sort_field=amount_overdue&sort_order=desc&filter_str=${filter}`));
 }
 
 function freePort(): Promise<number> {
@@ -72,9 +73,9 @@ describe('npm start', () => {
     const port = await freePort();
     const first = await start(port);
     expect(first.url).toBe(`http://localhost:${port}`);
-    const spa = await fetch(`${first.url}/home`);
+    const spa = await apiClient({ baseUrl: first.url, origin: first.url })('GET', '/home');
     expect(spa.status).toBe(200);
-    expect(await spa.text()).toContain('<div id="root">');
+    expect(spa.text).toContain('<div id="root">');
 
     const before = await topDebtors(first);
     expect(before.rows).toHaveLength(5);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orgSettings } from '../src/db/schema';
 
 import { useIntegrationEnv } from './integration-env';
-import { type ApiCall, expectError, insertCustomer, withOrg } from './support';
+import { expectError, insertCustomer, type SignedUpUser, withOrg } from './support';
 
 // docs/domain.md, Dates and "today": every rule that needs "today" uses the organisation's, in
 // its own time zone. Kiritimati (UTC+14) and Pago Pago (UTC−11) are 25 hours apart, so at any
@@ -14,20 +14,15 @@ const env = useIntegrationEnv();
 const AHEAD = 'Pacific/Kiritimati';
 const BEHIND = 'Pacific/Pago_Pago';
 
-interface Org {
-  api: ApiCall;
-  orgId: string;
-  token: string;
-}
-let ahead: Org;
-let behind: Org;
+let ahead: SignedUpUser;
+let behind: SignedUpUser;
 
-async function orgIn(timeZone: string, currency = 'GBP'): Promise<Org> {
-  const { api, user } = await env.signUp();
+async function orgIn(timeZone: string, currency = 'GBP'): Promise<SignedUpUser> {
+  const user = await env.signUp();
   await withOrg(env.db.db, user.orgId, (tx) =>
     tx.update(orgSettings).set({ timezone: timeZone, defaultCurrency: currency }).where(eq(orgSettings.orgId, user.orgId)),
   );
-  return { api, orgId: user.orgId, token: user.token };
+  return user;
 }
 
 beforeAll(async () => {
@@ -46,7 +41,7 @@ describe('the organisation’s today', () => {
 
   it('an invoice due on the western organisation’s today is already overdue in the eastern one', async () => {
     const dueDate = organisationToday(BEHIND);
-    const overdueIn = async (org: Org) => {
+    const overdueIn = async (org: SignedUpUser) => {
       const c = await insertCustomer(env.db.db, org.orgId, { name: 'Date Line Traders', currency: 'GBP' });
       const created = await org.api('POST', '/api/invoices/', {
         customer_id: c.id, number: 'INV-1', currency: 'GBP', amount_due: 12_000, issued_on: addDays(dueDate, -30), due_date: dueDate,
@@ -61,7 +56,7 @@ describe('the organisation’s today', () => {
   it('a pause must end after the organisation’s today, not the server’s', async () => {
     // The western organisation's tomorrow is the eastern one's today (or yesterday).
     const until = addDays(organisationToday(BEHIND), 1);
-    const pause = async (org: Org) => {
+    const pause = async (org: SignedUpUser) => {
       const c = await insertCustomer(env.db.db, org.orgId, { name: 'Pausable Ltd' });
       return org.api('POST', `/api/customers/${c.id}/pause`, { until });
     };
@@ -71,11 +66,11 @@ describe('the organisation’s today', () => {
 
   it('the CSV export counts days late from the organisation’s today and names the file after it', async () => {
     const dueDate = organisationToday(BEHIND);
-    const exported = async (org: Org) => {
+    const exported = async (org: SignedUpUser) => {
       await insertCustomer(env.db.db, org.orgId, { name: 'Export Row', amountOverdue: 100, nInvoices: 1, standing: 'single_missed', dueDate });
-      const res = await fetch(`${env.server.baseUrl}/api/customers/export.csv`, { headers: { authorization: `Bearer ${org.token}` } });
+      const res = await org.api('GET', '/api/customers/export.csv');
       expect(res.status).toBe(200);
-      const [header, row] = (await res.text()).replace(/^\uFEFF/u, '').split('\r\n').map((line) => line.split(','));
+      const [header, row] = res.text.replace(/^\uFEFF/u, '').split('\r\n').map((line) => line.split(','));
       return { file: res.headers.get('content-disposition'), daysLate: Number(row?.[header?.indexOf('days_late') ?? -1]) };
     };
     const east = await exported(ahead);

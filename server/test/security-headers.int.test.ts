@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config';
 
 import { useIntegrationEnv } from './integration-env';
-import { HttpSession } from './support';
 
 // The built SPA (`npm test` builds it before Vitest runs): headers are asserted on what is served.
 const dist = join(REPO_ROOT, 'web/dist');
@@ -29,9 +28,8 @@ describe('security headers and caching (decision 0012)', () => {
   });
 
   it('every HTML and API answer carries the security headers; API answers are never cached; no HSTS over http', async () => {
-    const base = env.server.baseUrl;
     for (const path of ['/', '/customers/', '/api/health', '/api/customers/', '/api/nope', '/api/docs/json']) {
-      const res = await fetch(`${base}${path}`);
+      const res = await env.anonymous()('GET', path);
       expectSecurityHeaders(res.headers, path);
       expect(res.headers.get('strict-transport-security'), path).toBeNull();
       if (path.startsWith('/api')) expect(res.headers.get('cache-control'), path).toBe('no-store');
@@ -39,36 +37,37 @@ describe('security headers and caching (decision 0012)', () => {
   });
 
   it('index.html is revalidated on every visit; a hashed asset is immutable and sent compressed', async () => {
-    const base = env.server.baseUrl;
-    for (const path of ['/', '/customers/']) expect((await fetch(`${base}${path}`)).headers.get('cache-control'), path).toBe('no-cache');
+    const browser = env.anonymous();
+    for (const path of ['/', '/customers/']) expect((await browser('GET', path)).headers.get('cache-control'), path).toBe('no-cache');
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
-    const uncompressed = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'identity' } });
+    const uncompressed = await browser('GET', script, undefined, { 'accept-encoding': 'identity' });
     const size = Number(uncompressed.headers.get('content-length'));
     for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip']] as const) {
-      const res = await fetch(`${base}${script}`, { headers: { 'accept-encoding': accept } });
+      const res = await browser('GET', script, undefined, { 'accept-encoding': accept });
       expect(res.headers.get('content-encoding'), accept).toBe(encoding);
       expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(res.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
       expect(Number(res.headers.get('content-length')), accept).toBeLessThan(size / 2);
       // fetch decompresses: the same script arrives whatever the encoding.
-      expect((await res.text()).length).toBeGreaterThan(size / 2);
+      expect(res.text.length).toBeGreaterThan(size / 2);
     }
   });
 
   it('a missing asset is a 404, not the SPA (an old page asking for a previous build’s chunk)', async () => {
-    const res = await fetch(`${env.server.baseUrl}/assets/index-gone1234.js`);
+    const res = await env.anonymous()('GET', '/assets/index-gone1234.js');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).not.toMatch(/text\/html/);
   });
 
   it('over https: HSTS, and the session cookie is Secure', async () => {
-    const { baseUrl, origin } = https.server;
-    const res = await fetch(`${baseUrl}/api/health`);
+    const session = https.anonymous();
+    const res = await session('GET', '/api/health');
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
-    const session = new HttpSession(baseUrl, origin);
-    const signUp = await session.request('POST', '/api/auth/sign-up/email', {
-      body: { email: `secure-${crypto.randomUUID().slice(0, 8)}@example.com`, password: 'correct-horse-battery', name: 'Secure' },
+    const signUp = await session('POST', '/api/auth/sign-up/email', {
+      email: `secure-${crypto.randomUUID().slice(0, 8)}@example.com`,
+      password: 'correct-horse-battery',
+      name: 'Secure',
     });
     expect(signUp.status).toBe(200);
     const cookies = signUp.headers.getSetCookie();

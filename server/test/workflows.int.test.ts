@@ -2,18 +2,18 @@ import { type ChasingSettings, type CustomerPlan, type EmailTemplateListResponse
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useIntegrationEnv } from './integration-env';
-import { type ApiCall, expectError, insertContact, insertCustomer, insertInvoice, isoDay, refreshCustomerFigures } from './support';
+import { type ApiClient, expectError, insertContact, insertCustomer, insertInvoice, isoDay, refreshCustomerFigures } from './support';
 
 const env = useIntegrationEnv();
-let api: ApiCall;
+let api: ApiClient;
 let orgId: string;
-let otherApi: ApiCall;
+let otherApi: ApiClient;
 let templates: Map<string, string>;
 
 beforeAll(async () => {
   const me = await env.signUp();
   api = me.api;
-  orgId = me.user.orgId;
+  orgId = me.orgId;
   otherApi = (await env.signUp()).api;
   templates = new Map((await api<EmailTemplateListResponse>('GET', '/api/emails/')).body.rows.map((t) => [t.name, t.id]));
 });
@@ -158,7 +158,7 @@ describe('POST /api/workflows/{id}/preview/{customerId}/', () => {
   });
 
   it('treats another organisation’s customer as not found', async () => {
-    const theirs = await insertCustomer(env.db.db, (await env.signUp()).user.orgId);
+    const theirs = await insertCustomer(env.db.db, (await env.signUp()).orgId);
     const wf = (await api<{ rows: Workflow[] }>('GET', '/api/workflows/')).body.rows[0];
     expectError(await api('POST', `/api/workflows/${wf?.id}/preview/${theirs.id}/`), 404, 'NOT_FOUND', 'customerId');
   });

@@ -2,14 +2,14 @@
 export { type AdminDatabase, startAdminDatabase } from './admin-database';
 export { createTestDatabase, type TestDatabase, withDatabase } from './test-database';
 export { startTestServer, testConfig, type TestServer } from './test-server';
-export { HttpSession, signUpWithOrg, type SignedUpUser } from './http';
+export { signUpWithOrg, type SignedUpUser } from './sign-up';
 export * from '../../src/seed/factories';
 export { refreshCustomerFigures } from '../../src/modules/customers/refresh-customer-figures';
 export { withOrg, createDatabase, type Database, type Db } from '../../src/db/client';
 export { runMigrations } from '../../src/db/migrate';
 export { startEmbeddedPostgres, startTemporaryPostgres, type EmbeddedCluster } from '../../src/db/embedded';
 export { seedDemo, seedDemoBook } from '../../src/seed/demo';
-export { apiClient, type ApiAnswer, type ApiCall } from './api-client';
+export { apiClient, type ApiAnswer, type ApiClient, type ApiHeaders, type ApiTarget, okBody } from './api-client';
 export { expectError, isoDay } from './api-assertions';
 export { recordingJobQueue, type RecordedJob, type RecordingJobQueue } from './recording-job-queue';
 export { startTestWorker, type TestWorker } from './test-worker';

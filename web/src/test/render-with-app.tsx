@@ -13,6 +13,8 @@ import type { ReactNode } from 'react';
 import { AppProviders } from '../app/providers';
 import { organisationSettingsQueryKey } from '../features/organisation/api/get-organisation-settings';
 
+import { TEST_ORGANISATION } from './signed-in';
+
 interface RenderOptions {
   /** Where the memory history starts, e.g. `/?page=2` to give the page a search. */
   initialUrl?: string;
@@ -22,16 +24,14 @@ interface RenderOptions {
   organisation?: OrganisationSettings;
 }
 
-/** A London organisation in pounds, the defaults of a new one. */
-export const TEST_ORGANISATION: OrganisationSettings = { time_zone: 'Europe/London', default_currency: 'GBP' };
-
 /**
  * Renders `ui` as the page at `path` (`/` unless given) inside the real providers and a tiny router, so links and
- * navigation work; `/customers/$customerId` is a stub page that shows which id it got.
+ * navigation work; `/customers/$customerId` is a stub page that shows which id it got. For a component; a screen
+ * that is a route is rendered at its URL with `renderRoute` (render-route.tsx).
  */
 export function renderWithApp(ui: ReactNode, { initialUrl, path = '/', organisation = TEST_ORGANISATION }: RenderOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // Loaded once, as the `_authenticated` route does; a test's fetch stub never sees the request.
+  // Loaded once, as the `_authenticated` route does, so no test needs a handler for it.
   queryClient.setQueryDefaults(organisationSettingsQueryKey, { staleTime: Infinity });
   queryClient.setQueryData(organisationSettingsQueryKey, organisation);
   const root = createRootRouteWithContext<{ queryClient: QueryClient }>()();

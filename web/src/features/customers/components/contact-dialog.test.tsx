@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { apiError, type ApiAnswer, apiRequests, onApi } from '../../../test/api-handlers';
 import { customerRecord } from '../../../test/customer-data';
-import { stubApiCalls } from '../../../test/fetch-stub';
+import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-with-app';
 
 import { CustomerContactsCard } from './customer-contacts-card';
@@ -15,12 +16,7 @@ const saved = customerRecord({
   escalation_contact: { id: '55555555-5555-4555-8555-555555555555', name: 'Erin', email: 'erin@acme.test', phone: '0123', role: 'escalation' },
 });
 
-function stub(answer: () => Response) {
-  return stubApiCalls(
-    (call) => (call.url.endsWith('/contact') ? answer() : undefined),
-    (fetch) => vi.stubGlobal('fetch', vi.fn(fetch as typeof globalThis.fetch)),
-  );
-}
+const answerContact = (answer: ApiAnswer<'POST /api/customers/:id/contact'>) => server.use(onApi('POST /api/customers/:id/contact', answer));
 
 async function openAddEscalation() {
   renderWithApp(<CustomerContactsCard customer={customer} />);
@@ -29,24 +25,20 @@ async function openAddEscalation() {
   return screen.findByRole('dialog', { name: 'Add escalation contact' });
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('Contact form', () => {
   it('requires a valid email before sending anything', async () => {
-    const calls = stub(() => Response.json(saved));
+    answerContact(saved);
     const dialog = await openAddEscalation();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Enter an email address')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'not-an-email' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Enter a valid email address')).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    expect(apiRequests()).toHaveLength(0);
   });
 
   it('sends the contact with its role and says so', async () => {
-    const calls = stub(() => Response.json(saved));
+    answerContact(saved);
     const dialog = await openAddEscalation();
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: ' Erin ' } });
     fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'erin@acme.test' } });
@@ -54,22 +46,18 @@ describe('Contact form', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Escalation contact saved')).toBeTruthy();
-    expect(calls[0]).toMatchObject({
+    const [sent] = apiRequests();
+    expect(sent).toMatchObject({
       method: 'POST',
       url: `/api/customers/${customer.id}/contact`,
       body: { role: 'escalation', name: 'Erin', email: 'erin@acme.test', phone: '0123' },
     });
-    expect(calls[0]!.headers['idempotency-key']).toBeTruthy();
+    expect(sent!.headers['idempotency-key']).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows the server’s field errors on the fields', async () => {
-    stub(() =>
-      Response.json(
-        { error: { code: 'VALIDATION_FAILED', message: 'Invalid request', details: [{ field: 'email', reason: 'domain does not accept mail' }] } },
-        { status: 400 },
-      ),
-    );
+    answerContact(apiError(400, 'VALIDATION_FAILED', 'Invalid request', [{ field: 'email', reason: 'domain does not accept mail' }]));
     const dialog = await openAddEscalation();
     fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'erin@nowhere.test' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
+import { apiError, type ApiAnswer, type ApiRequest, apiRequests, onApi } from '../../../test/api-handlers';
 import { customerRecord } from '../../../test/customer-data';
-import { stubApiCalls, type StubbedCall } from '../../../test/fetch-stub';
+import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-with-app';
 
 import { CustomerBulkActions } from './customer-bulk-actions';
@@ -12,27 +13,17 @@ const VIP = { id: '44444444-4444-4444-8444-444444444441', name: 'VIP', colour: '
 const A = customerRecord({ tags: [VIP] });
 const B = customerRecord({ id: '22222222-2222-4222-8222-222222222222', name: 'Globex' });
 
-function stub(bulk: (call: StubbedCall) => Response) {
-  return stubApiCalls(
-    (call) => {
-      if (call.url === '/api/tags') return Response.json({ rows: [VIP], total: 1 });
-      if (call.url === '/api/customers/bulk') return bulk(call);
-      return undefined;
-    },
-    (fetch) => vi.stubGlobal('fetch', vi.fn(fetch as typeof globalThis.fetch)),
-  );
+/** The organisation's tags are VIP alone; bulk actions answer `bulk`. */
+function answerBulk(bulk: ApiAnswer<'POST /api/customers/bulk'>) {
+  server.use(onApi('GET /api/tags', { rows: [VIP], total: 1 }), onApi('POST /api/customers/bulk', bulk));
 }
 
-const updatedAll = () => Response.json({ updated: 2, customer_ids: [A.id, B.id] });
-const bulkCalls = (calls: StubbedCall[]) => calls.filter((c) => c.url === '/api/customers/bulk');
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const updatedAll = { updated: 2, customer_ids: [A.id, B.id] };
+const bulkCalls = (): ApiRequest[] => apiRequests('POST /api/customers/bulk');
 
 describe('CustomerBulkActions', () => {
   it('adds a new tag by name to every selected customer and says how many changed', async () => {
-    const calls = stub(updatedAll);
+    answerBulk(updatedAll);
     const onDone = vi.fn();
     renderWithApp(<CustomerBulkActions customers={[A, B]} onDone={onDone} />);
 
@@ -44,14 +35,14 @@ describe('CustomerBulkActions', () => {
 
     expect(await screen.findByText('Tag “Key account” added to 2 customers')).toBeTruthy();
     expect(onDone).toHaveBeenCalledTimes(1);
-    const [call] = bulkCalls(calls);
+    const [call] = bulkCalls();
     expect(call).toMatchObject({ method: 'POST', body: { customer_ids: [A.id, B.id], action: { type: 'add_tag', tag: { name: 'Key account' } } } });
     expect(call!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('pauses until a chosen date with a fresh key each time', async () => {
-    const calls = stub(updatedAll);
+    answerBulk(updatedAll);
     renderWithApp(<CustomerBulkActions customers={[A, B]} onDone={() => undefined} />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Pause' }));
@@ -62,7 +53,7 @@ describe('CustomerBulkActions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pause' }));
 
     expect(await screen.findByText(/^2 customers paused until /)).toBeTruthy();
-    expect(bulkCalls(calls)).toEqual([
+    expect(bulkCalls()).toEqual([
       expect.objectContaining({ body: { customer_ids: [A.id, B.id], action: { type: 'pause', until: until.format('YYYY-MM-DD') } } }),
     ]);
 
@@ -71,13 +62,13 @@ describe('CustomerBulkActions', () => {
     fireEvent.click(within(again).getByRole('radio', { name: 'Indefinitely' }));
     fireEvent.click(within(again).getByRole('button', { name: 'Pause' }));
     expect(await screen.findByText('2 customers paused indefinitely')).toBeTruthy();
-    const [first, second] = bulkCalls(calls);
+    const [first, second] = bulkCalls();
     expect(second!.body).toEqual({ customer_ids: [A.id, B.id], action: { type: 'pause', until: null } });
     expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
   });
 
   it('offers only the tags on the selected rows for removal', async () => {
-    const calls = stub(() => Response.json({ updated: 1, customer_ids: [A.id] }));
+    answerBulk({ updated: 1, customer_ids: [A.id] });
     renderWithApp(<CustomerBulkActions customers={[A, B]} onDone={() => undefined} />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Remove tag' }));
@@ -86,11 +77,11 @@ describe('CustomerBulkActions', () => {
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'VIP' }));
 
     expect(await screen.findByText('Tag “VIP” removed from 1 customer')).toBeTruthy();
-    expect(bulkCalls(calls)[0]!.body).toEqual({ customer_ids: [A.id, B.id], action: { type: 'remove_tag', tag_id: VIP.id } });
+    expect(bulkCalls()[0]!.body).toEqual({ customer_ids: [A.id, B.id], action: { type: 'remove_tag', tag_id: VIP.id } });
   });
 
   it('over every match, sends matching instead of ids and offers every tag of the organisation for removal', async () => {
-    const calls = stub(() => Response.json({ updated: 1_234, customer_ids: [] }));
+    answerBulk({ updated: 1_234, customer_ids: [] });
     const matching = { query: { q: 'acme', filter_str: '[]' }, count: 12_345 };
     renderWithApp(<CustomerBulkActions customers={[B]} matching={matching} onDone={() => undefined} />);
 
@@ -104,14 +95,14 @@ describe('CustomerBulkActions', () => {
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'VIP' }));
     // Thousands of customers, most off screen: it asks before removing.
     const confirm = await screen.findByRole('dialog', { name: 'Remove “VIP” from 12,345 customers?' });
-    expect(bulkCalls(calls)).toHaveLength(0);
+    expect(bulkCalls()).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Remove tag' }));
     expect(await screen.findByText('Tag “VIP” removed from 1,234 customers')).toBeTruthy();
-    expect(bulkCalls(calls)[0]!.body).toEqual({ matching: { q: 'acme', filter_str: '[]' }, action: { type: 'remove_tag', tag_id: VIP.id } });
+    expect(bulkCalls()[0]!.body).toEqual({ matching: { q: 'acme', filter_str: '[]' }, action: { type: 'remove_tag', tag_id: VIP.id } });
   });
 
   it('over every match, asks before resuming, and Cancel sends nothing', async () => {
-    const calls = stub(() => Response.json({ updated: 40, customer_ids: [] }));
+    answerBulk({ updated: 40, customer_ids: [] });
     const matching = { query: { filter_str: '[]' }, count: 12_345 };
     renderWithApp(<CustomerBulkActions customers={[B]} matching={matching} onDone={() => undefined} />);
 
@@ -119,17 +110,17 @@ describe('CustomerBulkActions', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Resume 12,345 customers?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(bulkCalls(calls)).toHaveLength(0);
+    expect(bulkCalls()).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
     const dialog = await screen.findByRole('dialog', { name: 'Resume 12,345 customers?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Resume' }));
     expect(await screen.findByText('40 customers resumed')).toBeTruthy();
-    expect(bulkCalls(calls)[0]!.body).toEqual({ matching: { filter_str: '[]' }, action: { type: 'resume' } });
+    expect(bulkCalls()[0]!.body).toEqual({ matching: { filter_str: '[]' }, action: { type: 'resume' } });
   });
 
   it('shows the server’s message and keeps the selection when an action fails', async () => {
-    stub(() => Response.json({ error: { code: 'VALIDATION_FAILED', message: 'Too many customers at once.' } }, { status: 400 }));
+    answerBulk(apiError(400, 'VALIDATION_FAILED', 'Too many customers at once.'));
     const onDone = vi.fn();
     renderWithApp(<CustomerBulkActions customers={[A]} onDone={onDone} />);
 

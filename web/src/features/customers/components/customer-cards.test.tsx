@@ -1,9 +1,10 @@
 import type { Invoice, TimelineItem } from '@receivables/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { apiError, apiRequests, onApi } from '../../../test/api-handlers';
 import { customerRecord } from '../../../test/customer-data';
-import { stubApiCalls, type StubbedCall } from '../../../test/fetch-stub';
+import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-with-app';
 
 import { CustomerInvoicesCard } from './customer-invoices-card';
@@ -11,10 +12,6 @@ import { CustomerPaymentsCard } from './customer-payments-card';
 import { CustomerTimelineCard } from './customer-timeline-card';
 
 const ID = customerRecord().id;
-
-function stub(answer: (call: StubbedCall) => Response | undefined) {
-  return stubApiCalls(answer, (fetch) => vi.stubGlobal('fetch', vi.fn(fetch as typeof globalThis.fetch)));
-}
 
 const invoice = (n: number, overrides: Partial<Invoice> = {}): Invoice => ({
   id: `66666666-6666-4666-8666-66666666666${n}`,
@@ -44,14 +41,13 @@ const payment = (n: number): TimelineItem => ({
   invoice_number: null,
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('customer page cards', () => {
   it('lists invoices with status, remaining and a pay link in a new tab', async () => {
-    const calls = stub(() =>
-      Response.json({ rows: [invoice(1, { payment_url: 'https://pay.example/1' }), invoice(2, { status: 'paid', amount_remaining: 0 })], total: 2 }),
+    server.use(
+      onApi('GET /api/invoices/', {
+        rows: [invoice(1, { payment_url: 'https://pay.example/1' }), invoice(2, { status: 'paid', amount_remaining: 0 })],
+        total: 2,
+      }),
     );
     renderWithApp(<CustomerInvoicesCard customerId={ID} />);
     const table = await screen.findByRole('table', { name: 'Invoices' });
@@ -63,11 +59,15 @@ describe('customer page cards', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(within(second!).getAllByText('Paid').length).toBeGreaterThan(0);
     expect(within(second!).queryByRole('link')).toBeNull();
-    expect(calls[0]!.url).toBe(`/api/invoices/?customer_id=${ID}&limit=100`);
+    expect(apiRequests().map((r) => r.url)).toEqual([`/api/invoices/?customer_id=${ID}&limit=100`]);
   });
 
   it('shows the empty states', async () => {
-    stub(() => Response.json({ rows: [], total: 0 }));
+    server.use(
+      onApi('GET /api/invoices/', { rows: [], total: 0 }),
+      onApi('GET /api/customers/:id/payments/', { rows: [], total: 0 }),
+      onApi('GET /api/customers/:id/timeline', { rows: [], total: 0 }),
+    );
     renderWithApp(
       <>
         <CustomerInvoicesCard customerId={ID} />
@@ -82,11 +82,7 @@ describe('customer page cards', () => {
 
   it('shows a failure with "Try again", which recovers', async () => {
     let failing = true;
-    stub(() =>
-      failing
-        ? Response.json({ error: { code: 'INTERNAL', message: 'Database unavailable' } }, { status: 500 })
-        : Response.json({ rows: [], total: 0 }),
-    );
+    server.use(onApi('GET /api/customers/:id/payments/', () => (failing ? apiError(500, 'INTERNAL', 'Database unavailable') : { rows: [], total: 0 })));
     renderWithApp(<CustomerPaymentsCard customerId={ID} />);
     expect(await screen.findByText('Failed to load payments')).toBeTruthy();
     expect(screen.getByText('Database unavailable')).toBeTruthy();
@@ -96,11 +92,12 @@ describe('customer page cards', () => {
   });
 
   it('loads the timeline a page at a time', async () => {
-    const calls = stub((call) => {
-      const offset = Number(new URL(call.url, 'http://x').searchParams.get('offset'));
-      const rows = offset === 0 ? Array.from({ length: 20 }, (_, i) => payment(i + 1)) : [payment(21)];
-      return Response.json({ rows, total: 21 });
-    });
+    server.use(
+      onApi('GET /api/customers/:id/timeline', ({ query }) => ({
+        rows: query.offset === '0' ? Array.from({ length: 20 }, (_, i) => payment(i + 1)) : [payment(21)],
+        total: 21,
+      })),
+    );
     renderWithApp(<CustomerTimelineCard customerId={ID} />);
     const list = await screen.findByRole('list', { name: 'Timeline' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
@@ -108,6 +105,6 @@ describe('customer page cards', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(21));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(calls.map((c) => c.url)).toEqual([`/api/customers/${ID}/timeline?limit=20&offset=0`, `/api/customers/${ID}/timeline?limit=20&offset=20`]);
+    expect(apiRequests().map((r) => r.url)).toEqual([`/api/customers/${ID}/timeline?limit=20&offset=0`, `/api/customers/${ID}/timeline?limit=20&offset=20`]);
   });
 });

@@ -1,11 +1,12 @@
-import { addDays, organisationToday, type Customer } from '@receivables/contracts';
+import { addDays, type Customer, type CustomerListResponse, daysLate, organisationToday } from '@receivables/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { apiError, type ApiAnswer, apiRequests, onApi } from '../../../test/api-handlers';
 import { customerRecord } from '../../../test/customer-data';
-import { CustomerListHarness } from '../../../test/customer-list-harness';
-import { requestUrl, testToken as token } from '../../../test/fetch-stub';
-import { renderWithApp, TEST_ORGANISATION } from '../../../test/render-with-app';
+import { server } from '../../../test/msw-server';
+import { renderRoute } from '../../../test/render-route';
+import { TEST_ORGANISATION } from '../../../test/signed-in';
 
 const today = organisationToday(TEST_ORGANISATION.time_zone);
 
@@ -21,55 +22,35 @@ const customer = (overrides: Partial<Customer>): Customer =>
 
 const tag = (n: number) => ({ id: `44444444-4444-4444-8444-44444444444${n}`, name: `Tag ${n}`, colour: '#3949ab' });
 
-const TWO_ROWS = {
-  rows: [
-    customer({ tags: [tag(1), tag(2), tag(3), tag(4)] }),
-    customer({
-      id: '22222222-2222-4222-8222-222222222222',
-      name: 'Globex',
-      currency: 'EUR',
-      standing: 'in_good_standing',
-      amount_overdue: 0,
-      n_invoices: 0,
-      due_date: null,
-      last_chase_at: null,
-      contact: null,
-    }),
-  ],
-  total: 2,
-};
-
-/** Stubs fetch: a token, then `answer` for every customer list call; returns the list calls' params. */
-function stubApi(answer: () => Response) {
-  const calls: Record<string, string>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL) => {
-      const url = requestUrl(input);
-      if (url === '/api/auth/token') return Promise.resolve(Response.json({ token }));
-      // The filter panel asks which currencies amounts can be in.
-      if (url === '/api/customers/overdue-summary') {
-        return Promise.resolve(Response.json({ customers_overdue: 0, default_currency: 'GBP', currencies: [] }));
-      }
-      calls.push(Object.fromEntries(new URL(url, 'http://x').searchParams));
-      return Promise.resolve(answer());
-    }),
-  );
-  return calls;
-}
-
-function renderScreen(initialUrl = '/') {
-  return renderWithApp(<CustomerListHarness />, { initialUrl });
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+const GLOBEX = customer({
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'Globex',
+  currency: 'EUR',
+  standing: 'in_good_standing',
+  amount_overdue: 0,
+  n_invoices: 0,
+  due_date: null,
+  last_chase_at: null,
+  contact: null,
 });
 
-describe('CustomerListScreen', () => {
+const TWO_ROWS: CustomerListResponse = { rows: [customer({ tags: [tag(1), tag(2), tag(3), tag(4)] }), GLOBEX], total: 2 };
+
+/** The list answers `list`; the filter panel's currencies come from the overdue summary. */
+function answerList(list: ApiAnswer<'GET /api/customers/'>) {
+  server.use(
+    onApi('GET /api/customers/', list),
+    onApi('GET /api/customers/overdue-summary', { customers_overdue: 0, default_currency: 'GBP', currencies: [] }),
+  );
+}
+
+/** The query of each list request, in order. */
+const listQueries = () => apiRequests('GET /api/customers/').map((r) => r.query);
+
+describe('the customer list at /customers/', () => {
   it('lists the first page, formatted, biggest debt first', async () => {
-    const calls = stubApi(() => Response.json(TWO_ROWS));
-    renderScreen();
+    answerList(TWO_ROWS);
+    renderRoute('/customers/');
 
     const table = await screen.findByRole('table', { name: 'Customers' });
     await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'));
@@ -104,40 +85,54 @@ describe('CustomerListScreen', () => {
       '—',
     ]);
 
-    expect(calls[0]).toEqual({ limit: '50', offset: '0', sort_field: 'amount_overdue', sort_order: 'desc' });
+    expect(listQueries()[0]).toEqual({ limit: '50', offset: '0', sort_field: 'amount_overdue', sort_order: 'desc' });
     expect(within(table).getByRole('columnheader', { name: 'Amount overdue' }).getAttribute('aria-sort')).toBe('descending');
   });
 
   it('sorts by a header click through the URL and back to page one', async () => {
-    const calls = stubApi(() => Response.json(TWO_ROWS));
-    const { router } = renderScreen('/?page=2');
+    answerList(TWO_ROWS);
+    const { router } = renderRoute('/customers/?page=2');
     const table = await screen.findByRole('table', { name: 'Customers' });
+    expect(listQueries()[0]).toMatchObject({ offset: '50' });
 
     fireEvent.click(within(table).getByRole('button', { name: 'Name' }));
-    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'name', order: 'asc', page: 1 }));
-    await waitFor(() => expect(calls.at(-1)).toMatchObject({ sort_field: 'name', sort_order: 'asc', offset: '0' }));
+    // Page one is the default, so it leaves the URL rather than showing as page=1.
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'name', order: 'asc' }));
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ sort_field: 'name', sort_order: 'asc', offset: '0' }));
     expect(within(table).getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('ascending');
 
     fireEvent.click(within(table).getByRole('button', { name: 'Name' }));
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'name', order: 'desc' }));
+    // Descending is the default order, so it too leaves the URL.
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'name' }));
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ sort_field: 'name', sort_order: 'desc' }));
+    expect(within(table).getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('descending');
 
     // Days late is the due date upside down: most days late first is the oldest due date first.
     fireEvent.click(within(table).getByRole('button', { name: 'Days late' }));
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'due_date', order: 'asc' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'due_date', order: 'asc' }));
     expect(within(table).getByRole('columnheader', { name: 'Days late' }).getAttribute('aria-sort')).toBe('descending');
   });
 
   it('opens a customer when its row is activated with Enter', async () => {
-    stubApi(() => Response.json(TWO_ROWS));
-    renderScreen();
+    answerList(TWO_ROWS);
+    server.use(
+      onApi('GET /api/customers/:id/', GLOBEX),
+      onApi('GET /api/invoices/', { rows: [], total: 0 }),
+      onApi('GET /api/customers/:id/payments/', { rows: [], total: 0 }),
+      onApi('GET /api/customers/:id/timeline', { rows: [], total: 0 }),
+      onApi('GET /api/tags', { rows: [], total: 0 }),
+    );
+    const { router } = renderRoute('/customers/');
     const name = await screen.findByText('Globex');
     fireEvent.keyDown(name.closest('tr')!, { key: 'Enter' });
-    expect(await screen.findByText('customer page 22222222-2222-4222-8222-222222222222')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Globex' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/customers/${GLOBEX.id}`);
+    expect(apiRequests('GET /api/customers/:id/').map((r) => r.params.id)).toEqual([GLOBEX.id]);
   });
 
   it('selects rows one by one or the whole page, and clears the selection', async () => {
-    stubApi(() => Response.json(TWO_ROWS));
-    renderScreen();
+    answerList(TWO_ROWS);
+    renderRoute('/customers/');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Globex' }));
     expect(screen.getByText('1 selected')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
@@ -147,18 +142,20 @@ describe('CustomerListScreen', () => {
   });
 
   it('debounces the search into the URL, starting again from page one', async () => {
-    const calls = stubApi(() => Response.json(TWO_ROWS));
-    const { router } = renderScreen('/?page=3');
+    answerList(TWO_ROWS);
+    const { router } = renderRoute('/customers/?page=3');
     await screen.findByRole('table', { name: 'Customers' });
     fireEvent.change(screen.getByLabelText('Search customers'), { target: { value: 'acme' } });
     expect(router.state.location.search).toEqual({ page: 3 });
-    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'acme', page: 1 }));
-    await waitFor(() => expect(calls.at(-1)).toMatchObject({ q: 'acme', offset: '0' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'acme' }));
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ q: 'acme', offset: '0' }));
   });
 
   it('applies filters from the panel, checks the numbers and shows each filter as a chip', { timeout: 30_000 }, async () => {
-    const calls = stubApi(() => Response.json(TWO_ROWS));
-    const { router } = renderScreen();
+    answerList(TWO_ROWS);
+    // The panel offers the organisation's tags.
+    server.use(onApi('GET /api/tags', { rows: [], total: 0 }));
+    const { router } = renderRoute('/customers/');
     fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
     const form = await screen.findByRole('form', { name: 'Filters' });
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Several missed' }));
@@ -173,10 +170,10 @@ describe('CustomerListScreen', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Apply filters' }));
 
     await waitFor(() =>
-      expect(router.state.location.search).toEqual({ standing: ['multiple_missed'], min_amount: 500, amount_currency: 'GBP', has_contact: true, page: 1 }),
+      expect(router.state.location.search).toEqual({ standing: ['multiple_missed'], min_amount: 500, amount_currency: 'GBP', has_contact: true }),
     );
     await waitFor(() =>
-      expect(JSON.parse(calls.at(-1)!.filter_str!)).toEqual([
+      expect(JSON.parse(listQueries().at(-1)!.filter_str!)).toEqual([
         { field: 'standing', operator: 'in', value: ['multiple_missed'] },
         { field: 'amount_overdue', operator: 'gte', value: 50_000, currency: 'GBP' },
         { field: 'contact_email', operator: 'ne', value: null },
@@ -186,12 +183,12 @@ describe('CustomerListScreen', () => {
     expect(within(chips).getByText('Standing: Several missed')).toBeTruthy();
     expect(within(chips).getByText('Amount ≥ £500')).toBeTruthy();
     fireEvent.click(within(chips).getByRole('button', { name: 'Clear all' }));
-    await waitFor(() => expect(router.state.location.search).toEqual({ page: 1 }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 
   it('says when there are no customers at all', async () => {
-    stubApi(() => Response.json({ rows: [], total: 0 }));
-    renderScreen();
+    answerList({ rows: [], total: 0 });
+    renderRoute('/customers/');
     expect(await screen.findByText('No customers yet')).toBeTruthy();
     expect(screen.getByText(/Stripe/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Import from CSV' }).getAttribute('href')).toBe('/customers/import');
@@ -199,20 +196,51 @@ describe('CustomerListScreen', () => {
   });
 
   it('says when nothing matches the filters, and clears them', async () => {
-    stubApi(() => Response.json({ rows: [], total: 0 }));
-    const { router } = renderScreen('/?standing=%5B%22paused%22%5D&q=zzz');
+    answerList({ rows: [], total: 0 });
+    const { router } = renderRoute('/customers/?standing=%5B%22paused%22%5D&q=zzz');
     expect(await screen.findByText('No customers match these filters')).toBeTruthy();
     expect(screen.getByText('0 customers match')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(router.state.location.search).toEqual({ page: 1 }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
     expect(screen.getByLabelText<HTMLInputElement>('Search customers').value).toBe('');
   });
 
   it('shows a failure with a retry', async () => {
-    stubApi(() => Response.json({ error: { code: 'INTERNAL', message: 'Database unavailable' } }, { status: 500 }));
-    renderScreen();
+    answerList(apiError(500, 'INTERNAL', 'Database unavailable'));
+    renderRoute('/customers/');
     expect(await screen.findByText('Failed to load customers')).toBeTruthy();
     expect(screen.getByText('Database unavailable')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('days late on the list', () => {
+  // docs/domain.md, Dates and "today": counted from the organisation's today in its own zone.
+  // Kiritimati (UTC+14) and Pago Pago (UTC−11) are 25 hours apart, so at any moment Kiritimati's
+  // today is one or two days after Pago Pago's, and the browser's own today can be at most one of them.
+  const AHEAD = 'Pacific/Kiritimati';
+  const BEHIND = 'Pacific/Pago_Pago';
+
+  /** The days-late cell of the only row, once the list for an organisation in `timeZone` shows. */
+  async function daysLateShown(timeZone: string, dueDate: string): Promise<string | null> {
+    answerList({ rows: [customer({ due_date: dueDate })], total: 1 });
+    renderRoute('/customers/', { organisation: { time_zone: timeZone, default_currency: 'GBP' } });
+    const table = await screen.findByRole('table', { name: 'Customers' });
+    await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'));
+    const column = within(table).getAllByRole('columnheader').indexOf(within(table).getByRole('columnheader', { name: 'Days late' }));
+    const [row] = within(table).getAllByRole('row').slice(1);
+    return within(row!).getAllByRole('cell')[column]!.textContent;
+  }
+
+  it('counts from the organisation’s today where it is still yesterday elsewhere', async () => {
+    expect(await daysLateShown(BEHIND, addDays(organisationToday(BEHIND), -10))).toBe('10');
+  });
+
+  it('counts from the organisation’s today where it is already tomorrow elsewhere', async () => {
+    const dueDate = addDays(organisationToday(BEHIND), -10);
+    const shown = await daysLateShown(AHEAD, dueDate);
+    expect(shown).toBe(String(daysLate(dueDate, organisationToday(AHEAD))));
+    // The same invoice, at the same moment, is a day or two later in the eastern organisation.
+    expect(Number(shown)).toBeGreaterThan(10);
   });
 });

@@ -1,35 +1,28 @@
-import type { CustomerListResponse } from '@receivables/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { apiRequests, onApi } from '../../../test/api-handlers';
 import { customerRecord } from '../../../test/customer-data';
-import { CustomerListHarness } from '../../../test/customer-list-harness';
-import { stubApiCalls, type StubbedCall } from '../../../test/fetch-stub';
-import { renderWithApp } from '../../../test/render-with-app';
-
+import { server } from '../../../test/msw-server';
+import { renderRoute } from '../../../test/render-route';
 
 const PAGE = [
   customerRecord({ standing: 'multiple_missed' }),
   customerRecord({ id: '22222222-2222-4222-8222-222222222222', name: 'Globex', standing: 'multiple_missed' }),
 ];
 
-/** Stubs the API: every list call answers `PAGE` of `total`; bulk actions answer 12,345 changed. */
-function stubApi(total: number) {
-  return stubApiCalls(
-    (call) => {
-      if (call.url.startsWith('/api/customers/?')) return Response.json({ rows: PAGE, total } satisfies CustomerListResponse);
-      if (call.url === '/api/tags') return Response.json({ rows: [], total: 0 });
-      if (call.url === '/api/customers/bulk') return Response.json({ updated: 12_345, customer_ids: [] });
-      return undefined;
-    },
-    (fetch) => vi.stubGlobal('fetch', vi.fn(fetch as typeof globalThis.fetch)),
+/** Every list request answers `PAGE` of `total`; bulk actions answer 12,345 changed. */
+function answerApi(total: number) {
+  server.use(
+    onApi('GET /api/customers/', { rows: PAGE, total }),
+    onApi('GET /api/customers/overdue-summary', { customers_overdue: 0, default_currency: 'GBP', currencies: [] }),
+    onApi('GET /api/tags', { rows: [], total: 0 }),
+    onApi('POST /api/customers/bulk', { updated: 12_345, customer_ids: [] }),
   );
 }
 
-const listQuery = (call: StubbedCall) => Object.fromEntries(new URL(call.url, 'http://x').searchParams);
-
 const OFFER = 'Select all 12,345 matching customers';
-const FILTERED_URL = `/?q=acme&standing=${encodeURIComponent('["multiple_missed"]')}`;
+const FILTERED_URL = `/customers/?q=acme&standing=${encodeURIComponent('["multiple_missed"]')}`;
 
 async function selectWholePage() {
   const table = await screen.findByRole('table', { name: 'Customers' });
@@ -38,14 +31,10 @@ async function selectWholePage() {
   return screen.getByRole('region', { name: 'Selection' });
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('CustomerListScreen: select all matching', () => {
   it('offers every match only once the whole page is selected and more match than it shows', async () => {
-    stubApi(12_345);
-    renderWithApp(<CustomerListHarness />);
+    answerApi(12_345);
+    renderRoute('/customers/');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Globex' }));
     expect(screen.getByText('1 selected')).toBeTruthy();
     expect(screen.queryByRole('button', { name: OFFER })).toBeNull();
@@ -63,16 +52,16 @@ describe('CustomerListScreen: select all matching', () => {
   });
 
   it('does not offer it when the page already shows every match', async () => {
-    stubApi(2);
-    renderWithApp(<CustomerListHarness />);
+    answerApi(2);
+    renderRoute('/customers/');
     const toolbar = await selectWholePage();
     expect(within(toolbar).getByText('2 selected')).toBeTruthy();
     expect(within(toolbar).queryByRole('button', { name: /matching customers/ })).toBeNull();
   });
 
   it('sends the list’s own search and filters as matching, and names the count', async () => {
-    const calls = stubApi(12_345);
-    renderWithApp(<CustomerListHarness />, { initialUrl: FILTERED_URL });
+    answerApi(12_345);
+    renderRoute(FILTERED_URL);
     const toolbar = await selectWholePage();
     fireEvent.click(within(toolbar).getByRole('button', { name: OFFER }));
 
@@ -82,8 +71,8 @@ describe('CustomerListScreen: select all matching', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pause' }));
     expect(await screen.findByText('12,345 customers paused indefinitely')).toBeTruthy();
 
-    const list = listQuery(calls.find((c) => c.url.startsWith('/api/customers/?'))!);
-    const bulk = calls.filter((c) => c.url === '/api/customers/bulk');
+    const list = apiRequests('GET /api/customers/')[0]!.query;
+    const bulk = apiRequests('POST /api/customers/bulk');
     expect(bulk).toHaveLength(1);
     expect(bulk[0]!.body).toEqual({ matching: { q: 'acme', filter_str: list.filter_str }, action: { type: 'pause', until: null } });
     expect(JSON.parse(list.filter_str!)).toEqual([{ field: 'standing', operator: 'in', value: ['multiple_missed'] }]);
@@ -92,8 +81,8 @@ describe('CustomerListScreen: select all matching', () => {
   });
 
   it('clears the whole-list selection when the filters change', async () => {
-    stubApi(12_345);
-    const { router } = renderWithApp(<CustomerListHarness />, { initialUrl: FILTERED_URL });
+    answerApi(12_345);
+    const { router } = renderRoute(FILTERED_URL);
     const toolbar = await selectWholePage();
     fireEvent.click(within(toolbar).getByRole('button', { name: OFFER }));
     expect(within(toolbar).getByText('All 12,345 matching customers are selected')).toBeTruthy();

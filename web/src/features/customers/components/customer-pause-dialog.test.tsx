@@ -1,21 +1,21 @@
+import { organisationToday } from '@receivables/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
+import { apiRequests, onApi } from '../../../test/api-handlers';
 import { customerRecord } from '../../../test/customer-data';
-import { stubApiCalls } from '../../../test/fetch-stub';
+import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-with-app';
+import { TEST_ORGANISATION } from '../../../test/signed-in';
 
 import { CustomerPauseDialog } from './customer-pause-dialog';
 
 const ID = customerRecord().id;
+// The dialog's "today" is the organisation's, which near midnight is not the machine's.
+const today = () => dayjs(organisationToday(TEST_ORGANISATION.time_zone));
 
-function stub() {
-  return stubApiCalls(
-    (call) => (call.url.endsWith('/pause') ? Response.json(customerRecord({ standing: 'paused' })) : undefined),
-    (fetch) => vi.stubGlobal('fetch', vi.fn(fetch as typeof globalThis.fetch)),
-  );
-}
+const answerPause = () => server.use(onApi('POST /api/customers/:id/pause', customerRecord({ standing: 'paused' })));
 
 /** Types a date into the picker's field the way a paste or autofill would (DD/MM/YYYY). */
 function typeDate(value: string) {
@@ -24,30 +24,26 @@ function typeDate(value: string) {
   fireEvent.change(input, { target: { value } });
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('CustomerPauseDialog', () => {
   it('sends the chosen date with a fresh idempotency key', async () => {
-    const calls = stub();
+    answerPause();
     const onClose = vi.fn();
     renderWithApp(<CustomerPauseDialog customerId={ID} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Pause chasing' });
     expect(within(dialog).getByRole('radio', { name: 'Until a date' })).toHaveProperty('checked', true);
 
-    const until = dayjs().add(10, 'day');
+    const until = today().add(10, 'day');
     typeDate(until.format('DD/MM/YYYY'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pause' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ method: 'POST', url: `/api/customers/${ID}/pause`, body: { until: until.format('YYYY-MM-DD') } });
-    expect(calls[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(apiRequests()).toHaveLength(1);
+    expect(apiRequests()[0]).toMatchObject({ method: 'POST', url: `/api/customers/${ID}/pause`, body: { until: until.format('YYYY-MM-DD') } });
+    expect(apiRequests()[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
   });
 
   it('refuses today, past dates and dates after 2099 without asking the server', async () => {
-    const calls = stub();
+    answerPause();
     renderWithApp(<CustomerPauseDialog customerId={ID} onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Pause chasing' });
     const pause = within(dialog).getByRole('button', { name: 'Pause' });
@@ -55,7 +51,7 @@ describe('CustomerPauseDialog', () => {
     fireEvent.click(pause);
     expect(await within(dialog).findByText('Choose a date')).toBeTruthy();
 
-    typeDate(dayjs().format('DD/MM/YYYY'));
+    typeDate(today().format('DD/MM/YYYY'));
     expect(await within(dialog).findByText('Choose a date after today')).toBeTruthy();
     typeDate('01/01/1899');
     expect(await within(dialog).findByText('Choose a date after today')).toBeTruthy();
@@ -65,11 +61,11 @@ describe('CustomerPauseDialog', () => {
 
     typeDate('31/12/2099');
     await waitFor(() => expect(within(dialog).queryByText(/Choose a date/)).toBeNull());
-    expect(calls).toHaveLength(0);
+    expect(apiRequests()).toHaveLength(0);
   });
 
   it('pauses indefinitely with a null date', async () => {
-    const calls = stub();
+    answerPause();
     const onClose = vi.fn();
     renderWithApp(<CustomerPauseDialog customerId={ID} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Pause chasing' });
@@ -77,7 +73,7 @@ describe('CustomerPauseDialog', () => {
     expect(within(dialog).queryByRole('group', { name: 'Pause until' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pause' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls[0]).toMatchObject({ method: 'POST', body: { until: null } });
+    expect(apiRequests()[0]).toMatchObject({ method: 'POST', body: { until: null } });
     expect(await screen.findByText('Paused indefinitely')).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { apiRequests, onApi } from '../../../test/api-handlers';
 import { customerRecord } from '../../../test/customer-data';
-import { stubApiCalls } from '../../../test/fetch-stub';
+import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-with-app';
 
 import { CustomerTagsCard } from './customer-tags-card';
@@ -11,55 +12,45 @@ const vip = { id: '44444444-4444-4444-8444-444444444441', name: 'VIP', colour: '
 const slow = { id: '44444444-4444-4444-8444-444444444442', name: 'Slow payer', colour: '#607d8b' };
 const customer = customerRecord({ tags: [vip] });
 
-function stub() {
-  return stubApiCalls(
-    (call) => {
-      if (call.url === '/api/tags') return Response.json({ rows: [slow, vip], total: 2 });
-      if (call.url.endsWith('/tags')) return Response.json(customer);
-      return undefined;
-    },
-    (fetch) => vi.stubGlobal('fetch', vi.fn(fetch as typeof globalThis.fetch)),
-  );
+function answerTags() {
+  server.use(onApi('GET /api/tags', { rows: [slow, vip], total: 2 }), onApi('PUT /api/customers/:id/tags', customer));
 }
 
-const tagWrites = (calls: ReturnType<typeof stub>) => calls.filter((c) => c.method === 'PUT');
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const tagWrites = () => apiRequests('PUT /api/customers/:id/tags');
+const tagListAsked = () => apiRequests('GET /api/tags').length > 0;
 
 describe('CustomerTagsCard', () => {
   it('removes a tag by sending the rest', async () => {
-    const calls = stub();
+    answerTags();
     renderWithApp(<CustomerTagsCard customer={customer} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Remove tag VIP' }));
-    await waitFor(() => expect(tagWrites(calls)).toHaveLength(1));
-    expect(tagWrites(calls)[0]).toMatchObject({ url: `/api/customers/${customer.id}/tags`, body: { tags: [] } });
+    await waitFor(() => expect(tagWrites()).toHaveLength(1));
+    expect(tagWrites()[0]).toMatchObject({ url: `/api/customers/${customer.id}/tags`, body: { tags: [] } });
     expect(await screen.findByText('Tag “VIP” removed')).toBeTruthy();
   });
 
   it('adds an existing tag by id, offering only tags the customer lacks', async () => {
-    const calls = stub();
+    answerTags();
     renderWithApp(<CustomerTagsCard customer={customer} />);
     const input = await screen.findByRole('combobox', { name: 'Add tag' });
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/tags')).toBe(true));
+    await waitFor(() => expect(tagListAsked()).toBe(true));
     fireEvent.change(input, { target: { value: 'slow' } });
     const option = await screen.findByRole('option', { name: 'Slow payer' });
     expect(screen.queryByRole('option', { name: 'VIP' })).toBeNull();
     fireEvent.click(option);
-    await waitFor(() => expect(tagWrites(calls)).toHaveLength(1));
-    expect(tagWrites(calls)[0]!.body).toEqual({ tags: [{ id: vip.id }, { id: slow.id }] });
+    await waitFor(() => expect(tagWrites()).toHaveLength(1));
+    expect(tagWrites()[0]!.body).toEqual({ tags: [{ id: vip.id }, { id: slow.id }] });
   });
 
   it('creates a new tag inline by name', async () => {
-    const calls = stub();
+    answerTags();
     renderWithApp(<CustomerTagsCard customer={customer} />);
     const input = await screen.findByRole('combobox', { name: 'Add tag' });
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/tags')).toBe(true));
+    await waitFor(() => expect(tagListAsked()).toBe(true));
     fireEvent.change(input, { target: { value: 'Disputed' } });
     fireEvent.click(await screen.findByRole('option', { name: 'Add “Disputed”' }));
-    await waitFor(() => expect(tagWrites(calls)).toHaveLength(1));
-    expect(tagWrites(calls)[0]!.body).toEqual({ tags: [{ id: vip.id }, { name: 'Disputed' }] });
-    expect(tagWrites(calls)[0]!.headers['idempotency-key']).toBeTruthy();
+    await waitFor(() => expect(tagWrites()).toHaveLength(1));
+    expect(tagWrites()[0]!.body).toEqual({ tags: [{ id: vip.id }, { name: 'Disputed' }] });
+    expect(tagWrites()[0]!.headers['idempotency-key']).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
 import type { Customer, OverdueSummary } from '@receivables/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { apiError, type ApiAnswer, type ApiRequest, apiRequests, onApi } from '../../../test/api-handlers';
 import { customerRecord } from '../../../test/customer-data';
-import { requestUrl, testToken as token } from '../../../test/fetch-stub';
+import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-with-app';
 
 import { OverdueSummaryCard } from './overdue-summary-card';
@@ -21,31 +22,19 @@ const twoCurrencies: OverdueSummary = {
   ],
 };
 
-/** Stubs the browser's fetch: a token, the overdue summary, then `list` for the customer list. */
-function stubApi(list: (url: URL) => Response, summary: () => Response = () => Response.json(twoCurrencies)) {
-  const calls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL) => {
-      const url = new URL(requestUrl(input), 'http://x');
-      calls.push(url);
-      if (url.pathname === '/api/auth/token') return Promise.resolve(Response.json({ token }));
-      if (url.pathname === '/api/customers/overdue-summary') return Promise.resolve(summary());
-      return Promise.resolve(list(url));
-    }),
-  );
-  return calls;
+/** The overdue summary answers `summary`; the customer list answers `list`. */
+function answerApi(
+  list: ApiAnswer<'GET /api/customers/'> | ((request: ApiRequest) => ApiAnswer<'GET /api/customers/'>),
+  summary: ApiAnswer<'GET /api/customers/overdue-summary'> = twoCurrencies,
+) {
+  server.use(onApi('GET /api/customers/overdue-summary', summary), onApi('GET /api/customers/', list));
 }
 
-const listCalls = (calls: URL[]) => calls.filter((u) => u.pathname === '/api/customers/').map((u) => Object.fromEntries(u.searchParams));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const listQueries = () => apiRequests('GET /api/customers/').map((r) => r.query);
 
 describe('TopDebtorsCard', () => {
   it('asks for the five biggest debts in the first currency and lists them', async () => {
-    const calls = stubApi(() => Response.json({ rows: [customer({})], total: 1 }));
+    answerApi({ rows: [customer({})], total: 1 });
     renderWithApp(<TopDebtorsCard />);
 
     const table = await screen.findByRole('table', { name: 'Top debtors' });
@@ -55,7 +44,7 @@ describe('TopDebtorsCard', () => {
     expect(within(rows[1]!).getByText('£1,234.56')).toBeTruthy();
     expect(within(rows[1]!).getByText('3 November 2026')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View all customers' }).getAttribute('href')).toBe('/customers/');
-    expect(listCalls(calls)).toEqual([
+    expect(listQueries()).toEqual([
       {
         limit: '5',
         sort_field: 'amount_overdue',
@@ -66,10 +55,10 @@ describe('TopDebtorsCard', () => {
   });
 
   it('ranks within one currency at a time, with a switch to each other currency', async () => {
-    const calls = stubApi((url) =>
-      url.searchParams.get('filter_str')?.includes('JPY')
-        ? Response.json({ rows: [customer({ name: 'Tokyo Trading', currency: 'JPY', amount_overdue: 150_000 })], total: 1 })
-        : Response.json({ rows: [customer({})], total: 1 }),
+    answerApi(({ query }) =>
+      query.filter_str?.includes('JPY')
+        ? { rows: [customer({ name: 'Tokyo Trading', currency: 'JPY', amount_overdue: 150_000 })], total: 1 }
+        : { rows: [customer({})], total: 1 },
     );
     renderWithApp(<TopDebtorsCard />);
     await screen.findByText('Acme Widgets Ltd');
@@ -80,19 +69,19 @@ describe('TopDebtorsCard', () => {
     expect(await screen.findByText('Tokyo Trading')).toBeTruthy();
     expect(screen.getByText('JP¥150,000')).toBeTruthy();
     expect(screen.queryByText('Acme Widgets Ltd')).toBeNull();
-    expect(listCalls(calls).at(-1)?.filter_str).toContain('"value":"JPY"');
+    expect(listQueries().at(-1)?.filter_str).toContain('"value":"JPY"');
   });
 
   it('has no switch when everything overdue is in one currency', async () => {
     const oneCurrency = { ...twoCurrencies, currencies: twoCurrencies.currencies.slice(0, 1) };
-    stubApi(() => Response.json({ rows: [customer({})], total: 1 }), () => Response.json(oneCurrency));
+    answerApi({ rows: [customer({})], total: 1 }, oneCurrency);
     renderWithApp(<TopDebtorsCard />);
     await screen.findByText('Acme Widgets Ltd');
     expect(screen.queryByRole('group', { name: 'Currency' })).toBeNull();
   });
 
   it('opens the customer when a row is activated with Enter', async () => {
-    stubApi(() => Response.json({ rows: [customer({})], total: 1 }));
+    answerApi({ rows: [customer({})], total: 1 });
     renderWithApp(<TopDebtorsCard />);
     const name = await screen.findByText('Acme Widgets Ltd');
     fireEvent.keyDown(name.closest('tr')!, { key: 'Enter' });
@@ -100,13 +89,13 @@ describe('TopDebtorsCard', () => {
   });
 
   it('says so when nobody owes anything', async () => {
-    stubApi(() => Response.json({ rows: [], total: 0 }), () => Response.json({ customers_overdue: 0, default_currency: 'GBP', currencies: [] }));
+    answerApi({ rows: [], total: 0 }, { customers_overdue: 0, default_currency: 'GBP', currencies: [] });
     renderWithApp(<TopDebtorsCard />);
     expect(await screen.findByText('No revenue data yet')).toBeTruthy();
   });
 
   it('shows the failure with a retry', async () => {
-    stubApi(() => Response.json({ error: { code: 'INTERNAL', message: 'Database unavailable' } }, { status: 500 }));
+    answerApi(apiError(500, 'INTERNAL', 'Database unavailable'));
     renderWithApp(<TopDebtorsCard />);
     expect(await screen.findByText('Failed to load top debtors')).toBeTruthy();
     expect(screen.getByText('Database unavailable')).toBeTruthy();
@@ -116,7 +105,7 @@ describe('TopDebtorsCard', () => {
 
 describe('OverdueSummaryCard', () => {
   it('shows one total per currency, never one sum, and the number of customers overdue', async () => {
-    stubApi(() => Response.json({ rows: [], total: 0 }));
+    answerApi({ rows: [], total: 0 });
     renderWithApp(<OverdueSummaryCard />);
     const totals = await screen.findByRole('list', { name: 'Total overdue per currency' });
     expect(within(totals).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['£1,234.56GBP · 1 customer', 'JP¥150,000JPY · 2 customers']);
@@ -124,7 +113,7 @@ describe('OverdueSummaryCard', () => {
   });
 
   it('says when nothing is overdue', async () => {
-    stubApi(() => Response.json({ rows: [], total: 0 }), () => Response.json({ customers_overdue: 0, default_currency: 'GBP', currencies: [] }));
+    answerApi({ rows: [], total: 0 }, { customers_overdue: 0, default_currency: 'GBP', currencies: [] });
     renderWithApp(<OverdueSummaryCard />);
     expect(await screen.findByText(/Nothing is overdue/)).toBeTruthy();
   });

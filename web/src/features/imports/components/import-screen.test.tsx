@@ -1,49 +1,27 @@
 import type { CustomerImport } from '@receivables/contracts';
-import { useRouter, useSearch } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { customerImportSearchSchema } from '../../../lib/route-search';
-import { stubApiCalls, type StubbedCall } from '../../../test/fetch-stub';
+import { apiError, apiRequests, onApi, withStatus } from '../../../test/api-handlers';
 import { importRecord } from '../../../test/import-data';
-import { renderWithApp } from '../../../test/render-with-app';
-
-import { ImportScreen } from './import-screen';
+import { server } from '../../../test/msw-server';
+import { renderRoute } from '../../../test/render-route';
 
 const ID = '55555555-5555-4555-8555-555555555555';
 
-function stubApi(answer: (call: StubbedCall) => Response | undefined) {
-  return stubApiCalls(answer, (fetch) => vi.stubGlobal('fetch', vi.fn(fetch as typeof globalThis.fetch)));
-}
-
-/** The screen wired to the test router's URL, as the real route wires it. */
-function Harness() {
-  const { import_id: importId } = customerImportSearchSchema.parse(useSearch({ strict: false }));
-  const router = useRouter();
-  return <ImportScreen importId={importId} onImportChange={(id) => void router.navigate({ to: '/customers/import', search: { import_id: id } })} />;
-}
-
+/** The import screen at its URL, `/customers/import`, showing `importId` when given. */
 function renderScreen(importId?: string) {
-  return renderWithApp(<Harness />, {
-    path: '/customers/import',
-    initialUrl: importId ? `/customers/import?import_id=${importId}` : undefined,
-  });
+  return renderRoute(importId ? `/customers/import?import_id=${importId}` : '/customers/import');
 }
 
-const noImports = (call: StubbedCall) => (call.url.startsWith('/api/imports/?limit') ? Response.json({ rows: [], total: 0 }) : undefined);
+/** No earlier imports: the upload step lists none. */
+const noImports = () => onApi('GET /api/imports/', { rows: [], total: 0 });
 
 const chooseFile = (file: File) => fireEvent.change(screen.getByLabelText('CSV file'), { target: { files: [file] } });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('ImportScreen: upload', () => {
   it('posts the chosen file as text/csv and moves on to the mapping', async () => {
-    const calls = stubApi((call) => {
-      if (call.method === 'POST' && call.url.startsWith('/api/imports/?filename=')) return Response.json(importRecord(), { status: 201 });
-      return noImports(call);
-    });
+    server.use(noImports(), onApi('POST /api/imports/', withStatus(201, importRecord())), onApi('GET /api/imports/:id/', importRecord()));
     const { router } = renderScreen();
     expect(await screen.findByText(/No imports yet/)).toBeTruthy();
     expect(screen.getByText(/Xero, QuickBooks and Stripe/)).toBeTruthy();
@@ -53,30 +31,23 @@ describe('ImportScreen: upload', () => {
 
     expect(await screen.findByRole('heading', { name: 'Match your columns' })).toBeTruthy();
     expect(router.state.location.search).toEqual({ import_id: ID });
-    const upload = calls.find((c) => c.method === 'POST')!;
-    expect(upload.url).toBe('/api/imports/?filename=invoices.csv');
-    expect(upload.headers['content-type']).toBe('text/csv');
-    expect(upload.body).toBe(file);
+    const [upload] = apiRequests('POST /api/imports/');
+    expect(upload!.url).toBe('/api/imports/?filename=invoices.csv');
+    expect(upload!.headers['content-type']).toBe('text/csv');
+    expect(upload!.body).toBe(await file.text());
   });
 
   it('refuses a file that is not a CSV before uploading it', async () => {
-    const calls = stubApi(noImports);
+    server.use(noImports(), onApi('POST /api/imports/', withStatus(201, importRecord())));
     renderScreen();
     await screen.findByText(/No imports yet/);
     chooseFile(new File(['x'], 'invoices.xlsx'));
     expect(screen.getByRole('alert').textContent).toMatch(/“invoices.xlsx” is not a CSV file/);
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(apiRequests('POST /api/imports/')).toHaveLength(0);
   });
 
   it('says why the server could not read the file', async () => {
-    stubApi((call) =>
-      call.method === 'POST'
-        ? Response.json(
-          { error: { code: 'DOMAIN_RULE', message: 'Unreadable file', details: [{ field: 'file', reason: 'has no header row' }] } },
-          { status: 422 },
-        )
-        : noImports(call),
-    );
+    server.use(noImports(), onApi('POST /api/imports/', apiError(422, 'DOMAIN_RULE', 'Unreadable file', [{ field: 'file', reason: 'has no header row' }])));
     renderScreen();
     await screen.findByText(/No imports yet/);
     chooseFile(new File(['\n'], 'empty.csv'));
@@ -85,11 +56,7 @@ describe('ImportScreen: upload', () => {
   });
 
   it('lists recent imports, each opening its import', async () => {
-    stubApi((call) =>
-      call.url.startsWith('/api/imports/?limit')
-        ? Response.json({ rows: [importRecord({ status: 'completed', total_rows: 1200, processed_rows: 1200, rejected_rows: 3 })], total: 1 })
-        : undefined,
-    );
+    server.use(onApi('GET /api/imports/', { rows: [importRecord({ status: 'completed', total_rows: 1200, processed_rows: 1200, rejected_rows: 3 })], total: 1 }));
     renderScreen();
     const table = await screen.findByRole('table', { name: 'Recent imports' });
     await within(table).findByRole('link', { name: 'invoices.csv' });
@@ -101,11 +68,11 @@ describe('ImportScreen: upload', () => {
 
 describe('ImportScreen: mapping', () => {
   // The server's count over the whole file: the second preview row is refused.
-  const checked = (call: StubbedCall) => (call.url === `/api/imports/${ID}/check` ? Response.json({ rows_to_import: 1, rows_refused: 1 }) : undefined);
-  const uploaded = (call: StubbedCall) => (call.url === `/api/imports/${ID}/` ? Response.json(importRecord()) : checked(call));
+  const checked = () => onApi('POST /api/imports/:id/check', { rows_to_import: 1, rows_refused: 1 });
+  const uploaded = () => [onApi('GET /api/imports/:id/', importRecord()), checked()];
 
   it('prefills the suggested columns and previews rows as the import will read them', async () => {
-    stubApi(uploaded);
+    server.use(...uploaded());
     renderScreen(ID);
     const customer = await screen.findByRole('combobox', { name: /Customer name/ });
     expect(customer.textContent).toBe('Customer');
@@ -125,7 +92,7 @@ describe('ImportScreen: mapping', () => {
   });
 
   it('blocks the start while a required field is not mapped, and says why', async () => {
-    stubApi(uploaded);
+    server.use(...uploaded());
     renderScreen(ID);
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Customer name/ }));
     fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Not in the file' }));
@@ -139,30 +106,27 @@ describe('ImportScreen: mapping', () => {
 
   it('starts the import with the mapping and shows its progress', async () => {
     let polls = 0;
-    const calls = stubApi((call) => {
-      if (call.method === 'POST' && call.url === `/api/imports/${ID}/start`) {
-        return Response.json(importRecord({ status: 'queued', total_rows: 100_000 }), { status: 202 });
-      }
-      if (call.url === `/api/imports/${ID}/`) {
+    server.use(
+      checked(),
+      onApi('POST /api/imports/:id/start', withStatus(202, importRecord({ status: 'queued', total_rows: 100_000 }))),
+      onApi('GET /api/imports/:id/', () => {
         polls += 1;
-        return Response.json(
-          polls === 1 ? importRecord() : importRecord({ status: 'running', total_rows: 100_000, processed_rows: 12_345, invoices_created: 12_000 }),
-        );
-      }
-      return checked(call);
-    });
+        return polls === 1 ? importRecord() : importRecord({ status: 'running', total_rows: 100_000, processed_rows: 12_345, invoices_created: 12_000 });
+      }),
+    );
     renderScreen(ID);
     fireEvent.click(await screen.findByRole('button', { name: 'Import 1 row' }));
 
     const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('0');
-    const start = calls.find((c) => c.url.endsWith('/start'))!;
-    expect(start.body).toEqual({
+    const [start] = apiRequests('POST /api/imports/:id/start');
+    expect(start!.url).toBe(`/api/imports/${ID}/start`);
+    expect(start!.body).toEqual({
       mapping: { customer_name: 0, currency: 5, invoice_number: 1, due_date: 2, amount_total: 3, amount_remaining: 4 },
       default_currency: 'GBP',
       date_order: 'dmy',
     });
-    expect(start.headers['idempotency-key']).toBeTruthy();
+    expect(start!.headers['idempotency-key']).toBeTruthy();
 
     // The page polls every second while the import runs.
     expect(await screen.findByText('12,345 of 100,000 rows', {}, { timeout: 3000 })).toBeTruthy();
@@ -172,32 +136,29 @@ describe('ImportScreen: mapping', () => {
 
   it('moves on to the progress when the import had already been started elsewhere', async () => {
     let polls = 0;
-    stubApi((call) => {
-      if (call.url.endsWith('/start')) {
-        return Response.json(
-          { error: { code: 'CONFLICT', message: 'This import has already been started (it is running)', details: [{ field: 'id', reason: 'the import is not waiting to be started' }] } },
-          { status: 409 },
-        );
-      }
-      if (call.url === `/api/imports/${ID}/`) {
+    server.use(
+      checked(),
+      onApi(
+        'POST /api/imports/:id/start',
+        apiError(409, 'CONFLICT', 'This import has already been started (it is running)', [{ field: 'id', reason: 'the import is not waiting to be started' }]),
+      ),
+      onApi('GET /api/imports/:id/', () => {
         polls += 1;
-        return Response.json(polls === 1 ? importRecord() : importRecord({ status: 'running', total_rows: 10, processed_rows: 5 }));
-      }
-      return checked(call);
-    });
+        return polls === 1 ? importRecord() : importRecord({ status: 'running', total_rows: 10, processed_rows: 5 });
+      }),
+    );
     renderScreen(ID);
     fireEvent.click(await screen.findByRole('button', { name: 'Import 1 row' }));
     expect((await screen.findByRole('progressbar', { name: 'Import progress' })).getAttribute('aria-valuenow')).toBe('50');
   });
 
   it('shows what the server refused about the mapping', async () => {
-    stubApi((call) =>
-      call.url.endsWith('/start')
-        ? Response.json(
-          { error: { code: 'VALIDATION_FAILED', message: 'Invalid mapping', details: [{ field: 'default_currency', reason: 'must be a three-letter ISO 4217 code such as GBP' }] } },
-          { status: 400 },
-        )
-        : uploaded(call),
+    server.use(
+      ...uploaded(),
+      onApi(
+        'POST /api/imports/:id/start',
+        apiError(400, 'VALIDATION_FAILED', 'Invalid mapping', [{ field: 'default_currency', reason: 'must be a three-letter ISO 4217 code such as GBP' }]),
+      ),
     );
     renderScreen(ID);
     fireEvent.click(await screen.findByRole('button', { name: 'Import 1 row' }));
@@ -210,19 +171,16 @@ describe('ImportScreen: result', () => {
     importRecord({ status: 'completed', total_rows: 120, processed_rows: 120, finished_at: '2026-11-03T10:05:00Z', ...overrides });
 
   it('summarises the import and lists the rejected rows with their reasons', async () => {
-    const calls = stubApi((call) => {
-      if (call.url === `/api/imports/${ID}/`) return Response.json(completed({ customers_created: 12, invoices_created: 118, rejected_rows: 2 }));
-      if (call.url.startsWith(`/api/imports/${ID}/rejected/`)) {
-        return Response.json({
-          rows: [
-            { row: 7, reason: 'Due date: “31/13/2026” is not a date (read day first)', cells: ['Acme', 'INV-7', '31/13/2026', '10.00'] },
-            { row: 19, reason: 'Invoice total: “-5.00” is negative: credit notes are not imported', cells: ['Acme', 'CN-1', '01/01/2026', '-5.00'] },
-          ],
-          total: 2,
-        });
-      }
-      return undefined;
-    });
+    server.use(
+      onApi('GET /api/imports/:id/', completed({ customers_created: 12, invoices_created: 118, rejected_rows: 2 })),
+      onApi('GET /api/imports/:id/rejected/', {
+        rows: [
+          { row: 7, reason: 'Due date: “31/13/2026” is not a date (read day first)', cells: ['Acme', 'INV-7', '31/13/2026', '10.00'] },
+          { row: 19, reason: 'Invoice total: “-5.00” is negative: credit notes are not imported', cells: ['Acme', 'CN-1', '01/01/2026', '-5.00'] },
+        ],
+        total: 2,
+      }),
+    );
     renderScreen(ID);
     expect(await screen.findByText('Imported 118 rows from invoices.csv')).toBeTruthy();
     expect(screen.getByText(/12 new customers, 118 new invoices\./)).toBeTruthy();
@@ -234,13 +192,13 @@ describe('ImportScreen: result', () => {
     expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
       '7', 'Due date: “31/13/2026” is not a date (read day first)', 'Acme', 'INV-7', '31/13/2026',
     ]);
-    expect(calls.find((c) => c.url.includes('/rejected/'))?.url).toBe(`/api/imports/${ID}/rejected/?limit=25&offset=0`);
+    expect(apiRequests('GET /api/imports/:id/rejected/')[0]?.url).toBe(`/api/imports/${ID}/rejected/?limit=25&offset=0`);
     expect(screen.getByRole('button', { name: 'Download rejected rows' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View customers' }).getAttribute('href')).toBe('/customers/');
   });
 
   it('says plainly when a re-import changed nothing, and offers another file', async () => {
-    stubApi((call) => (call.url === `/api/imports/${ID}/` ? Response.json(completed({ invoices_unchanged: 120 })) : noImports(call)));
+    server.use(onApi('GET /api/imports/:id/', completed({ invoices_unchanged: 120 })), noImports());
     const { router } = renderScreen(ID);
     expect(await screen.findByText('Nothing changed: every invoice was already up to date')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Rejected rows' })).toBeNull();
@@ -250,9 +208,7 @@ describe('ImportScreen: result', () => {
   });
 
   it('explains a failed import', async () => {
-    stubApi((call) =>
-      call.url === `/api/imports/${ID}/` ? Response.json(importRecord({ status: 'failed', error: 'The stored file could not be read.' })) : undefined,
-    );
+    server.use(onApi('GET /api/imports/:id/', importRecord({ status: 'failed', error: 'The stored file could not be read.' })));
     renderScreen(ID);
     expect(await screen.findByText('The import could not finish')).toBeTruthy();
     expect(screen.getByText(/The stored file could not be read\./)).toBeTruthy();

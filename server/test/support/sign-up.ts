@@ -1,0 +1,30 @@
+import { type ApiClient, apiClient, type ApiTarget, okBody } from './api-client';
+
+export interface SignedUpUser {
+  /** The user's client: their session cookies, and a bearer token carrying `orgId`. */
+  api: ApiClient;
+  userId: string;
+  orgId: string;
+  email: string;
+  password: string;
+  /** The bearer token `api` sends. */
+  token: string;
+}
+
+/** Sign up a new user over HTTP, create an organisation (it becomes active) and mint a token. */
+export async function signUpWithOrg(
+  target: ApiTarget,
+  input: { email?: string; password?: string; name?: string; orgName?: string } = {},
+): Promise<SignedUpUser> {
+  const session = apiClient(target);
+  const suffix = crypto.randomUUID().slice(0, 8);
+  const email = input.email ?? `user-${suffix}@example.com`;
+  const password = input.password ?? 'correct-horse-battery';
+  const { user } = okBody(
+    await session<{ user: { id: string } }>('POST', '/api/auth/sign-up/email', { email, password, name: input.name ?? `User ${suffix}` }),
+  );
+  const org = okBody(await session<{ id: string }>('POST', '/api/auth/organization/create', { name: input.orgName ?? `Org ${suffix}`, slug: `org-${suffix}` }));
+  okBody(await session('POST', '/api/auth/organization/set-active', { organizationId: org.id }));
+  const token = await session.mintToken();
+  return { api: session.withToken(token), userId: user.id, orgId: org.id, email, password, token };
+}

@@ -1,0 +1,119 @@
+import type {
+  Customer,
+  CustomerBulkResult,
+  CustomerImport,
+  CustomerListResponse,
+  ErrorBody,
+  ErrorCode,
+  FieldIssue,
+  ImportCheck,
+  ImportListResponse,
+  InvoiceListResponse,
+  OrganisationSettings,
+  OverdueSummary,
+  PaymentListResponse,
+  RejectedRowListResponse,
+  TagListResponse,
+  TimelineResponse,
+} from '@receivables/contracts';
+import { http, type HttpHandler, HttpResponse, type JsonBodyType, type PathParams } from 'msw';
+
+/**
+ * The API routes the screens call, each with the contract type of its successful answer, so a
+ * handler's answer is checked against the contract the real server answers with.
+ */
+export interface ApiRoutes {
+  'GET /api/organisation/': OrganisationSettings;
+  'GET /api/customers/': CustomerListResponse;
+  'GET /api/customers/overdue-summary': OverdueSummary;
+  'GET /api/customers/:id/': Customer;
+  'PUT /api/customers/:id/': Customer;
+  'POST /api/customers/:id/contact': Customer;
+  'PUT /api/customers/:id/tags': Customer;
+  'POST /api/customers/:id/pause': Customer;
+  'POST /api/customers/:id/resume': Customer;
+  'GET /api/customers/:id/timeline': TimelineResponse;
+  'GET /api/customers/:id/payments/': PaymentListResponse;
+  'POST /api/customers/bulk': CustomerBulkResult;
+  'GET /api/invoices/': InvoiceListResponse;
+  'GET /api/tags': TagListResponse;
+  'GET /api/imports/': ImportListResponse;
+  'POST /api/imports/': CustomerImport;
+  'GET /api/imports/:id/': CustomerImport;
+  'POST /api/imports/:id/start': CustomerImport;
+  'POST /api/imports/:id/check': ImportCheck;
+  'GET /api/imports/:id/rejected/': RejectedRowListResponse;
+}
+export type ApiRoute = keyof ApiRoutes;
+
+/** A request a handler answered, as a test asserts on it. */
+export interface ApiRequest {
+  route: ApiRoute;
+  method: string;
+  /** Path and query as sent, e.g. `/api/customers/?limit=5`. */
+  url: string;
+  query: Record<string, string>;
+  params: PathParams;
+  headers: Record<string, string>;
+  /** A JSON body parsed, any other body (a CSV upload) as text; undefined when there is none. */
+  body: unknown;
+}
+
+/** The route's contract body (sent as 200), or a whole Response: another status, an error. */
+export type ApiAnswer<R extends ApiRoute> = ApiRoutes[R] | Response;
+
+const answered: ApiRequest[] = [];
+
+const BY_METHOD = { GET: http.get, POST: http.post, PUT: http.put } as const;
+
+/**
+ * Answers `route` (e.g. `'GET /api/customers/'`; the query never takes part in matching) with
+ * `answer`, or with what `answer` makes of the request. Every request answered is logged for
+ * `apiRequests`.
+ */
+export function onApi<R extends ApiRoute>(route: R, answer: ApiAnswer<R> | ((request: ApiRequest) => ApiAnswer<R>)): HttpHandler {
+  const [method, path] = route.split(' ') as [keyof typeof BY_METHOD, string];
+  return BY_METHOD[method](path, async ({ request, params }) => {
+    const logged = await readRequest(route, request, params);
+    answered.push(logged);
+    const result = typeof answer === 'function' ? answer(logged) : answer;
+    // A clone, so one Response given as the answer can answer every request.
+    return result instanceof Response ? result.clone() : HttpResponse.json(result as JsonBodyType);
+  });
+}
+
+/** The requests answered through `onApi` in this test, in order; only `route`'s when given. */
+export function apiRequests(route?: ApiRoute): ApiRequest[] {
+  return answered.filter((request) => route === undefined || request.route === route);
+}
+
+/** Forgets the log; the Vitest setup calls it after each test. */
+export function forgetApiRequests(): void {
+  answered.length = 0;
+}
+
+/** A contract body with a status other than 200 (201 Created, 202 Accepted). */
+export function withStatus(status: number, body: JsonBodyType): Response {
+  return HttpResponse.json(body, { status });
+}
+
+/** The API's one error shape (docs/api-conventions.md#errors). */
+export function apiError(status: number, code: ErrorCode, message: string, details?: FieldIssue[]): Response {
+  const body: ErrorBody = { error: { code, message, ...(details ? { details } : {}) } };
+  return HttpResponse.json(body, { status });
+}
+
+async function readRequest(route: ApiRoute, request: Request, params: PathParams): Promise<ApiRequest> {
+  const url = new URL(request.url);
+  const text = await request.clone().text();
+  const isJson = request.headers.get('content-type')?.includes('json') ?? false;
+  return {
+    route,
+    method: request.method,
+    url: `${url.pathname}${url.search}`,
+    query: Object.fromEntries(url.searchParams),
+    params,
+    headers: Object.fromEntries(request.headers),
+    body: text === '' ? undefined : isJson ? (JSON.parse(text) as unknown) : text,
+  };
+}
