@@ -21,7 +21,12 @@ const chooseFile = (file: File) => fireEvent.change(screen.getByLabelText('CSV f
 
 describe('ImportScreen: upload', () => {
   it('posts the chosen file as text/csv and moves on to the mapping', async () => {
-    server.use(noImports(), onApi('POST /api/imports/', withStatus(201, importRecord())), onApi('GET /api/imports/:id/', importRecord()));
+    server.use(
+      noImports(),
+      onApi('POST /api/imports/', withStatus(201, importRecord())),
+      onApi('GET /api/imports/:id/', importRecord()),
+      onApi('POST /api/imports/:id/check', { rows_to_import: 1, rows_refused: 0 }),
+    );
     const { router } = renderScreen();
     expect(await screen.findByText(/No imports yet/)).toBeTruthy();
     expect(screen.getByText(/Xero, QuickBooks and Stripe/)).toBeTruthy();
