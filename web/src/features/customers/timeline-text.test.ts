@@ -11,6 +11,7 @@ const edit = (action: string, changes: Record<string, { from: unknown; to: unkno
   entity: 'customer',
   entity_id: base.id,
   actor_id: null,
+  actor_name: null,
   changes,
 });
 
@@ -29,7 +30,7 @@ describe('describeTimelineItem', () => {
       'Payment of £1,234.00 received for INV-1001',
     );
     expect(describeTimelineItem({ ...base, kind: 'payment', amount: 500, currency: 'EUR', invoice_number: null })).toBe('Payment of €5.00 received');
-    expect(describeTimelineItem({ ...base, kind: 'invoice', number: 'INV-1002', amount_due: 88962, currency: 'GBP', status: 'open' })).toBe(
+    expect(describeTimelineItem({ ...base, kind: 'invoice', number: 'INV-1002', amount_due: 88962, currency: 'GBP', status: 'open', issued_on: '2026-11-03' })).toBe(
       'Invoice INV-1002 for £889.62 added',
     );
   });
