@@ -1,4 +1,4 @@
-import { addDays, type Customer, type OrganisationSettings, organisationToday } from '@receivables/contracts';
+import { addDays, type Customer, CUSTOMER_EXPORT_COLUMNS, type OrganisationSettings, organisationToday } from '@receivables/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -75,8 +75,8 @@ describe('the organisation’s today', () => {
       await insertCustomer(env.db.db, org.orgId, { name: 'Export Row', amountOverdue: 100, nInvoices: 1, standing: 'single_missed', dueDate });
       const res = await fetch(`${env.server.baseUrl}/api/customers/export.csv`, { headers: { authorization: `Bearer ${org.token}` } });
       expect(res.status).toBe(200);
-      const [header, row] = (await res.text()).replace(/^\uFEFF/u, '').split('\r\n').map((line) => line.split(','));
-      return { file: res.headers.get('content-disposition'), daysLate: Number(row?.[header?.indexOf('days_late') ?? -1]) };
+      const [, row] = (await res.text()).replace(/^\uFEFF/u, '').split('\r\n').map((line) => line.split(','));
+      return { file: res.headers.get('content-disposition'), daysLate: Number(row?.[CUSTOMER_EXPORT_COLUMNS.indexOf('days_late')]) };
     };
     const east = await exported(ahead);
     expect(east.file).toContain(`customers-${organisationToday(AHEAD)}.csv`);
