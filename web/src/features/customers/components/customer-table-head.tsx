@@ -24,7 +24,7 @@ export function CustomerTableHead({ sort, order, onSort, selectedOnPage, rowsOnP
   return (
     <TableHead>
       <TableRow>
-        <TableCell padding="checkbox" sx={{ width: { xs: 44, sm: 52 } }}>
+        <TableCell padding="checkbox">
           <Checkbox
             size="small"
             checked={all}

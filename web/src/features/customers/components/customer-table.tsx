@@ -70,8 +70,10 @@ export function CustomerTable(props: CustomerTableProps) {
           sx={{
             tableLayout: 'fixed',
             minWidth: { sm: 560, md: 720, lg: 900 },
-            // The checkbox cells keep MUI's own padding: the box would not fit in 48 px with ours.
             '& :is(th, td):not(.MuiTableCell-paddingCheckbox)': { px: { xs: 0.75, sm: 1 } },
+            // MUI's small checkbox cell is 24 px with a checkbox stripped of its padding, which
+            // spills into the name; this one holds the whole 36 px checkbox and a gap after it.
+            '& :is(th, td).MuiTableCell-paddingCheckbox': { width: 48, p: '0 4px 0 8px', '& > .MuiCheckbox-root': { p: 1 } },
             '& th': { verticalAlign: 'bottom', lineHeight: 1.3 },
             '& td': { py: 1.25 },
           }}
