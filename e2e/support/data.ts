@@ -8,7 +8,9 @@ import {
   insertInvoice,
   insertInvoices,
   insertPayment,
+  insertTag,
   refreshCustomerFigures,
+  tagCustomer,
 } from '@receivables/server/testing';
 
 let database: Database | undefined;
@@ -38,6 +40,8 @@ export interface DebtorSpec {
   notYetDue?: [number, number][];
   lastChaseAt?: string;
   email?: string;
+  /** Paused until this date (YYYY-MM-DD): the figures still follow the invoices underneath. */
+  pausedUntil?: string;
 }
 
 /** Insert a customer with a primary contact and open invoices, then derive its figures. */
@@ -46,11 +50,17 @@ export async function seedDebtor(orgId: string, spec: DebtorSpec): Promise<strin
     name: spec.name,
     currency: spec.currency,
     lastChaseAt: spec.lastChaseAt ? new Date(spec.lastChaseAt) : null,
+    ...(spec.pausedUntil ? { standing: 'paused' as const, pausedUntil: spec.pausedUntil } : {}),
   });
   await insertContact(db(), orgId, customer.id, { email: spec.email ?? `accounts+${customer.id.slice(0, 8)}@example.com`, role: 'primary' });
   const invoices = [
     ...spec.overdue.map(([amountDue, daysAgo]) => ({ amountDue, dueDate: isoDaysAgo(daysAgo) })),
-    ...(spec.notYetDue ?? []).map(([amountDue, daysAhead]) => ({ amountDue, dueDate: isoDaysAgo(-daysAhead) })),
+    // Issued on 30-day terms, and never in the future.
+    ...(spec.notYetDue ?? []).map(([amountDue, daysAhead]) => ({
+      amountDue,
+      dueDate: isoDaysAgo(-daysAhead),
+      issuedOn: isoDaysAgo(Math.max(0, 30 - daysAhead)),
+    })),
   ];
   await insertInvoices(db(), orgId, customer.id, invoices.map((i) => ({ ...i, currency: spec.currency, status: 'open' as const })));
   await refreshCustomerFigures(db(), orgId, { customerIds: [customer.id] });
@@ -92,4 +102,10 @@ export async function seedPaidInvoice(orgId: string, customerId: string, spec: P
     paidAt: new Date(Date.now() - spec.paidDaysAgo * 86_400_000),
   });
   await refreshCustomerFigures(db(), orgId, { customerIds: [customerId] });
+}
+
+/** Create a tag named `name` and put it on each of `customerIds`. */
+export async function seedTag(orgId: string, name: string, customerIds: string[], colour = '#00695c'): Promise<void> {
+  const tag = await insertTag(db(), orgId, { name, colour });
+  for (const customerId of customerIds) await tagCustomer(db(), orgId, customerId, tag.id);
 }

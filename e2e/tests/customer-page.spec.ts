@@ -1,9 +1,35 @@
 import { randomUUID } from 'node:crypto';
 
-import { seedDebtor, seedPaidInvoice } from '../support/data';
-import { expect, tableRows, test } from '../support/fixtures';
+import type { Locator, Page } from '@playwright/test';
 
-const longDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+import { isoDaysAgo, seedDebtor, seedPaidInvoice, seedTag } from '../support/data';
+import { expect, tableRows, test } from '../support/fixtures';
+import { DESKTOP_WIDTHS, expectNoSidewaysScroll, expectTableFits, PHONE_WIDTH, saveScreenshot, SCHEMES, setWidth } from '../support/layout';
+
+const longDate = (date: Date | string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: typeof date === 'string' ? 'UTC' : undefined }).format(
+    typeof date === 'string' ? new Date(`${date}T00:00:00Z`) : date,
+  );
+
+/** One of the header's figures ("Open balance", "Overdue"…) by its exact label. */
+const figure = (header: Locator, label: string) =>
+  header.locator('dl > div').filter({ has: header.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+
+/** The invoice table's rows as a person sees them: each visible cell's text (phone-only copies left out). */
+async function invoiceRows(page: Page): Promise<string[][]> {
+  return page
+    .getByRole('table', { name: 'Invoices' })
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => (td as HTMLElement).innerText.trim())));
+}
+
+/** The timeline, newest first: what happened, and the line under it (when · who). */
+async function timeline(page: Page): Promise<[string, string][]> {
+  return page
+    .getByRole('list', { name: 'Timeline' })
+    .locator('li')
+    .evaluateAll((lis) => lis.map((li) => Array.from(li.querySelectorAll('p')).map((p) => p.textContent.trim()) as [string, string]));
+}
 
 test.describe('Customer page', () => {
   test('contacts, tags, pause and resume, invoices, payments and the timeline', async ({ page, account }) => {
@@ -24,12 +50,12 @@ test.describe('Customer page', () => {
     const header = page.getByRole('region', { name });
     await expect(header.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(header.getByText('One missed invoice')).toBeVisible();
-    await expect(header.getByText('£1,234.00')).toBeVisible();
+    await expect(figure(header, 'Overdue')).toHaveText('£1,234.00');
     await expect(page.getByRole('link', { name: 'View activity' })).toHaveAttribute('href', `/emails/?customer_id=${customerId}`);
 
     // Invoices: the open one first, then the paid one with its payment link.
-    await expect.poll(async () => (await tableRows(page, 'Invoices')).map((row) => [row[1], row[5]])).toEqual([
-      ['Open', '£1,234.00'],
+    await expect.poll(async () => (await invoiceRows(page)).map((row) => [row[7], row[6]])).toEqual([
+      ['Overdue', '£1,234.00'],
       ['Paid', '£0.00'],
     ]);
     const payLink = page.getByRole('link', { name: `Pay link for ${number} (opens in a new tab)` });
@@ -73,7 +99,8 @@ test.describe('Customer page', () => {
     await page.keyboard.type(typed);
     await pauseDialog.getByRole('button', { name: 'Pause', exact: true }).click();
     await expect(pauseDialog).toBeHidden();
-    await expect(header.getByText(`Paused until ${longDate(until)}`)).toBeVisible();
+    // The pause, and the standing it hides.
+    await expect(header.getByText(`Paused until ${longDate(until)} · One missed invoice underneath`)).toBeVisible();
     await expect(header.getByText('Paused', { exact: true })).toBeVisible();
 
     await header.getByRole('button', { name: 'Resume' }).click();
@@ -81,18 +108,122 @@ test.describe('Customer page', () => {
     await expect(header.getByRole('button', { name: 'Pause' })).toBeVisible();
     await expect(header.getByText(/Paused until/)).toHaveCount(0);
 
-    // The timeline tells the story, newest first; the seeded history sits below this session's edits.
-    const entries = page.getByRole('list', { name: 'Timeline' }).locator('li p');
-    await expect.poll(async () => (await entries.allTextContents()).slice(0, 5)).toEqual([
-      'Resumed — now One missed invoice',
-      `Paused until ${longDate(until)}`,
-      'Tags changed: removed Slow payer',
-      'Tags changed: added Slow payer',
-      'Escalation contact added: Erin Escalate, erin@meridian.example',
+    // The timeline tells the story newest first by when each thing happened, and who did it: this
+    // session's edits by the signed-in person, the system's move, then the money by its own dates.
+    const by = ` · ${account.name}`;
+    await expect.poll(async () => (await timeline(page)).slice(0, 5).map(([what, meta]) => [what, meta.endsWith(by)])).toEqual([
+      ['Resumed — now One missed invoice', true],
+      [`Paused until ${longDate(until)}`, true],
+      ['Tags changed: removed Slow payer', true],
+      ['Tags changed: added Slow payer', true],
+      ['Escalation contact added: Erin Escalate, erin@meridian.example', true],
     ]);
-    const older = (await entries.allTextContents()).slice(5);
-    expect(older).toContain(`Payment of £889.62 received for ${number}`);
-    expect(older).toContain(`Invoice ${number} for £889.62 added`);
-    expect(older).toContain('Moved from Good standing to One missed invoice — an invoice became overdue');
+    const older = (await timeline(page)).slice(5);
+    expect(older.map(([what]) => what)).toEqual([
+      'Moved from Good standing to One missed invoice — an invoice became overdue',
+      `Payment of £889.62 received for ${number}`,
+      expect.stringMatching(/^Invoice \S+ for £1,234\.00 issued$/),
+      `Invoice ${number} for £889.62 issued`,
+    ]);
+    expect(older[0]?.[1]).toMatch(/ · System$/);
+    // An invoice happened on the day it was issued: a date, with no time and no one behind it.
+    expect(older[2]?.[1]).toBe(longDate(isoDaysAgo(30)));
+    expect(older[3]?.[1]).toBe(longDate(isoDaysAgo(40)));
+  });
+
+  test('the header shows the balance three ways and, when paused, the standing underneath; invoices show their money and state', async ({ page, account }) => {
+    const pausedUntil = isoDaysAgo(-45);
+    const customerId = await seedDebtor(account.org.id, {
+      name: 'Halcyon Hardware',
+      currency: 'GBP',
+      overdue: [[100_000, 30]],
+      notYetDue: [[50_000, 10]],
+      pausedUntil,
+    });
+    const number = `INV-${randomUUID().slice(0, 6).toUpperCase()}`;
+    // Part-paid and overdue: £150 of £400 came in, £250 is still owed 20 days after its due date.
+    await seedPaidInvoice(account.org.id, customerId, { number, currency: 'GBP', amountDue: 40_000, paid: 15_000, dueDaysAgo: 20, paidDaysAgo: 3 });
+
+    await page.goto(`/customers/${customerId}`);
+    const header = page.getByRole('region', { name: 'Halcyon Hardware' });
+    await expect(figure(header, 'Open balance')).toHaveText('£1,750.00');
+    await expect(figure(header, 'Overdue')).toHaveText('£1,250.00');
+    await expect(figure(header, 'Not yet due')).toHaveText('£500.00');
+    await expect(figure(header, 'Days late')).toHaveText('30 days');
+    await expect(figure(header, 'Overdue invoices')).toHaveText('2');
+    await expect(header.getByText(`Paused until ${longDate(pausedUntil)} · Several missed underneath`)).toBeVisible();
+
+    const table = page.getByRole('table', { name: 'Invoices' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Number', 'Issued', 'Due date', 'Days overdue', 'Amount', 'Paid', 'Remaining', 'Status']);
+    await expect.poll(async () => (await invoiceRows(page)).map((row) => row.slice(1))).toEqual([
+      [longDate(isoDaysAgo(30)), longDate(isoDaysAgo(30)), '30', '£1,000.00', '£0.00', '£1,000.00', 'Overdue'],
+      [longDate(isoDaysAgo(20)), longDate(isoDaysAgo(20)), '20', '£400.00', '£150.00', '£250.00', 'Part-paid'],
+      [longDate(isoDaysAgo(20)), longDate(isoDaysAgo(-10)), '—', '£500.00', '£0.00', '£500.00', 'Due'],
+    ]);
+    expect((await invoiceRows(page))[1]?.[0]).toBe(number);
+  });
+
+  test('a late standing counts from the oldest overdue due date, not from when it was recorded', async ({ page, account }) => {
+    const customerId = await seedDebtor(account.org.id, { name: 'Belated Bakers', currency: 'GBP', overdue: [[10_000, 75], [20_000, 12]] });
+    await page.goto(`/customers/${customerId}`);
+    const header = page.getByRole('region', { name: 'Belated Bakers' });
+    await expect(header.getByText('Several missed')).toBeVisible();
+    await expect(header.getByText(`since ${longDate(isoDaysAgo(75))}`)).toBeVisible();
+    await expect(figure(header, 'Days late')).toHaveText('75 days');
+  });
+
+  test('an unknown or malformed customer id is the not-found screen', async ({ page, account: _account, consoleGuard }) => {
+    // The browser logs the API's 404 for the well-formed id that names nobody.
+    consoleGuard.expectConsoleErrors(/status of 404/);
+    for (const id of ['not-a-uuid', randomUUID()]) {
+      await page.goto(`/customers/${id}`);
+      await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
+      await expect(page.getByText('Something went wrong')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
+    }
+  });
+
+  test('fits 1280 to 1920 wide without scrolling sideways, and works at 390', async ({ page, account }) => {
+    test.setTimeout(120_000);
+    const name = 'Northern Regional Wholesale Fruit, Vegetable and Flower Distribution Company (Holdings) Limited';
+    const customerId = await seedDebtor(account.org.id, {
+      name,
+      currency: 'GBP',
+      overdue: [[1_234_500, 40], [50_000, 12]],
+      notYetDue: [[75_000, 20]],
+      pausedUntil: isoDaysAgo(-30),
+      email: 'accounts-payable.department.northern-regional-office@extraordinarily-long-domain.example.co.uk',
+    });
+    await seedPaidInvoice(account.org.id, customerId, {
+      number: 'INV-2026-000123',
+      currency: 'GBP',
+      amountDue: 1_999_999,
+      paid: 500_000,
+      dueDaysAgo: 25,
+      paidDaysAgo: 2,
+      paymentUrl: 'https://pay.example.com/inv-2026-000123',
+    });
+    await seedTag(account.org.id, 'Key account', [customerId]);
+    await seedTag(account.org.id, 'Disputed', [customerId]);
+
+    for (const scheme of SCHEMES) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const width of [...DESKTOP_WIDTHS, PHONE_WIDTH]) {
+        await setWidth(page, width);
+        await page.goto(`/customers/${customerId}`);
+        await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+        await expect.poll(async () => (await invoiceRows(page)).length).toBe(4);
+        await expect(page.getByRole('list', { name: 'Timeline' })).toBeVisible();
+        await expectNoSidewaysScroll(page, `the customer page at ${width}px`);
+        if (width !== PHONE_WIDTH) {
+          // Every invoice column is there, and the table needs no scrollbar of its own.
+          const table = page.getByRole('table', { name: 'Invoices' });
+          await expect(table.getByRole('columnheader', { name: 'Days overdue' })).toBeVisible();
+          await expectTableFits(table, `the invoices at ${width}px`);
+        }
+        await saveScreenshot(page, `customer-page-${width}-${scheme}`);
+      }
+    }
   });
 });
+

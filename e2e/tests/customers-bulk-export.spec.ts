@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 
 import type { Page } from '@playwright/test';
-import { CUSTOMER_EXPORT_COLUMNS } from '@receivables/contracts';
+import { CUSTOMER_EXPORT_COLUMNS, CUSTOMER_EXPORT_HEADERS } from '@receivables/contracts';
 
 import { seedCustomers } from '../support/data';
 import { expect, test } from '../support/fixtures';
@@ -19,7 +19,7 @@ async function loadedTable(page: Page) {
 const row = (page: Page, name: string) => page.getByRole('table', { name: 'Customers' }).locator('tbody tr', { hasText: name });
 
 test.describe('Customers list: bulk actions and export', () => {
-  // The Tags column only shows from 1536px.
+  // The Tags column shows two tags from 1536px.
   test.use({ viewport: { width: 1600, height: 900 } });
 
   test('tags two customers inline, filters by the tag, pauses and resumes them, and exports just them', async ({ page, account }) => {
@@ -83,7 +83,7 @@ test.describe('Customers list: bulk actions and export', () => {
     const file = await readFile(await download.path(), 'utf8');
     expect(file.startsWith('\uFEFF')).toBe(true);
     const lines = file.slice(1).split('\r\n').filter((line) => line !== '');
-    expect(lines[0]).toBe(CUSTOMER_EXPORT_COLUMNS.join(','));
+    expect(lines[0]).toBe(CUSTOMER_EXPORT_COLUMNS.map((column) => CUSTOMER_EXPORT_HEADERS[column]).join(','));
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['Alder Joinery', 'Cedar Consulting']);
     expect(lines[1]).toContain(TAG);
     await expect(exportButton).toBeEnabled();

@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
+
 import type { Page } from '@playwright/test';
 
-import { seedCustomers, seedDebtor } from '../support/data';
+import { seedCustomers, seedDebtor, seedTag } from '../support/data';
 import { expect, test } from '../support/fixtures';
+import { DESKTOP_WIDTHS, expectNoSidewaysScroll, expectTableFits, PHONE_WIDTH, saveScreenshot, SCHEMES, setWidth } from '../support/layout';
 
 /** The customer names in the table, top to bottom, once the table is no longer loading. */
 async function names(page: Page): Promise<string[]> {
@@ -196,4 +199,150 @@ test.describe('Customers list', () => {
     await expect(page).toHaveURL(/\/customers\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: 'Kestrel Logistics' })).toBeVisible();
   });
+
+  test('fits 1280 to 1920 wide without scrolling sideways, cuts long names and emails with a tooltip, and keeps the tags', async ({ page, account }) => {
+    test.setTimeout(120_000);
+    const longName = 'The Extraordinarily Long-Named Northern Regional Wholesale Fruit and Vegetable Distribution Company Limited';
+    const longEmail = 'accounts-payable.department.northern-regional-office@extraordinarily-long-domain.example.co.uk';
+    await seedEight(account.org.id);
+    const longId = await seedDebtor(account.org.id, { name: longName, currency: 'GBP', overdue: [[5_000_000, 60], [1_000, 3]], email: longEmail });
+    await seedTag(account.org.id, 'Key account', [longId]);
+    await seedTag(account.org.id, 'Disputed', [longId]);
+    await seedTag(account.org.id, 'Slow payer', [longId]);
+
+    for (const scheme of SCHEMES) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const width of [...DESKTOP_WIDTHS, PHONE_WIDTH]) {
+        await setWidth(page, width);
+        await page.goto('/customers/?sort=name&order=desc');
+        const table = page.getByRole('table', { name: 'Customers' });
+        await expect(table).toHaveAttribute('aria-busy', 'false');
+        await expectNoSidewaysScroll(page, `the list at ${width}px`);
+        if (width !== PHONE_WIDTH) {
+          // The table fits its card too: no scrollbar of its own on a desktop screen.
+          await expectTableFits(table, `the table at ${width}px`);
+          await expect(table.getByRole('columnheader', { name: 'Tags' })).toBeVisible();
+          const longRow = table.getByRole('row', { name: new RegExp(longName.slice(0, 20)) });
+          // Tags in name order: one and "+2" at 1280, two and "+1" from 1536.
+          await expect(longRow.getByText('Disputed')).toBeVisible();
+          await expect(longRow.getByText(width < 1536 ? '+2' : '+1', { exact: true })).toBeVisible();
+        }
+        await saveScreenshot(page, `customers-list-${width}-${scheme}`);
+      }
+    }
+
+    // At 1280 the long name and email are cut with an ellipsis; hovering shows each in full.
+    await setWidth(page, 1280);
+    await page.goto('/customers/?sort=name&order=desc');
+    const link = page.getByRole('link', { name: longName });
+    const email = page.getByText(longEmail);
+    for (const cut of [link, email]) {
+      await expect(cut).toHaveCSS('text-overflow', 'ellipsis');
+      expect(await cut.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    }
+    await link.hover();
+    await expect(page.getByRole('tooltip').filter({ hasText: longName })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await email.hover();
+    await expect(page.getByRole('tooltip').filter({ hasText: longEmail })).toBeVisible();
+    // A name that fits gets no tooltip repeating it.
+    await page.getByRole('link', { name: 'Tiny Tabs Ltd' }).hover();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('tooltip').filter({ hasText: 'Tiny Tabs Ltd' })).toHaveCount(0);
+  });
+
+  test('is one tab stop per row: Tab moves row by row, Space selects, Enter opens', async ({ page, account }) => {
+    await seedCustomers(account.org.id, ['Alpha Accounts', 'Beta Books', 'Gamma Goods']);
+    await page.goto('/customers/?sort=name&order=asc');
+    await expect.poll(() => names(page)).toEqual(['Alpha Accounts', 'Beta Books', 'Gamma Goods']);
+    const table = page.getByRole('table', { name: 'Customers' });
+    const rows = table.locator('tbody tr');
+
+    await rows.nth(0).focus();
+    await page.keyboard.press('Tab');
+    await expect(rows.nth(1)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(rows.nth(2)).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(rows.nth(1)).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('checkbox', { name: 'Select Beta Books' })).toBeChecked();
+    await expect(page.getByText('1 selected')).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('checkbox', { name: 'Select Beta Books' })).not.toBeChecked();
+
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/customers\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Beta Books' })).toBeVisible();
+  });
+
+  test('a failed load ends in the error panel with a retry that works, never "0–0 of 0"', async ({ page, account, consoleGuard }) => {
+    test.setTimeout(90_000);
+    consoleGuard.expectConsoleErrors(/status of 500/);
+    await seedCustomers(account.org.id, ['Resilient Retail']);
+    let failing = true;
+    let failures = 0;
+    await page.route(
+      (url) => url.pathname === '/api/customers/',
+      (route) => {
+        if (!failing) return route.fallback();
+        failures++;
+        return route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'An unexpected error occurred' } } });
+      },
+    );
+    await page.goto('/customers/');
+    // The app retries a failed read three times (1 s, 2 s, 4 s) before it gives up.
+    const panel = page.getByRole('alert').filter({ hasText: 'Failed to load customers' });
+    await expect(panel).toBeVisible({ timeout: 20_000 });
+    expect(failures).toBeGreaterThanOrEqual(4);
+    await expect(page.getByText(/0–0 of 0/)).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Customers' })).toHaveCount(0);
+
+    failing = false;
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => names(page)).toEqual(['Resilient Retail']);
+    await expect(panel).toBeHidden();
+    await expect(page.getByText('1–1 of 1')).toBeVisible();
+  });
+
+  test('puts the focus in the bulk "Add tag" field as its dialog opens', async ({ page, account }) => {
+    await seedCustomers(account.org.id, ['Focus Foods', 'Focus Fabrics']);
+    await page.goto('/customers/?sort=name&order=asc');
+    await page.getByRole('checkbox', { name: 'Select Focus Foods' }).check();
+    await page.getByRole('region', { name: 'Selection' }).getByRole('button', { name: 'Add tag' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a tag' });
+    await expect(dialog.getByRole('combobox', { name: 'Add tag' })).toBeFocused();
+    // Typing goes straight into it.
+    await page.keyboard.type('Priority');
+    await expect(dialog.getByRole('combobox', { name: 'Add tag' })).toHaveValue('Priority');
+  });
+
+  test('exports the selection when rows are selected, and the whole filtered list otherwise', async ({ page, account }) => {
+    await seedEight(account.org.id);
+    await page.goto('/customers/?sort=name&order=asc');
+    await expect.poll(() => names(page)).toEqual(BY_NAME);
+    await page.getByRole('checkbox', { name: 'Select Northwind Traders' }).check();
+    await page.getByRole('checkbox', { name: 'Select Atlas Freight' }).check();
+
+    const exportCsv = async (buttonName: string) => {
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: buttonName }).click();
+      const file = await readFile(await (await downloading).path(), 'utf8');
+      return file.slice(1).split('\r\n').filter((line) => line !== '').map((line) => line.split(','));
+    };
+    const selected = await exportCsv('Export selected (2)');
+    expect(selected[0]?.slice(0, 3)).toEqual(['Name', 'Standing', 'Amount overdue']);
+    // In the list's order, standings in the screen's words.
+    expect(selected.slice(1).map((row) => row.slice(0, 2))).toEqual([
+      ['Atlas Freight', 'One missed invoice'],
+      ['Northwind Traders', 'Several missed'],
+    ]);
+
+    await page.getByRole('button', { name: 'Clear selection' }).click();
+    const all = await exportCsv('Export CSV');
+    expect(all.slice(1).map((row) => row[0])).toEqual(BY_NAME);
+  });
 });
+

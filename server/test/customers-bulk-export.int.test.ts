@@ -224,14 +224,50 @@ describe('GET /api/customers/export.csv', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="customers-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(rows[0]).toEqual(['name', 'standing', 'amount_overdue', 'currency', 'n_invoices', 'days_late', 'oldest_due_date', 'last_contact', 'tags', 'primary_contact_email', 'external_ref', 'id']);
+    // The screen's words: the list's column names, and standings as the chips say them.
+    expect(rows[0]).toEqual(['Name', 'Standing', 'Amount overdue', 'Currency', '# invoices', 'Days late', 'Oldest due date', 'Last contact', 'Tags', 'Primary contact email', 'External reference', 'ID']);
     expect(rows.slice(1).map((r) => r[0])).toEqual(["'=HYPERLINK(\"http://evil.example\")", 'Acme, Ltd', 'Line one\nLine two', 'The "Best" Café £']);
     const acme = rows[2] as string[];
-    expect(acme.slice(0, 5)).toEqual(['Acme, Ltd', 'single_missed', '1234.50', 'GBP', '1']);
+    expect(acme.slice(0, 5)).toEqual(['Acme, Ltd', 'One missed invoice', '1234.50', 'GBP', '1']);
     expect(Number(acme[5])).toBeGreaterThan(300);
     expect(acme.slice(6)).toEqual(['2025-01-10', '', 'disputed; Key', 'ap@acme.example', 'crm:1', expect.stringMatching(/^[0-9a-f-]{36}$/)]);
     const best = rows[4] as string[];
-    expect(best.slice(1, 8)).toEqual(['multiple_missed', '1.05', 'GBP', '2', expect.any(String), '2025-02-01', '2026-02-03T04:05:06.000Z']);
+    expect(best.slice(1, 8)).toEqual(['Several missed', '1.05', 'GBP', '2', expect.any(String), '2025-02-01', '2026-02-03T04:05:06.000Z']);
+    expect((rows[1] as string[])[1]).toBe('Good standing');
+  });
+
+  it('exports only the named customers (a selection), in the list’s order; another organisation’s ids match nothing', async () => {
+    const { rows: all } = await exportCsv(exporter.api, '?sort_field=name&sort_order=asc');
+    const idOf = (name: string) => (all.find((r) => r[0] === name) as string[])[11] as string;
+    const picked = [idOf('The "Best" Café £'), idOf('Acme, Ltd')];
+    const ids = (list: string[]) => `customer_ids=${encodeURIComponent(list.join(','))}`;
+
+    let { res, rows } = await exportCsv(exporter.api, `?${ids(picked)}&sort_field=name&sort_order=desc`);
+    expect(res.status).toBe(200);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(['The "Best" Café £', 'Acme, Ltd']);
+
+    // Someone else's customer, named by its real id, never reaches the file; neither does an unknown id.
+    ({ res, rows } = await exportCsv(exporter.api, `?${ids([otherOrgCustomerId, picked[1] as string, crypto.randomUUID()])}`));
+    expect(res.status).toBe(200);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(['Acme, Ltd']);
+    ({ rows } = await exportCsv(exporter.api, `?${ids([otherOrgCustomerId])}`));
+    expect(rows).toHaveLength(1);
+
+    // The list's search and filters still apply on top of the ids.
+    ({ rows } = await exportCsv(exporter.api, `?${ids(picked)}&q=acme`));
+    expect(rows.slice(1).map((r) => r[0])).toEqual(['Acme, Ltd']);
+  });
+
+  it('answers 400 naming customer_ids for a malformed, repeated or too long list', async () => {
+    const id = crypto.randomUUID();
+    const tooMany = Array.from({ length: 201 }, () => crypto.randomUUID()).join(',');
+    for (const list of ['not-a-uuid', `${id},${id}`, `${id},`, '', tooMany]) {
+      const { res, text } = await exportCsv(exporter.api, `?customer_ids=${encodeURIComponent(list)}`);
+      expect(res.status, list.slice(0, 80)).toBe(400);
+      const body = JSON.parse(text) as ErrorBody;
+      expect(body.error.code).toBe('VALIDATION_FAILED');
+      expect(body.error.details?.[0]?.field, list.slice(0, 80)).toMatch(/^customer_ids/);
+    }
   });
 
   it('applies the list’s filters, search and sort', async () => {
@@ -300,7 +336,7 @@ describe('GET /api/customers/export.csv', () => {
       expect(res.status).toBe(200);
       const reader = res.body?.getReader();
       const first = (await reader?.read()) as { value?: Uint8Array } | undefined;
-      expect(new TextDecoder().decode(first?.value)).toContain('name,');
+      expect(new TextDecoder().decode(first?.value)).toContain('Name,');
       await expect
         .poll(async () => {
           const waiting = await env.db.pool.query<{ n: number }>(

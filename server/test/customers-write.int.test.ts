@@ -1,4 +1,4 @@
-import { type Customer, customerSchema, type ErrorBody, type TagListResponse, tagListResponseSchema } from '@receivables/contracts';
+import { type Customer, type CustomerDetail, customerDetailSchema, type ErrorBody, type TagListResponse, tagListResponseSchema } from '@receivables/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useIntegrationEnv } from './integration-env';
@@ -16,10 +16,10 @@ beforeAll(async () => {
   otherOrgCustomerId = (await insertCustomer(env.db.db, other.orgId, { name: 'Not yours' })).id;
 });
 
-async function create(body: Record<string, unknown>): Promise<Customer> {
-  const res = await api<Customer>('POST', '/api/customers/', body);
+async function create(body: Record<string, unknown>): Promise<CustomerDetail> {
+  const res = await api<CustomerDetail>('POST', '/api/customers/', body);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return customerSchema.parse(res.body);
+  return customerDetailSchema.parse(res.body);
 }
 
 describe('POST /api/customers/', () => {

@@ -1,6 +1,7 @@
 import {
   type Customer,
-
+  type CustomerDetail,
+  customerDetailSchema,
   type Invoice,
   type InvoiceListResponse,
   invoiceListResponseSchema,
@@ -51,6 +52,11 @@ async function newInvoice(customerId: string, body: Record<string, unknown> = {}
 
 const customer = async (id: string) => (await api<Customer>('GET', `/api/customers/${id}`)).body;
 
+async function userName(userId: string): Promise<string> {
+  const { rows } = await env.db.pool.query<{ name: string }>('select name from auth_user where id = $1', [userId]);
+  return rows[0]?.name ?? '';
+}
+
 describe('derived fields stay true', () => {
   it('follow invoices due, paid and voided; the future one never counts', async () => {
     const c = await newCustomer('Derived Ltd');
@@ -98,6 +104,34 @@ describe('derived fields stay true', () => {
     expect(payments.rows.map((p) => p.amount)).toEqual([3_500, 2_500]);
     expect(payments.total).toBe(2);
     expectError(await api('POST', '/api/payments/', { customer_id: c.id, invoice_id: a.id, amount: 1, currency: 'GBP' }), 422, 'DOMAIN_RULE', 'invoice_id');
+  });
+});
+
+describe('GET /api/customers/{id}/: the balance', () => {
+  it('splits the open balance into overdue and not yet due, and says what a paused customer is underneath', async () => {
+    const c = await newCustomer('Balance Ltd');
+    const partPaid = await newInvoice(c.id, { amount_due: 10_000, issued_on: isoDay(-60), due_date: isoDay(-30) });
+    await newInvoice(c.id, { amount_due: 4_000, issued_on: isoDay(-20), due_date: isoDay(-5) });
+    await newInvoice(c.id, { amount_due: 7_500, issued_on: isoDay(-1), due_date: isoDay(20) });
+    await newInvoice(c.id, { amount_due: 900, issued_on: isoDay(-1), due_date: isoDay(0) });
+    const voided = await newInvoice(c.id, { amount_due: 50_000, issued_on: isoDay(-90), due_date: isoDay(-60) });
+    await api('PUT', `/api/invoices/${voided.id}/`, { status: 'void' });
+    await api('POST', '/api/payments/', { customer_id: c.id, invoice_id: partPaid.id, amount: 2_500, currency: 'GBP' });
+
+    const detail = customerDetailSchema.parse(await customer(c.id));
+    // Due today is not yet overdue (docs/domain.md, Dates): 7,500 + 900 still to come.
+    expect(detail.balance).toEqual({ open: 7_500 + 4_000 + 7_500 + 900, overdue: 7_500 + 4_000, not_yet_due: 8_400 });
+    expect(detail).toMatchObject({ amount_overdue: 11_500, standing: 'multiple_missed', underlying_standing: 'multiple_missed' });
+
+    const paused = await api<CustomerDetail>('POST', `/api/customers/${c.id}/pause`, { until: isoDay(30) });
+    expect(paused.body).toMatchObject({ standing: 'paused', underlying_standing: 'multiple_missed', balance: detail.balance });
+    await api('PUT', `/api/invoices/${partPaid.id}/`, { status: 'paid' });
+    expect(await customer(c.id)).toMatchObject({ standing: 'paused', underlying_standing: 'single_missed', balance: { open: 12_400, overdue: 4_000 } });
+  });
+
+  it('answers zeros and good standing for a customer with nothing open', async () => {
+    const c = await newCustomer();
+    expect(await customer(c.id)).toMatchObject({ balance: { open: 0, overdue: 0, not_yet_due: 0 }, underlying_standing: 'in_good_standing' });
   });
 });
 
@@ -262,5 +296,47 @@ describe('GET /api/customers/{id}/timeline', () => {
     expect(page.rows.map((r) => r.id)).toEqual(tl.rows.slice(1, 3).map((r) => r.id));
     const past = (await api<TimelineResponse>('GET', `/api/customers/${c.id}/timeline?offset=1000`)).body;
     expect(past).toEqual({ rows: [], total: tl.total });
+  });
+
+  it('orders by when things happened, not when they were recorded', async () => {
+    const c = await newCustomer('History Ltd');
+    // Recorded in this order: an invoice issued 90 days ago, a payment from 30 days ago, a rename now.
+    const inv = await newInvoice(c.id, { amount_due: 5_000, issued_on: isoDay(-90), due_date: isoDay(-60) });
+    const paidAt = `${isoDay(-30)}T12:00:00.000Z`;
+    await api('POST', '/api/payments/', { customer_id: c.id, invoice_id: inv.id, amount: 1_000, currency: 'GBP', paid_at: paidAt });
+    await newInvoice(c.id, { amount_due: 700, issued_on: isoDay(-45), due_date: isoDay(-15) });
+    await api('PUT', `/api/customers/${c.id}/`, { name: 'History plc' });
+
+    const tl = timelineResponseSchema.parse((await api<TimelineResponse>('GET', `/api/customers/${c.id}/timeline`)).body);
+    const money = tl.rows.filter((r) => r.kind === 'invoice' || r.kind === 'payment');
+    expect(money.map((r) => [r.kind, r.at])).toEqual([
+      ['payment', paidAt],
+      ['invoice', `${isoDay(-45)}T00:00:00.000Z`],
+      ['invoice', `${isoDay(-90)}T00:00:00.000Z`],
+    ]);
+    expect(money[2]).toMatchObject({ number: inv.number, issued_on: isoDay(-90) });
+    // Today's rename and the system's moves sit above all of it; the oldest invoice is the start.
+    expect(tl.rows[0]).toMatchObject({ kind: 'edit', action: 'customer.update' });
+    expect(tl.rows.at(-1)).toMatchObject({ kind: 'invoice', number: inv.number });
+    const ats = tl.rows.map((r) => r.at);
+    expect([...ats].sort().reverse()).toEqual(ats);
+  });
+
+  it('names the person behind each edit, and no one for the system’s', async () => {
+    const c = await newCustomer('Actor Ltd');
+    await api('PUT', `/api/customers/${c.id}/`, { name: 'Actor plc' });
+    // An edit with no actor, as a system job writes one.
+    await withOrg(env.db.db, user.orgId, (tx) =>
+      tx.execute(sql`
+        insert into audit_log (org_id, actor_id, action, entity, entity_id, customer_id, before, after)
+        values (${user.orgId}, null, 'customer.update', 'customer', ${c.id}, ${c.id}, '{"name":"Actor plc"}', '{"name":"Actor Group"}')`),
+    );
+    const tl = timelineResponseSchema.parse((await api<TimelineResponse>('GET', `/api/customers/${c.id}/timeline`)).body);
+    const edits = tl.rows.filter((r) => r.kind === 'edit');
+    expect(edits.map((r) => [r.action, r.actor_id, r.actor_name])).toEqual([
+      ['customer.update', null, null],
+      ['customer.update', user.userId, await userName(user.userId)],
+      ['customer.create', user.userId, await userName(user.userId)],
+    ]);
   });
 });

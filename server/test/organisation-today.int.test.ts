@@ -1,4 +1,4 @@
-import { addDays, type Customer, type OrganisationSettings, organisationToday } from '@receivables/contracts';
+import { addDays, type Customer, CUSTOMER_EXPORT_COLUMNS, type OrganisationSettings, organisationToday } from '@receivables/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -70,8 +70,8 @@ describe('the organisation’s today', () => {
       await insertCustomer(env.db.db, org.orgId, { name: 'Export Row', amountOverdue: 100, nInvoices: 1, standing: 'single_missed', dueDate });
       const res = await org.api('GET', '/api/customers/export.csv');
       expect(res.status).toBe(200);
-      const [header, row] = res.text.replace(/^\uFEFF/u, '').split('\r\n').map((line) => line.split(','));
-      return { file: res.headers.get('content-disposition'), daysLate: Number(row?.[header?.indexOf('days_late') ?? -1]) };
+      const [, row] = res.text.replace(/^\uFEFF/u, '').split('\r\n').map((line) => line.split(','));
+      return { file: res.headers.get('content-disposition'), daysLate: Number(row?.[CUSTOMER_EXPORT_COLUMNS.indexOf('days_late')]) };
     };
     const east = await exported(ahead);
     expect(east.file).toContain(`customers-${organisationToday(AHEAD)}.csv`);

@@ -17,6 +17,7 @@ export * from './customers/customer-list';
 export * from './customers/customer-write';
 export * from './customers/overdue-summary';
 export * from './emails/email-template';
+export * from './customers/standing-labels';
 export * from './invoices/invoice';
 export * from './organisation/organisation-settings';
 export * from './payments/payment';

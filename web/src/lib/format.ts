@@ -50,3 +50,9 @@ export function formatDateTime(value: string | null | undefined): string {
 export function formatCount(value: number): string {
   return value.toLocaleString('en-GB');
 }
+
+/** "14:05" in the viewer's time zone, beside formatLongDate where the time of day matters; "" when not a timestamp. */
+export function formatTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : time.format(date);
+}

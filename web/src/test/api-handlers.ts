@@ -1,5 +1,5 @@
 import type {
-  Customer,
+  CustomerDetail,
   CustomerBulkResult,
   CustomerImport,
   CustomerListResponse,
@@ -26,12 +26,12 @@ export interface ApiRoutes {
   'GET /api/organisation/': OrganisationSettings;
   'GET /api/customers/': CustomerListResponse;
   'GET /api/customers/overdue-summary': OverdueSummary;
-  'GET /api/customers/:id/': Customer;
-  'PUT /api/customers/:id/': Customer;
-  'POST /api/customers/:id/contact': Customer;
-  'PUT /api/customers/:id/tags': Customer;
-  'POST /api/customers/:id/pause': Customer;
-  'POST /api/customers/:id/resume': Customer;
+  'GET /api/customers/:id/': CustomerDetail;
+  'PUT /api/customers/:id/': CustomerDetail;
+  'POST /api/customers/:id/contact': CustomerDetail;
+  'PUT /api/customers/:id/tags': CustomerDetail;
+  'POST /api/customers/:id/pause': CustomerDetail;
+  'POST /api/customers/:id/resume': CustomerDetail;
   'GET /api/customers/:id/timeline': TimelineResponse;
   'GET /api/customers/:id/payments/': PaymentListResponse;
   'POST /api/customers/bulk': CustomerBulkResult;

@@ -1,4 +1,4 @@
-import type { Customer } from '@receivables/contracts';
+import type { Customer, CustomerDetail } from '@receivables/contracts';
 
 /** A customer as the API answers it, with whatever the test needs changed. */
 export function customerRecord(overrides: Partial<Customer> = {}): Customer {
@@ -21,5 +21,16 @@ export function customerRecord(overrides: Partial<Customer> = {}): Customer {
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     ...overrides,
+  };
+}
+
+/** A customer as the single-customer routes answer it: with its balance and the standing under a pause. */
+export function customerDetail(overrides: Partial<CustomerDetail> = {}): CustomerDetail {
+  const { balance, underlying_standing: underlying, ...rest } = overrides;
+  const customer = customerRecord(rest);
+  return {
+    ...customer,
+    balance: balance ?? { open: customer.amount_overdue, overdue: customer.amount_overdue, not_yet_due: 0 },
+    underlying_standing: underlying ?? (customer.standing === 'paused' ? 'in_good_standing' : customer.standing),
   };
 }

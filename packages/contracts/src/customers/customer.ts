@@ -60,4 +60,31 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
+/** The standings a customer's overdue invoices alone give: every one but `paused`. */
+export const debtStandingSchema = standingSchema.exclude(['paused']);
+export type DebtStanding = z.infer<typeof debtStandingSchema>;
+
+/**
+ * What a customer owes on its open invoices as of the organisation's today, in minor units of its
+ * currency: `open` is everything still to pay, split into `overdue` (past its due date) and
+ * `not_yet_due`, so the two always add up to `open`.
+ */
+export const customerBalanceSchema = z.object({
+  open: z.number().int(),
+  overdue: z.number().int(),
+  not_yet_due: z.number().int(),
+});
+export type CustomerBalance = z.infer<typeof customerBalanceSchema>;
+
+/**
+ * One customer as `GET /api/customers/{id}/` and every single-customer write answer it: the list's
+ * fields, its balance, and the standing its overdue invoices give whatever a pause says (what a
+ * paused customer is underneath, and returns to on resume; equal to `standing` when not paused).
+ */
+export const customerDetailSchema = customerSchema.extend({
+  balance: customerBalanceSchema,
+  underlying_standing: debtStandingSchema,
+});
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
 export const customerIdParamsSchema = z.object({ id: z.uuid() });

@@ -11,13 +11,24 @@ export const fieldChangeSchema = z.object({ from: z.unknown(), to: z.unknown() }
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
 /**
- * One entry of a customer's timeline, newest first. Emails sent and received join as
- * `email` items with the events module.
+ * One entry of a customer's timeline, newest first by when it happened (`at`): a transition when
+ * the system moved the customer, a payment when it was paid, an invoice on the day it was issued
+ * (midnight UTC of `issued_on`, which has no time of day), an edit when it was made. Emails sent
+ * and received join as `email` items with the events module.
  */
 export const timelineItemSchema = z.discriminatedUnion('kind', [
   z.object({ ...base, kind: z.literal('standing_transition'), from: standingSchema, to: standingSchema, reason: transitionReasonSchema }),
   z.object({ ...base, kind: z.literal('payment'), amount: z.number().int(), currency: z.string(), invoice_number: z.string().nullable() }),
-  z.object({ ...base, kind: z.literal('invoice'), number: z.string(), amount_due: z.number().int(), currency: z.string(), status: invoiceStatusSchema }),
+  z.object({
+    ...base,
+    kind: z.literal('invoice'),
+    number: z.string(),
+    amount_due: z.number().int(),
+    currency: z.string(),
+    status: invoiceStatusSchema,
+    /** The calendar date the invoice was issued: `at` is its midnight UTC. */
+    issued_on: z.iso.date(),
+  }),
   z.object({
     ...base,
     kind: z.literal('edit'),
@@ -27,6 +38,8 @@ export const timelineItemSchema = z.discriminatedUnion('kind', [
     entity_id: z.uuid(),
     /** The user who made the change; null for system or API-key writes. */
     actor_id: z.uuid().nullable(),
+    /** That user's name as it is now; null for the system, or a user who no longer exists. */
+    actor_name: z.string().nullable(),
     changes: z.record(z.string(), fieldChangeSchema),
   }),
 ]);

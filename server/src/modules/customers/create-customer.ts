@@ -1,4 +1,4 @@
-import type { Customer, CustomerCreate } from '@receivables/contracts';
+import type { CustomerDetail, CustomerCreate } from '@receivables/contracts';
 
 import { withOrg } from '../../db/client';
 import { contact, customer } from '../../db/schema';
@@ -8,7 +8,7 @@ import { recordAudit, type WriteDeps } from '../audit/record-audit';
 import { getCustomer } from './get-customer';
 
 /** A new customer, with its primary contact when given; a duplicate external_ref is a 409. */
-export async function createCustomer(deps: WriteDeps, input: CustomerCreate): Promise<Customer> {
+export async function createCustomer(deps: WriteDeps, input: CustomerCreate): Promise<CustomerDetail> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const values = { orgId: deps.orgId, name: input.name, currency: input.currency, externalRef: input.external_ref ?? null };
     const [row] = await tx

@@ -2,7 +2,7 @@ import {
   contactUpsertSchema,
   customerIdParamsSchema,
   customerPauseSchema,
-  customerSchema,
+  customerDetailSchema,
   customerTagsUpdateSchema,
   idempotencyHeadersSchema,
 } from '@receivables/contracts';
@@ -17,7 +17,7 @@ import { updateCustomerTags } from './update-customer-tags';
 import { upsertContact } from './upsert-contact';
 
 const common = { tags: ['customers'], headers: idempotencyHeadersSchema, params: customerIdParamsSchema };
-const response = { 200: customerSchema, ...writeErrorResponses };
+const response = { 200: customerDetailSchema, ...writeErrorResponses };
 
 /** The customer page's actions: contacts, tags, pause and resume. Each answers the customer. */
 export const customerActionsRoutes: FastifyPluginAsyncZod = async (r) => {

@@ -39,7 +39,7 @@ describe('customerCsvChunks', () => {
     expect(readBatch.mock.calls[1]?.[0]?.sortKey).toEqual(['customer 999']);
     // Header chunk, then one chunk per batch as it arrives.
     expect(chunks).toHaveLength(4);
-    expect(chunks[0]?.startsWith(UTF8_BOM + 'name,standing,amount_overdue,')).toBe(true);
+    expect(chunks[0]?.startsWith(UTF8_BOM + 'Name,Standing,Amount overdue,')).toBe(true);
     expect(chunks.join('').split('\r\n').filter(Boolean)).toHaveLength(2_501);
   });
 
@@ -55,7 +55,7 @@ describe('customerCsvValues', () => {
   it('writes the columns in order, amounts in major units and days late from today', () => {
     expect(customerCsvValues(row(7), '2026-01-11')).toEqual([
       'Customer 7',
-      'single_missed',
+      'One missed invoice',
       '1234.50',
       'GBP',
       1,

@@ -1,4 +1,4 @@
-import { CUSTOMER_EXPORT_COLUMNS, daysLate, formatMajorUnits } from '@receivables/contracts';
+import { CUSTOMER_EXPORT_COLUMNS, CUSTOMER_EXPORT_HEADERS, daysLate, formatMajorUnits, STANDING_LABELS } from '@receivables/contracts';
 
 import { csvRecord, UTF8_BOM } from '../../lib/csv-field';
 
@@ -16,7 +16,7 @@ export async function* customerCsvChunks(
   readBatch: ReadExportBatch,
   options: { batchSize: number; today: string },
 ): AsyncGenerator<string> {
-  yield UTF8_BOM + csvRecord(CUSTOMER_EXPORT_COLUMNS);
+  yield UTF8_BOM + csvRecord(CUSTOMER_EXPORT_COLUMNS.map((column) => CUSTOMER_EXPORT_HEADERS[column]));
   let after: ExportCursor | null = null;
   for (;;) {
     const rows = await readBatch(after, options.batchSize);
@@ -27,11 +27,11 @@ export async function* customerCsvChunks(
   }
 }
 
-/** One customer's fields in the order of CUSTOMER_EXPORT_COLUMNS. */
+/** One customer's fields in the order of CUSTOMER_EXPORT_COLUMNS, in the words the screens use. */
 export function customerCsvValues(row: CustomerExportSqlRow, today: string): (string | number | null)[] {
   return [
     row.name,
-    row.standing,
+    STANDING_LABELS[row.standing],
     formatMajorUnits(row.amount_overdue, row.currency),
     row.currency,
     row.n_invoices,

@@ -3,7 +3,7 @@ import {
   customerIdParamsSchema,
   customerListQuerySchema,
   customerListResponseSchema,
-  customerSchema,
+  customerDetailSchema,
   customerUpdateSchema,
   idempotencyHeadersSchema,
   overdueSummarySchema,
@@ -45,7 +45,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (r) => {
       tags: ['customers'],
       summary: 'Get one customer',
       params: customerIdParamsSchema,
-      response: { 200: customerSchema, ...readErrorResponses },
+      response: { 200: customerDetailSchema, ...readErrorResponses },
     },
     handler: (request) => getCustomer(request.org, request.params.id),
   });
@@ -57,7 +57,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (r) => {
       summary: 'Create a customer (with its primary contact)',
       headers: idempotencyHeadersSchema,
       body: customerCreateSchema,
-      response: { 201: customerSchema, ...writeErrorResponses },
+      response: { 201: customerDetailSchema, ...writeErrorResponses },
     },
     handler: (request, reply) =>
       idempotentWrite(request, reply, async (org) => ({
@@ -73,7 +73,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (r) => {
       headers: idempotencyHeadersSchema,
       params: customerIdParamsSchema,
       body: customerUpdateSchema,
-      response: { 200: customerSchema, ...writeErrorResponses },
+      response: { 200: customerDetailSchema, ...writeErrorResponses },
     },
     handler: (request, reply) =>
       idempotentWrite(request, reply, async (org) => ({

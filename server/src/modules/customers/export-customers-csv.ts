@@ -1,6 +1,8 @@
 import type { CustomerExportQuery } from '@receivables/contracts';
+import { sql } from 'drizzle-orm';
 
 import { type Db, withOrg } from '../../db/client';
+import { uuidArray } from '../../db/uuid-array';
 import { readOrganisationToday } from '../organisation/organisation-today';
 
 import { customerCsvChunks } from './customer-csv';
@@ -11,7 +13,10 @@ import { toCustomerQuery } from './find-customers';
 export const EXPORT_BATCH_SIZE = 1000;
 
 /**
- * Every customer the list query matches, as CSV chunks in the list's order (docs/api-conventions.md, filters).
+ * Every customer the list query matches, as CSV chunks in the list's order (docs/api-conventions.md, filters);
+ * with `customer_ids`, only those of them (a selection on the list, decision 0008). An id of
+ * another organisation's customer matches nothing here, as it would in the list: the
+ * organisation predicate and row-level security both stand between it and the file.
  * The query is checked before anything is read, so a bad filter is a 400 before the first byte;
  * each batch then runs in its own short transaction, so a slow download holds no connection.
  */
@@ -20,7 +25,9 @@ export async function exportCustomersCsv(
   query: CustomerExportQuery,
 ): Promise<{ today: string; chunks: AsyncGenerator<string> }> {
   const batchSize = deps.batchSize ?? EXPORT_BATCH_SIZE;
-  const customerQuery = toCustomerQuery(deps.orgId, { ...query, limit: batchSize, offset: 0 });
+  const { customer_ids: ids, ...listQuery } = query;
+  const listed = toCustomerQuery(deps.orgId, { ...listQuery, limit: batchSize, offset: 0 });
+  const customerQuery = ids ? { ...listed, where: [...listed.where, sql`c.id = any(${uuidArray(ids)})`] } : listed;
   // Days late count in the organisation's own calendar, as the list shows them.
   const today = deps.today ?? (await withOrg(deps.db, deps.orgId, (tx) => readOrganisationToday(tx, deps.orgId)));
   const readBatch = (after: ExportCursor | null, limit: number) =>

@@ -1,18 +1,33 @@
-import type { Customer } from '@receivables/contracts';
+import type { CustomerDetail } from '@receivables/contracts';
 import { sql } from 'drizzle-orm';
 
 import { type DbOrTx, withOrg } from '../../db/client';
 import { notFound } from '../../errors/domain-errors';
+import { readOrganisationToday } from '../organisation/organisation-today';
 
 import { queryCustomers } from './customer-query';
 import { toCustomer } from './customer-row';
+import { readCustomerBalance } from './read-customer-balance';
 
-/** One customer of the caller's organisation; another organisation's is simply not found. */
-export async function getCustomer(deps: { db: DbOrTx; orgId: string }, id: string): Promise<Customer> {
-  const { rows } = await withOrg(deps.db, deps.orgId, (tx) =>
-    queryCustomers(tx, { orgId: deps.orgId, where: [sql`c.id = ${id}`], joinContact: false, sortField: 'name', sortOrder: 'asc', limit: 1, offset: 0 }),
-  );
-  const row = rows[0];
-  if (!row) throw notFound('Customer');
-  return toCustomer(row);
+/**
+ * One customer of the caller's organisation with its balance as of the organisation's today (or
+ * `today`, for a caller that has already read it); another organisation's is simply not found.
+ */
+export async function getCustomer(deps: { db: DbOrTx; orgId: string; today?: string }, id: string): Promise<CustomerDetail> {
+  return withOrg(deps.db, deps.orgId, async (tx) => {
+    const { rows } = await queryCustomers(tx, {
+      orgId: deps.orgId,
+      where: [sql`c.id = ${id}`],
+      joinContact: false,
+      sortField: 'name',
+      sortOrder: 'asc',
+      limit: 1,
+      offset: 0,
+    });
+    const row = rows[0];
+    if (!row) throw notFound('Customer');
+    const today = deps.today ?? (await readOrganisationToday(tx, deps.orgId));
+    const { balance, underlyingStanding } = await readCustomerBalance(tx, deps.orgId, id, today);
+    return { ...toCustomer(row), balance, underlying_standing: underlyingStanding };
+  });
 }

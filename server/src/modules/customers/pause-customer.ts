@@ -1,4 +1,4 @@
-import type { Customer, CustomerPause } from '@receivables/contracts';
+import type { CustomerDetail, CustomerPause } from '@receivables/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 
 import { withOrg } from '../../db/client';
@@ -21,9 +21,10 @@ export function requirePauseEndInFuture(until: string | null, today: string, fie
  * Stop chasing a customer until `until` (a future date) or indefinitely (null). Its figures keep
  * being derived; its standing stays `paused` until the date passes or it is resumed.
  */
-export async function pauseCustomer(deps: WriteDeps & { today?: string }, id: string, input: CustomerPause): Promise<Customer> {
+export async function pauseCustomer(deps: WriteDeps & { today?: string }, id: string, input: CustomerPause): Promise<CustomerDetail> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
-    requirePauseEndInFuture(input.until, deps.today ?? (await readOrganisationToday(tx, deps.orgId)));
+    const today = deps.today ?? (await readOrganisationToday(tx, deps.orgId));
+    requirePauseEndInFuture(input.until, today);
     const current = await requireCustomer(tx, deps.orgId, id, { lock: true });
     await tx
       .update(customer)
@@ -42,6 +43,6 @@ export async function pauseCustomer(deps: WriteDeps & { today?: string }, id: st
       before: { standing: current.standing, paused_until: current.pausedUntil },
       after: { standing: 'paused', paused_until: input.until },
     });
-    return getCustomer({ db: tx, orgId: deps.orgId }, id);
+    return getCustomer({ db: tx, orgId: deps.orgId, today }, id);
   });
 }

@@ -1,4 +1,4 @@
-import type { Customer } from '@receivables/contracts';
+import type { CustomerDetail } from '@receivables/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 
 import { withOrg } from '../../db/client';
@@ -14,7 +14,7 @@ import { requireCustomer } from './require-customer';
  * End a pause now: the standing is recomputed from the invoices. Resuming a customer that is not
  * paused changes nothing (bulk actions may include some).
  */
-export async function resumeCustomer(deps: WriteDeps & { today?: string }, id: string): Promise<Customer> {
+export async function resumeCustomer(deps: WriteDeps & { today?: string }, id: string): Promise<CustomerDetail> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const current = await requireCustomer(tx, deps.orgId, id, { lock: true });
     if (current.standing !== 'paused') return getCustomer({ db: tx, orgId: deps.orgId }, id);
@@ -26,7 +26,7 @@ export async function resumeCustomer(deps: WriteDeps & { today?: string }, id: s
       .set({ pausedUntil: sql`${today}::date - 1` })
       .where(and(eq(customer.orgId, deps.orgId), eq(customer.id, id)));
     await refreshCustomerFigures(tx, deps.orgId, { customerIds: [id], today });
-    const resumed = await getCustomer({ db: tx, orgId: deps.orgId }, id);
+    const resumed = await getCustomer({ db: tx, orgId: deps.orgId, today }, id);
     await recordAudit(tx, deps, {
       action: 'customer.resume',
       entity: 'customer',

@@ -1,4 +1,4 @@
-import type { Customer, CustomerTagsUpdate } from '@receivables/contracts';
+import type { CustomerDetail, CustomerTagsUpdate } from '@receivables/contracts';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 
 import { type Tx, withOrg } from '../../db/client';
@@ -13,7 +13,7 @@ import { requireCustomer } from './require-customer';
  * Replace the customer's tags. Items are existing tag ids or names; a name matches an existing
  * tag ignoring case, or creates it. An unknown id is NOT_FOUND with its position.
  */
-export async function updateCustomerTags(deps: WriteDeps, customerId: string, input: CustomerTagsUpdate): Promise<Customer> {
+export async function updateCustomerTags(deps: WriteDeps, customerId: string, input: CustomerTagsUpdate): Promise<CustomerDetail> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     await requireCustomer(tx, deps.orgId, customerId, { lock: true });
     const tagIds = await resolveTags(tx, deps.orgId, input.tags);

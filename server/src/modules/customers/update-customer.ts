@@ -1,4 +1,4 @@
-import type { Customer, CustomerUpdate } from '@receivables/contracts';
+import type { CustomerDetail, CustomerUpdate } from '@receivables/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 
 import { withOrg } from '../../db/client';
@@ -14,7 +14,7 @@ import { requireCustomer } from './require-customer';
  * Change a customer's name, currency or workflow. The currency cannot move away from that of
  * its open invoices: amounts overdue are summed in the customer's currency.
  */
-export async function updateCustomer(deps: WriteDeps, id: string, input: CustomerUpdate): Promise<Customer> {
+export async function updateCustomer(deps: WriteDeps, id: string, input: CustomerUpdate): Promise<CustomerDetail> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const current = await requireCustomer(tx, deps.orgId, id, { lock: true });
     if (input.workflow_id) await requireWorkflow(tx, deps.orgId, input.workflow_id, 'workflow_id');

@@ -1,4 +1,4 @@
-import type { ContactUpsert, Customer } from '@receivables/contracts';
+import type { ContactUpsert, CustomerDetail } from '@receivables/contracts';
 import { and, eq } from 'drizzle-orm';
 
 import { withOrg } from '../../db/client';
@@ -10,7 +10,7 @@ import { getCustomer } from './get-customer';
 import { requireCustomer } from './require-customer';
 
 /** Create or replace the customer's contact of `input.role` (one per role). */
-export async function upsertContact(deps: WriteDeps, customerId: string, input: ContactUpsert): Promise<Customer> {
+export async function upsertContact(deps: WriteDeps, customerId: string, input: ContactUpsert): Promise<CustomerDetail> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     await requireCustomer(tx, deps.orgId, customerId, { lock: true });
     const where = and(eq(contact.orgId, deps.orgId), eq(contact.customerId, customerId), eq(contact.role, input.role));

@@ -12,13 +12,20 @@ export interface TimelineSqlRow {
   data: Record<string, unknown> | null;
 }
 
-/** The one place a timeline row becomes the wire shape; an edit's before/after become `changes`. */
-export function toTimelineItem(row: TimelineSqlRow & { id: string; kind: TimelineItem['kind']; at: Date | string }): TimelineItem {
+/**
+ * The one place a timeline row becomes the wire shape; an edit's before/after become `changes`,
+ * and its actor is named from `actorNames` (user id → name).
+ */
+export function toTimelineItem(
+  row: TimelineSqlRow & { id: string; kind: TimelineItem['kind']; at: Date | string },
+  actorNames: ReadonlyMap<string, string>,
+): TimelineItem {
   const base = { id: row.id, at: iso(row.at) };
   const data = row.data ?? {};
   if (row.kind !== 'edit') return { ...base, kind: row.kind, ...data } as TimelineItem;
   const before = (data.before ?? {}) as Record<string, unknown>;
   const after = (data.after ?? {}) as Record<string, unknown>;
+  const actorId = typeof data.actor_id === 'string' ? data.actor_id : null;
   const changes: Record<string, FieldChange> = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
     changes[key] = { from: before[key] ?? null, to: after[key] ?? null };
@@ -29,7 +36,8 @@ export function toTimelineItem(row: TimelineSqlRow & { id: string; kind: Timelin
     action: String(data.action),
     entity: String(data.entity),
     entity_id: String(data.entity_id),
-    actor_id: typeof data.actor_id === 'string' ? data.actor_id : null,
+    actor_id: actorId,
+    actor_name: actorId === null ? null : (actorNames.get(actorId) ?? null),
     changes,
   };
 }

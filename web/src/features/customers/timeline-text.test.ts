@@ -1,7 +1,7 @@
 import type { TimelineItem } from '@receivables/contracts';
 import { describe, expect, it } from 'vitest';
 
-import { describeTimelineItem } from './timeline-text';
+import { describeTimelineActor, describeTimelineItem, describeTimelineWhen } from './timeline-text';
 
 const base = { id: '11111111-1111-4111-8111-111111111111', at: '2026-11-03T10:00:00Z' };
 const edit = (action: string, changes: Record<string, { from: unknown; to: unknown }>): TimelineItem => ({
@@ -11,6 +11,7 @@ const edit = (action: string, changes: Record<string, { from: unknown; to: unkno
   entity: 'customer',
   entity_id: base.id,
   actor_id: null,
+  actor_name: null,
   changes,
 });
 
@@ -29,8 +30,8 @@ describe('describeTimelineItem', () => {
       'Payment of £1,234.00 received for INV-1001',
     );
     expect(describeTimelineItem({ ...base, kind: 'payment', amount: 500, currency: 'EUR', invoice_number: null })).toBe('Payment of €5.00 received');
-    expect(describeTimelineItem({ ...base, kind: 'invoice', number: 'INV-1002', amount_due: 88962, currency: 'GBP', status: 'open' })).toBe(
-      'Invoice INV-1002 for £889.62 added',
+    expect(describeTimelineItem({ ...base, kind: 'invoice', number: 'INV-1002', amount_due: 88962, currency: 'GBP', status: 'open', issued_on: '2026-11-03' })).toBe(
+      'Invoice INV-1002 for £889.62 issued',
     );
   });
 
@@ -53,5 +54,23 @@ describe('describeTimelineItem', () => {
     expect(describeTimelineItem(edit('invoice.update', { status: { from: 'open', to: 'paid' } }))).toBe('Invoice updated: Status changed from open to paid');
     expect(describeTimelineItem(edit('customer.create', {}))).toBe('Customer created');
     expect(describeTimelineItem(edit('something.else', { colour: { from: 1, to: 2 } }))).toBe('Changed: colour');
+  });
+});
+
+describe('describeTimelineActor', () => {
+  it('names the person behind an edit, and the system for what it did on its own', () => {
+    const named = { ...edit('customer.update', {}), actor_id: base.id, actor_name: 'Priya Patel' } as TimelineItem;
+    expect(describeTimelineActor(named)).toBe('Priya Patel');
+    expect(describeTimelineActor(edit('customer.update', {}))).toBe('System');
+    expect(describeTimelineActor({ ...named, actor_name: null } as TimelineItem)).toBe('A former user');
+    expect(describeTimelineActor({ ...base, kind: 'standing_transition', from: 'in_good_standing', to: 'single_missed', reason: 'days_passed' })).toBe('System');
+    expect(describeTimelineActor({ ...base, kind: 'payment', amount: 1, currency: 'GBP', invoice_number: null })).toBeNull();
+  });
+});
+
+describe('describeTimelineWhen', () => {
+  it('gives an invoice its issue date, anything else its date and time', () => {
+    expect(describeTimelineWhen({ ...base, kind: 'invoice', number: 'INV-1', amount_due: 1, currency: 'GBP', status: 'open', issued_on: '2027-03-03' })).toBe('3 March 2027');
+    expect(describeTimelineWhen(edit('customer.create', {}))).toMatch(/^3 November 2026, \d{2}:\d{2}$/);
   });
 });

@@ -1,6 +1,6 @@
 import type { TimelineItem, TransitionReason } from '@receivables/contracts';
 
-import { formatLongDate, formatMoney } from '../../lib/format';
+import { formatLongDate, formatMoney, formatTime } from '../../lib/format';
 
 import { STANDING_LABELS } from './standing-labels';
 
@@ -105,8 +105,31 @@ export function describeTimelineItem(item: TimelineItem): string {
       return item.invoice_number ? `Payment of ${amount} received for ${item.invoice_number}` : `Payment of ${amount} received`;
     }
     case 'invoice':
-      return `Invoice ${item.number} for ${formatMoney(item.amount_due, item.currency)} added`;
+      return `Invoice ${item.number} for ${formatMoney(item.amount_due, item.currency)} issued`;
     case 'edit':
       return describeEdit(item);
   }
+}
+
+/**
+ * Who did it: a person's edit names them, what the system did on its own says "System". Invoices
+ * and payments are money arriving from their source, not anyone's action, so they name no one.
+ */
+export function describeTimelineActor(item: TimelineItem): string | null {
+  switch (item.kind) {
+    case 'edit':
+      if (item.actor_id === null) return 'System';
+      return item.actor_name ?? 'A former user';
+    case 'standing_transition':
+      return 'System';
+    case 'payment':
+    case 'invoice':
+      return null;
+  }
+}
+
+/** When it happened: the day an invoice was issued, the date and time of anything else. */
+export function describeTimelineWhen(item: TimelineItem): string {
+  if (item.kind === 'invoice') return formatLongDate(item.issued_on);
+  return `${formatLongDate(item.at)}, ${formatTime(item.at)}`;
 }

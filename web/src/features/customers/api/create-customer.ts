@@ -1,4 +1,4 @@
-import type { Customer, CustomerCreateInput } from '@receivables/contracts';
+import type { CustomerCreateInput, CustomerDetail } from '@receivables/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiClient } from '../../../lib/api-client';
@@ -7,8 +7,8 @@ import { idempotencyHeaders } from '../../../lib/idempotency';
 import { applyCustomerWrite } from './customer-keys';
 
 /** A customer entered by hand: `POST /api/customers/`. */
-export function createCustomer(input: CustomerCreateInput): Promise<Customer> {
-  return apiClient.request<Customer>('/api/customers/', { method: 'POST', body: input, headers: idempotencyHeaders() });
+export function createCustomer(input: CustomerCreateInput): Promise<CustomerDetail> {
+  return apiClient.request<CustomerDetail>('/api/customers/', { method: 'POST', body: input, headers: idempotencyHeaders() });
 }
 
 export function useCreateCustomer() {

@@ -1,4 +1,4 @@
-import type { Customer } from '@receivables/contracts';
+import type { CustomerDetail } from '@receivables/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** Query keys under one customer; the detail itself is `['customers', 'detail', id]`. */
@@ -16,7 +16,7 @@ export const customerKeys = {
  * After a write that answered the customer: show the answer, and refresh what it changed
  * elsewhere (the list's rows and this customer's timeline).
  */
-export async function applyCustomerWrite(queryClient: QueryClient, customer: Customer): Promise<void> {
+export async function applyCustomerWrite(queryClient: QueryClient, customer: CustomerDetail): Promise<void> {
   queryClient.setQueryData(customerKeys.detail(customer.id), customer);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: customerKeys.lists }),

@@ -1,4 +1,4 @@
-import type { Customer } from '@receivables/contracts';
+import type { CustomerDetail } from '@receivables/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 
 import { apiClient } from '../../../lib/api-client';
@@ -6,8 +6,8 @@ import { apiClient } from '../../../lib/api-client';
 import { customerKeys } from './customer-keys';
 
 /** One customer: `GET /api/customers/{id}/`; a missing one is an error (404). */
-export function getCustomer(id: string, signal?: AbortSignal): Promise<Customer> {
-  return apiClient.get<Customer>(`/api/customers/${encodeURIComponent(id)}/`, { signal });
+export function getCustomer(id: string, signal?: AbortSignal): Promise<CustomerDetail> {
+  return apiClient.get<CustomerDetail>(`/api/customers/${encodeURIComponent(id)}/`, { signal });
 }
 
 export const customerQueryOptions = (id: string) =>

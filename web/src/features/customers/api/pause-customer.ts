@@ -1,4 +1,4 @@
-import type { Customer, CustomerPause } from '@receivables/contracts';
+import type { CustomerDetail, CustomerPause } from '@receivables/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiClient } from '../../../lib/api-client';
@@ -7,8 +7,8 @@ import { idempotencyHeaders } from '../../../lib/idempotency';
 import { applyCustomerWrite } from './customer-keys';
 
 /** Stop chasing until a date, or indefinitely with `until: null`: `POST /api/customers/{id}/pause`. */
-export function pauseCustomer(id: string, input: CustomerPause): Promise<Customer> {
-  return apiClient.request<Customer>(`/api/customers/${encodeURIComponent(id)}/pause`, {
+export function pauseCustomer(id: string, input: CustomerPause): Promise<CustomerDetail> {
+  return apiClient.request<CustomerDetail>(`/api/customers/${encodeURIComponent(id)}/pause`, {
     method: 'POST',
     body: input,
     headers: idempotencyHeaders(),

@@ -1,4 +1,4 @@
-import type { Customer } from '@receivables/contracts';
+import type { CustomerDetail } from '@receivables/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiClient } from '../../../lib/api-client';
@@ -7,8 +7,8 @@ import { idempotencyHeaders } from '../../../lib/idempotency';
 import { applyCustomerWrite } from './customer-keys';
 
 /** End a pause now; the standing is recomputed: `POST /api/customers/{id}/resume`. */
-export function resumeCustomer(id: string): Promise<Customer> {
-  return apiClient.request<Customer>(`/api/customers/${encodeURIComponent(id)}/resume`, {
+export function resumeCustomer(id: string): Promise<CustomerDetail> {
+  return apiClient.request<CustomerDetail>(`/api/customers/${encodeURIComponent(id)}/resume`, {
     method: 'POST',
     headers: idempotencyHeaders(),
   });

@@ -1,4 +1,4 @@
-import type { Customer, CustomerTagsUpdate } from '@receivables/contracts';
+import type { CustomerDetail, CustomerTagsUpdate } from '@receivables/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiClient } from '../../../lib/api-client';
@@ -8,8 +8,8 @@ import { applyCustomerWrite } from './customer-keys';
 import { tagsQueryKey } from './get-tags';
 
 /** Replace the customer's whole tag set (new names are created): `PUT /api/customers/{id}/tags`. */
-export function updateCustomerTags(id: string, input: CustomerTagsUpdate): Promise<Customer> {
-  return apiClient.request<Customer>(`/api/customers/${encodeURIComponent(id)}/tags`, {
+export function updateCustomerTags(id: string, input: CustomerTagsUpdate): Promise<CustomerDetail> {
+  return apiClient.request<CustomerDetail>(`/api/customers/${encodeURIComponent(id)}/tags`, {
     method: 'PUT',
     body: input,
     headers: idempotencyHeaders(),

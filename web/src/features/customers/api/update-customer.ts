@@ -1,4 +1,4 @@
-import type { Customer, CustomerUpdate } from '@receivables/contracts';
+import type { CustomerDetail, CustomerUpdate } from '@receivables/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiClient } from '../../../lib/api-client';
@@ -7,8 +7,8 @@ import { idempotencyHeaders } from '../../../lib/idempotency';
 import { applyCustomerWrite } from './customer-keys';
 
 /** Change name, currency or workflow: `PUT /api/customers/{id}/`. */
-export function updateCustomer(id: string, input: CustomerUpdate): Promise<Customer> {
-  return apiClient.request<Customer>(`/api/customers/${encodeURIComponent(id)}/`, {
+export function updateCustomer(id: string, input: CustomerUpdate): Promise<CustomerDetail> {
+  return apiClient.request<CustomerDetail>(`/api/customers/${encodeURIComponent(id)}/`, {
     method: 'PUT',
     body: input,
     headers: idempotencyHeaders(),

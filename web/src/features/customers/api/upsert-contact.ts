@@ -1,4 +1,4 @@
-import type { ContactUpsert, Customer } from '@receivables/contracts';
+import type { ContactUpsert, CustomerDetail } from '@receivables/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiClient } from '../../../lib/api-client';
@@ -7,8 +7,8 @@ import { idempotencyHeaders } from '../../../lib/idempotency';
 import { applyCustomerWrite } from './customer-keys';
 
 /** Create or replace the primary or escalation contact: `POST /api/customers/{id}/contact`. */
-export function upsertContact(id: string, input: ContactUpsert): Promise<Customer> {
-  return apiClient.request<Customer>(`/api/customers/${encodeURIComponent(id)}/contact`, {
+export function upsertContact(id: string, input: ContactUpsert): Promise<CustomerDetail> {
+  return apiClient.request<CustomerDetail>(`/api/customers/${encodeURIComponent(id)}/contact`, {
     method: 'POST',
     body: input,
     headers: idempotencyHeaders(),

@@ -2,16 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { apiError, type ApiAnswer, apiRequests, onApi } from '../../../test/api-handlers';
-import { customerRecord } from '../../../test/customer-data';
+import { customerDetail } from '../../../test/customer-data';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-with-app';
 
 import { CustomerContactsCard } from './customer-contacts-card';
 
-const customer = customerRecord({
+const customer = customerDetail({
   contact: { id: '33333333-3333-4333-8333-333333333333', name: 'Ann Accounts', email: 'ann@acme.test', phone: null, role: 'primary' },
 });
-const saved = customerRecord({
+const saved = customerDetail({
   ...customer,
   escalation_contact: { id: '55555555-5555-4555-8555-555555555555', name: 'Erin', email: 'erin@acme.test', phone: '0123', role: 'escalation' },
 });

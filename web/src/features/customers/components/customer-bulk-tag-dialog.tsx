@@ -28,7 +28,7 @@ export function CustomerBulkTagDialog({ count, isPending, onPick, onClose }: Cus
         <DialogContentText sx={{ mb: 2 }}>
           To the {count === 1 ? 'selected customer' : `${formatCount(count)} selected customers`}: choose a tag or type a new name.
         </DialogContentText>
-        <TagPicker available={all} all={all} loading={tags.isPending} disabled={isPending} onPick={onPick} />
+        <TagPicker available={all} all={all} loading={tags.isPending} disabled={isPending} onPick={onPick} autoFocus />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>Cancel</Button>

@@ -52,7 +52,7 @@ describe('customer page cards', () => {
     renderWithApp(<CustomerInvoicesCard customerId={ID} />);
     const table = await screen.findByRole('table', { name: 'Invoices' });
     const [first, second] = within(table).getAllByRole('row').slice(1);
-    expect(within(first!).getAllByText('Open').length).toBeGreaterThan(0);
+    expect(within(first!).getAllByText('Overdue').length).toBeGreaterThan(0);
     expect(within(first!).getAllByText('£889.62')).toHaveLength(2);
     const link = within(first!).getByRole('link', { name: 'Pay link for INV-1001 (opens in a new tab)' });
     expect(link.getAttribute('target')).toBe('_blank');

@@ -2,19 +2,19 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { apiError, type ApiAnswer, apiRequests, onApi } from '../../../test/api-handlers';
-import { customerRecord } from '../../../test/customer-data';
+import { customerDetail } from '../../../test/customer-data';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-with-app';
 
 import { CustomerEditDialog } from './customer-edit-dialog';
 
-const customer = customerRecord();
+const customer = customerDetail();
 
 const answerUpdate = (answer: ApiAnswer<'PUT /api/customers/:id/'>) => server.use(onApi('PUT /api/customers/:id/', answer));
 
 describe('CustomerEditDialog', () => {
   it('sends the new name and upper-cased currency', async () => {
-    answerUpdate(customerRecord({ name: 'Acme plc', currency: 'EUR' }));
+    answerUpdate(customerDetail({ name: 'Acme plc', currency: 'EUR' }));
     const onClose = vi.fn();
     renderWithApp(<CustomerEditDialog customer={customer} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Edit customer' });

@@ -31,7 +31,8 @@ export function CustomerHeaderActions({ customer }: { customer: Customer }) {
     });
 
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    // Beside a long name the buttons keep their row rather than stacking into a narrow column.
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: { md: 0 } }}>
       <Button variant="outlined" startIcon={<EditRounded />} onClick={() => setDialog('edit')}>
         Edit
       </Button>

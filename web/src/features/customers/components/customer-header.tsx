@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { daysLate, type Customer } from '@receivables/contracts';
+import { daysLate, STANDING_LABELS, type CustomerDetail } from '@receivables/contracts';
 import { useId, type ReactNode } from 'react';
 
 import { formatLongDate, formatMoney } from '../../../lib/format';
@@ -24,20 +24,32 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function describeDaysLate(customer: Customer, today: string): string {
+function describeDaysLate(customer: CustomerDetail, today: string): string {
   const days = daysLate(customer.due_date, today);
   if (days === null) return 'Nothing overdue';
   if (days <= 0) return 'Not yet late';
   return days === 1 ? '1 day' : `${days} days`;
 }
 
-function pauseText(customer: Customer): string | null {
-  if (customer.standing !== 'paused') return null;
-  return customer.paused_until ? `Paused until ${formatLongDate(customer.paused_until)}` : 'Paused indefinitely';
+/**
+ * Since when the customer has stood where it stands. A late standing counts from the oldest
+ * overdue due date, as days late do (docs/product.md, Home), not from when the system noticed:
+ * an import of year-old invoices is not a debt that began on the day of the import.
+ */
+function standingSince(customer: CustomerDetail): string {
+  const isLate = customer.standing === 'single_missed' || customer.standing === 'multiple_missed';
+  return formatLongDate(isLate && customer.due_date ? customer.due_date : customer.standing_since);
 }
 
-/** Who the customer is, how far behind they are, and what can be done about it. */
-export function CustomerHeader({ customer }: { customer: Customer }) {
+/** "Paused until 3 March 2027 · Several missed underneath": the pause and what it hides. */
+function pauseText(customer: CustomerDetail): string | null {
+  if (customer.standing !== 'paused') return null;
+  const until = customer.paused_until ? `Paused until ${formatLongDate(customer.paused_until)}` : 'Paused indefinitely';
+  return `${until} · ${STANDING_LABELS[customer.underlying_standing]} underneath`;
+}
+
+/** Who the customer is, what it owes and how far behind it is, and what can be done about it. */
+export function CustomerHeader({ customer }: { customer: CustomerDetail }) {
   const paused = pauseText(customer);
   const headingId = useId();
   const today = useOrganisationToday();
@@ -52,14 +64,14 @@ export function CustomerHeader({ customer }: { customer: Customer }) {
             <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
               <StandingChip standing={customer.standing} />
               <Typography variant="body2" color="text.secondary">
-                since {formatLongDate(customer.standing_since)}
+                since {standingSince(customer)}
               </Typography>
-              {paused ? (
-                <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                  {paused}
-                </Typography>
-              ) : null}
             </Stack>
+            {paused ? (
+              <Typography variant="body2" sx={{ fontWeight: 500, mt: 1 }}>
+                {paused}
+              </Typography>
+            ) : null}
           </div>
           <CustomerHeaderActions customer={customer} />
         </Stack>
@@ -69,7 +81,9 @@ export function CustomerHeader({ customer }: { customer: Customer }) {
           useFlexGap
           sx={{ mt: 3, mb: 0, flexWrap: 'wrap', columnGap: { xs: 3, sm: 5 }, rowGap: 2 }}
         >
-          <Figure label="Amount overdue">{formatMoney(customer.amount_overdue, customer.currency)}</Figure>
+          <Figure label="Open balance">{formatMoney(customer.balance.open, customer.currency)}</Figure>
+          <Figure label="Overdue">{formatMoney(customer.balance.overdue, customer.currency)}</Figure>
+          <Figure label="Not yet due">{formatMoney(customer.balance.not_yet_due, customer.currency)}</Figure>
           <Figure label="Days late">{describeDaysLate(customer, today)}</Figure>
           <Figure label="Overdue invoices">{customer.n_invoices}</Figure>
           <Figure label="Last contact">{customer.last_chase_at ? formatLongDate(customer.last_chase_at) : 'Never'}</Figure>

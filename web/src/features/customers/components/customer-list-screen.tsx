@@ -62,7 +62,12 @@ export function CustomerListScreen({ search, onSearchChange }: CustomerListScree
   const isPageSelected = rows !== undefined && rows.length > 0 && rows.every((r) => selected.has(r.id));
   // Only while the rows shown are this query's (not the previous page's, kept while loading).
   const canSelectAllMatching = isPageSelected && !list.isPlaceholderData && total > rows.length;
-  const { limit: _limit, offset: _offset, ...exportQuery } = query;
+  const { limit: _limit, offset: _offset, ...listExport } = query;
+  // Selected rows export just themselves, in the list's order; "all matching" is the list itself.
+  const exportQuery =
+    selected.size > 0 && !selection.isAllMatching
+      ? { sort_field: query.sort_field, sort_order: query.sort_order, customer_ids: [...selected].join(',') }
+      : listExport;
 
   let content;
   if (list.isError) {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import type { Customer } from '@receivables/contracts';
+import type { CustomerDetail } from '@receivables/contracts';
 
 import { CustomerContactsCard } from './customer-contacts-card';
 import { CustomerHeader } from './customer-header';
@@ -9,14 +9,17 @@ import { CustomerPaymentsCard } from './customer-payments-card';
 import { CustomerTagsCard } from './customer-tags-card';
 import { CustomerTimelineCard } from './customer-timeline-card';
 
-/** The customer page: header, then the money on the left and the people and tags on the right. */
-export function CustomerPage({ customer }: { customer: Customer }) {
+/**
+ * The customer page: header, the invoices across the whole width (eight columns need it), then
+ * payments and the timeline on the left and the people and tags on the right.
+ */
+export function CustomerPage({ customer }: { customer: CustomerDetail }) {
   return (
     <Stack spacing={3}>
       <CustomerHeader customer={customer} />
+      <CustomerInvoicesCard customerId={customer.id} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <CustomerInvoicesCard customerId={customer.id} />
           <CustomerPaymentsCard customerId={customer.id} />
           <CustomerTimelineCard customerId={customer.id} />
         </Stack>

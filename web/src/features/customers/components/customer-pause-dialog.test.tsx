@@ -4,18 +4,18 @@ import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 
 import { apiRequests, onApi } from '../../../test/api-handlers';
-import { customerRecord } from '../../../test/customer-data';
+import { customerDetail } from '../../../test/customer-data';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-with-app';
 import { TEST_ORGANISATION } from '../../../test/signed-in';
 
 import { CustomerPauseDialog } from './customer-pause-dialog';
 
-const ID = customerRecord().id;
+const ID = customerDetail().id;
 // The dialog's "today" is the organisation's, which near midnight is not the machine's.
 const today = () => dayjs(organisationToday(TEST_ORGANISATION.time_zone));
 
-const answerPause = () => server.use(onApi('POST /api/customers/:id/pause', customerRecord({ standing: 'paused' })));
+const answerPause = () => server.use(onApi('POST /api/customers/:id/pause', customerDetail({ standing: 'paused' })));
 
 /** Types a date into the picker's field the way a paste or autofill would (DD/MM/YYYY). */
 function typeDate(value: string) {

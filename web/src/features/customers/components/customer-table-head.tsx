@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { CustomerSortField, SortOrder } from '@receivables/contracts';
 
-import { columnDirection, columnDisplay, CUSTOMER_COLUMNS, nextSort } from './customer-columns';
+import { columnDirection, columnHeadSx, CUSTOMER_COLUMNS, nextSort } from './customer-columns';
 
 interface CustomerTableHeadProps {
   sort: CustomerSortField;
@@ -38,7 +38,7 @@ export function CustomerTableHead({ sort, order, onSort, selectedOnPage, rowsOnP
           const direction = columnDirection(column, sort, order);
           const next = nextSort(column, sort, order);
           return (
-            <TableCell key={column.id} align={column.align} sortDirection={direction} sx={columnDisplay(column)}>
+            <TableCell key={column.id} align={column.align} sortDirection={direction} sx={columnHeadSx(column)}>
               {next ? (
                 <TableSortLabel
                   active={direction !== false}

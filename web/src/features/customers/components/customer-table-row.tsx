@@ -1,6 +1,7 @@
 import Checkbox from '@mui/material/Checkbox';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { daysLate, type Customer } from '@receivables/contracts';
 
@@ -8,6 +9,7 @@ import { formatCount, formatLongDate, formatMoney } from '../../../lib/format';
 
 import { columnDisplay, CUSTOMER_COLUMNS, type CustomerColumn } from './customer-columns';
 import { CustomerNameLink, useCustomerRowProps } from './customer-row-link';
+import { OverflowTooltip } from './overflow-tooltip';
 import { StandingChip } from './standing-chip';
 import { TagChips } from './tag-chips';
 
@@ -18,14 +20,20 @@ const shown = (id: CustomerColumn['id']) => columnDisplay(byId[id]);
 interface CustomerTableRowProps {
   customer: Customer;
   today: string;
+  /** How many tag chips fit before "+N". */
+  maxTags: number;
   isSelected: boolean;
   onSelect: (selected: boolean) => void;
 }
 
-/** One customer; the row opens the customer by mouse or by Enter, the checkbox selects it. */
-export function CustomerTableRow({ customer, today, isSelected, onSelect }: CustomerTableRowProps) {
-  const rowProps = useCustomerRowProps(customer.id);
+/**
+ * One customer; the row opens the customer by mouse or by Enter and is its only tab stop (Space
+ * selects it). The checkbox is still there for the mouse and for screen readers' own navigation.
+ */
+export function CustomerTableRow({ customer, today, maxTags, isSelected, onSelect }: CustomerTableRowProps) {
+  const rowProps = useCustomerRowProps(customer.id, () => onSelect(!isSelected));
   const late = daysLate(customer.due_date, today);
+  const email = customer.contact?.email;
 
   return (
     <TableRow {...rowProps} selected={isSelected}>
@@ -34,15 +42,17 @@ export function CustomerTableRow({ customer, today, isSelected, onSelect }: Cust
           size="small"
           checked={isSelected}
           onChange={(event) => onSelect(event.target.checked)}
-          slotProps={{ input: { 'aria-label': `Select ${customer.name}` } }}
+          slotProps={{ input: { 'aria-label': `Select ${customer.name}`, tabIndex: -1 } }}
         />
       </TableCell>
-      <TableCell sx={{ maxWidth: { xs: 120, sm: 200, xl: 260 } }}>
-        <CustomerNameLink customerId={customer.id} name={customer.name} />
-        {customer.contact ? (
-          <Typography variant="body2" noWrap sx={{ display: { xl: 'none' }, color: 'text.secondary', fontSize: '0.75rem' }}>
-            {customer.contact.email}
-          </Typography>
+      <TableCell>
+        <CustomerNameLink customerId={customer.id} name={customer.name} phoneLines={2} />
+        {email ? (
+          <OverflowTooltip title={email}>
+            <Typography variant="body2" noWrap sx={{ color: 'text.secondary', fontSize: '0.75rem' }}>
+              {email}
+            </Typography>
+          </OverflowTooltip>
         ) : null}
       </TableCell>
       <TableCell sx={shown('standing')}>
@@ -55,19 +65,20 @@ export function CustomerTableRow({ customer, today, isSelected, onSelect }: Cust
         {formatCount(customer.n_invoices)}
       </TableCell>
       <TableCell align="right" sx={numeric}>
-        {late === null ? '—' : formatCount(late)}
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap', ...shown('oldest_due') }}>
-        {customer.due_date ? formatLongDate(customer.due_date) : '—'}
+        {late === null || !customer.due_date ? (
+          '—'
+        ) : (
+          // The oldest overdue due date the count starts from, for whoever wants the date itself.
+          <Tooltip title={`Oldest due date: ${formatLongDate(customer.due_date)}`} describeChild>
+            <span>{formatCount(late)}</span>
+          </Tooltip>
+        )}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap', ...shown('last_contact') }}>
         {customer.last_chase_at ? formatLongDate(customer.last_chase_at) : 'Never'}
       </TableCell>
       <TableCell sx={shown('tags')}>
-        <TagChips tags={customer.tags} />
-      </TableCell>
-      <TableCell sx={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', ...shown('email') }}>
-        {customer.contact?.email ?? '—'}
+        <TagChips tags={customer.tags} max={maxTags} />
       </TableCell>
     </TableRow>
   );

@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Customer, CustomerSortField, SortOrder } from '@receivables/contracts';
 
 import { useOrganisationToday } from '../../organisation/api/get-organisation-settings';
@@ -52,17 +53,30 @@ function SkeletonRows() {
 export function CustomerTable(props: CustomerTableProps) {
   const { rows, total, isFetching, isStale, sort, order, page, pageSize, selected, onSelect } = props;
   const today = useOrganisationToday();
+  // The tags column has room for one tag and "+N" at 1280 px, for two from 1536 px.
+  const maxTags = useMediaQuery((theme) => theme.breakpoints.up('xl'), { noSsr: true }) ? 2 : 1;
   const pageIds = rows?.map((r) => r.id) ?? [];
   const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
 
   return (
     <>
+      {/* Fixed layout: the columns keep their widths and the name takes what is left, cut with an
+          ellipsis, so from 1280 px the table fits without scrolling; narrower tablets scroll here. */}
       <TableContainer sx={{ overflowX: 'auto' }}>
         <Table
           aria-label="Customers"
           aria-busy={isFetching}
           size="small"
-          sx={{ '& th, & td': { px: { xs: 0.75, sm: 1.5 } }, '& th': { whiteSpace: 'nowrap' }, '& td': { py: 1.25 } }}
+          sx={{
+            tableLayout: 'fixed',
+            minWidth: { sm: 560, md: 720, lg: 900 },
+            '& :is(th, td):not(.MuiTableCell-paddingCheckbox)': { px: { xs: 0.75, sm: 1 } },
+            // MUI's small checkbox cell is 24 px with a checkbox stripped of its padding, which
+            // spills into the name; this one holds the whole 36 px checkbox and a gap after it.
+            '& :is(th, td).MuiTableCell-paddingCheckbox': { width: 48, p: '0 4px 0 8px', '& > .MuiCheckbox-root': { p: 1 } },
+            '& th': { verticalAlign: 'bottom', lineHeight: 1.3 },
+            '& td': { py: 1.25 },
+          }}
         >
           <CustomerTableHead
             sort={sort}
@@ -81,6 +95,7 @@ export function CustomerTable(props: CustomerTableProps) {
                   key={customer.id}
                   customer={customer}
                   today={today}
+                  maxTags={maxTags}
                   isSelected={selected.has(customer.id)}
                   onSelect={(on) => onSelect([customer.id], on)}
                 />
@@ -89,18 +104,21 @@ export function CustomerTable(props: CustomerTableProps) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        // A page past the end (a stale URL) shows as the last page rather than upsetting MUI.
-        page={Math.min(page - 1, lastPage)}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_event, next) => props.onPage(next + 1)}
-        onRowsPerPageChange={(event) => props.onPageSize(Number(event.target.value) as PageSize)}
-        labelRowsPerPage="Rows per page"
-        sx={{ borderTop: 1, borderColor: 'divider', '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } } }}
-      />
+      {/* No "0–0 of 0" while the first page is still on its way. */}
+      {rows === undefined ? null : (
+        <TablePagination
+          component="div"
+          count={total}
+          // A page past the end (a stale URL) shows as the last page rather than upsetting MUI.
+          page={Math.min(page - 1, lastPage)}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPageChange={(_event, next) => props.onPage(next + 1)}
+          onRowsPerPageChange={(event) => props.onPageSize(Number(event.target.value) as PageSize)}
+          labelRowsPerPage="Rows per page"
+          sx={{ borderTop: 1, borderColor: 'divider', '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } } }}
+        />
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { apiRequests, onApi } from '../../../test/api-handlers';
-import { customerRecord } from '../../../test/customer-data';
+import { customerDetail } from '../../../test/customer-data';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-with-app';
 
@@ -10,7 +10,7 @@ import { CustomerTagsCard } from './customer-tags-card';
 
 const vip = { id: '44444444-4444-4444-8444-444444444441', name: 'VIP', colour: '#3949ab' };
 const slow = { id: '44444444-4444-4444-8444-444444444442', name: 'Slow payer', colour: '#607d8b' };
-const customer = customerRecord({ tags: [vip] });
+const customer = customerDetail({ tags: [vip] });
 
 function answerTags() {
   server.use(onApi('GET /api/tags', { rows: [slow, vip], total: 2 }), onApi('PUT /api/customers/:id/tags', customer));

@@ -10,7 +10,7 @@ import type { TimelineItem } from '@receivables/contracts';
 import type { ReactElement } from 'react';
 
 import { useCustomerTimeline } from '../api/get-customer-timeline';
-import { describeTimelineItem } from '../timeline-text';
+import { describeTimelineActor, describeTimelineItem, describeTimelineWhen } from '../timeline-text';
 
 import { CustomerSectionCard, EmptyNote } from './customer-section-card';
 
@@ -21,9 +21,29 @@ const ICONS: Record<TimelineItem['kind'], ReactElement> = {
   edit: <EditRounded fontSize="small" />,
 };
 
-const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+/** One line of the story: what happened, when, and who did it. */
+function TimelineEntry({ item }: { item: TimelineItem }) {
+  const actor = describeTimelineActor(item);
+  return (
+    <Stack component="li" direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      <Box
+        aria-hidden
+        sx={{ display: 'grid', placeItems: 'center', width: 32, height: 32, flex: 'none', borderRadius: '50%', bgcolor: 'action.selected', color: 'text.secondary' }}
+      >
+        {ICONS[item.kind]}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{describeTimelineItem(item)}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          <time dateTime={item.kind === 'invoice' ? item.issued_on : item.at}>{describeTimelineWhen(item)}</time>
+          {actor ? ` · ${actor}` : null}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
 
-/** Everything that happened to the customer, newest first, a page at a time. */
+/** Everything that happened to the customer, newest first, a page at a time, and who did it. */
 export function CustomerTimelineCard({ customerId }: { customerId: string }) {
   const timeline = useCustomerTimeline(customerId);
   const items = timeline.data?.pages.flatMap((page) => page.rows) ?? [];
@@ -34,20 +54,7 @@ export function CustomerTimelineCard({ customerId }: { customerId: string }) {
       ) : (
         <Stack component="ul" aria-label="Timeline" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {items.map((item) => (
-            <Stack component="li" key={`${item.kind}-${item.id}`} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-              <Box
-                aria-hidden
-                sx={{ display: 'grid', placeItems: 'center', width: 32, height: 32, flex: 'none', borderRadius: '50%', bgcolor: 'action.selected', color: 'text.secondary' }}
-              >
-                {ICONS[item.kind]}
-              </Box>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ overflowWrap: 'anywhere' }}>{describeTimelineItem(item)}</Typography>
-                <Typography variant="body2" color="text.secondary" component="time" dateTime={item.at}>
-                  {when.format(new Date(item.at))}
-                </Typography>
-              </Box>
-            </Stack>
+            <TimelineEntry key={`${item.kind}-${item.id}`} item={item} />
           ))}
         </Stack>
       )}

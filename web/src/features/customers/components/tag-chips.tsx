@@ -1,45 +1,58 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
+import Tooltip from '@mui/material/Tooltip';
 import type { Tag } from '@receivables/contracts';
 
-const MAX_SHOWN = 3;
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const chipSize = { height: 22, fontSize: '0.75rem' } as const;
 
-/** A customer's tags as small chips in their own colour: three, then "+N". */
-export function TagChips({ tags }: { tags: Tag[] }) {
+interface TagChipsProps {
+  tags: Tag[];
+  /** How many chips before "+N". */
+  max?: number;
+}
+
+/**
+ * A customer's tags as small chips in their own colour, then "+N" for the rest. Every name is in
+ * the chips' tooltip, so a long tag cut short, or one behind "+N", can still be read.
+ */
+export function TagChips({ tags, max = 3 }: TagChipsProps) {
   const theme = useTheme();
   if (tags.length === 0) return null;
-  const shown = tags.slice(0, MAX_SHOWN);
-  const hidden = tags.slice(MAX_SHOWN);
+  const shown = tags.slice(0, max);
+  const hidden = tags.slice(max);
+  const all = tags.map((t) => t.name).join(', ');
   return (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'nowrap' }}>
-      {shown.map((tag) => {
-        const colour = HEX.test(tag.colour) ? tag.colour : undefined;
-        return (
+    <Tooltip title={all} describeChild>
+      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'nowrap', minWidth: 0, overflow: 'hidden' }}>
+        {shown.map((tag) => {
+          const colour = HEX.test(tag.colour) ? tag.colour : undefined;
+          return (
+            <Chip
+              key={tag.id}
+              label={tag.name}
+              size="small"
+              sx={{
+                ...chipSize,
+                // Shares the column with the others: a long name is cut, never pushes the row wider.
+                minWidth: 0,
+                flexShrink: 1,
+                ...(colour ? { bgcolor: colour, color: theme.palette.getContrastText(colour) } : {}),
+              }}
+            />
+          );
+        })}
+        {hidden.length > 0 ? (
           <Chip
-            key={tag.id}
-            label={tag.name}
+            label={`+${hidden.length}`}
             size="small"
-            sx={{
-              height: 22,
-              fontSize: '0.75rem',
-              maxWidth: 110,
-              ...(colour ? { bgcolor: colour, color: theme.palette.getContrastText(colour) } : {}),
-            }}
+            variant="outlined"
+            aria-label={`${hidden.length} more: ${hidden.map((t) => t.name).join(', ')}`}
+            sx={{ ...chipSize, flexShrink: 0 }}
           />
-        );
-      })}
-      {hidden.length > 0 ? (
-        <Chip
-          label={`+${hidden.length}`}
-          size="small"
-          variant="outlined"
-          title={hidden.map((t) => t.name).join(', ')}
-          aria-label={`${hidden.length} more: ${hidden.map((t) => t.name).join(', ')}`}
-          sx={{ height: 22, fontSize: '0.75rem' }}
-        />
-      ) : null}
-    </Stack>
+        ) : null}
+      </Stack>
+    </Tooltip>
   );
 }

@@ -17,10 +17,12 @@ interface TagPickerProps {
   loading: boolean;
   disabled: boolean;
   onPick: (choice: TagChoice) => void;
+  /** Take the focus when shown: in a dialog that exists only to pick a tag, typing can begin at once. */
+  autoFocus?: boolean;
 }
 
 /** "Add tag": pick an existing tag or type a new name and create it inline. */
-export function TagPicker({ available, all, loading, disabled, onPick }: TagPickerProps) {
+export function TagPicker({ available, all, loading, disabled, onPick, autoFocus = false }: TagPickerProps) {
   const [input, setInput] = useState('');
 
   const choose = (value: Option | string | null) => {
@@ -64,7 +66,7 @@ export function TagPicker({ available, all, loading, disabled, onPick }: TagPick
       handleHomeEndKeys
       size="small"
       renderInput={(params) => (
-        <TextField {...params} label="Add tag" slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: 50 } }} />
+        <TextField {...params} label="Add tag" autoFocus={autoFocus} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: 50 } }} />
       )}
     />
   );

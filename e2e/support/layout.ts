@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Where journeys save screenshots for a person to look at (git-ignored), as screenshots.spec.ts does. */
+const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+/** The desktop widths a screen must fit without a horizontal scrollbar, and the phone width. */
+export const DESKTOP_WIDTHS = [1280, 1600, 1920] as const;
+export const PHONE_WIDTH = 390;
+export const SCHEMES = ['light', 'dark'] as const;
+
+/** Resize the viewport to `width` (a phone's height at 390, a laptop's otherwise). */
+export async function setWidth(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: width <= PHONE_WIDTH ? 844 : 900 });
+}
+
+/** The page itself does not scroll sideways: nothing is wider than the window. */
+export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${what} scrolls sideways (${scrollWidth} > ${clientWidth})`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** Save the whole page as e2e/screenshots/<name>.png. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(outDir, { recursive: true });
+  await page.screenshot({ path: `${outDir}${name}.png`, fullPage: true });
+}
+
+/** `table`'s own scroll container does not scroll sideways either: the table fits its card. */
+export async function expectTableFits(table: Locator, what: string): Promise<void> {
+  const { scrollWidth, clientWidth } = await table.evaluate((el) => ({
+    scrollWidth: el.parentElement?.scrollWidth ?? 0,
+    clientWidth: el.parentElement?.clientWidth ?? 0,
+  }));
+  expect(scrollWidth, `${what} scrolls sideways (${scrollWidth} > ${clientWidth})`).toBeLessThanOrEqual(clientWidth);
+}

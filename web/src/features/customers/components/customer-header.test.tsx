@@ -1,0 +1,49 @@
+import { addDays, organisationToday, type CustomerDetail } from '@receivables/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { customerRecord } from '../../../test/customer-data';
+import { renderWithApp } from '../../../test/render-with-app';
+import { TEST_ORGANISATION } from '../../../test/signed-in';
+
+import { CustomerHeader } from './customer-header';
+
+const today = organisationToday(TEST_ORGANISATION.time_zone);
+
+const detail = (overrides: Partial<CustomerDetail>): CustomerDetail => ({
+  ...customerRecord(),
+  balance: { open: 175_000, overdue: 125_000, not_yet_due: 50_000 },
+  underlying_standing: 'multiple_missed',
+  ...overrides,
+});
+
+/** The figure under `label` in the header's list of figures. */
+function figure(label: string): string | null {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return within(term.parentElement!).getByRole('definition').textContent;
+}
+
+describe('CustomerHeader', () => {
+  it('shows the open balance split into overdue and not yet due, late since the oldest overdue due date', async () => {
+    renderWithApp(<CustomerHeader customer={detail({ standing: 'multiple_missed', n_invoices: 2, due_date: '2026-01-15', standing_since: '2026-11-01T09:00:00Z' })} />);
+    await screen.findByRole('heading', { name: 'Acme Widgets Ltd' });
+    expect(figure('Open balance')).toBe('£1,750.00');
+    expect(figure('Overdue')).toBe('£1,250.00');
+    expect(figure('Not yet due')).toBe('£500.00');
+    // Not the day the system noticed (1 November), the oldest due date it counts days late from.
+    expect(screen.getByText('since 15 January 2026')).toBeTruthy();
+    expect(screen.queryByText(/underneath/)).toBeNull();
+  });
+
+  it('says what a paused customer is underneath the pause', async () => {
+    const until = addDays(today, 30);
+    renderWithApp(<CustomerHeader customer={detail({ standing: 'paused', paused_until: until, standing_since: '2026-11-01T09:00:00Z' })} />);
+    expect(await screen.findByText(/^Paused until \d{1,2} \w+ \d{4} · Several missed underneath$/)).toBeTruthy();
+    expect(screen.getByText('since 1 November 2026')).toBeTruthy();
+  });
+
+  it('says so when an indefinite pause hides nothing overdue', async () => {
+    renderWithApp(<CustomerHeader customer={detail({ standing: 'paused', paused_until: null, underlying_standing: 'in_good_standing' })} />);
+    expect(await screen.findByText('Paused indefinitely · Good standing underneath')).toBeTruthy();
+  });
+});

@@ -1,0 +1,59 @@
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import Box from '@mui/material/Box';
+import MuiLink from '@mui/material/Link';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import type { Invoice } from '@receivables/contracts';
+
+import { formatCount, formatLongDate, formatMoney } from '../../../lib/format';
+import { invoiceDaysOverdue, invoiceDisplayStatus } from '../invoice-status';
+
+import { InvoiceDisplayStatusChip } from './invoice-display-status-chip';
+
+export const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+/** Phones keep number (with the status under it), due date and remaining; the rest from 600 px. */
+export const fromSm = { display: { xs: 'none', sm: 'table-cell' } } as const;
+/** On a phone even those three only fit when a long number or date may break onto a second line. */
+const phoneWraps = { whiteSpace: { xs: 'normal', sm: 'nowrap' }, overflowWrap: 'anywhere' } as const;
+
+/** One invoice: its dates, how late it is, its money in three columns, and its state. */
+export function CustomerInvoiceRow({ invoice, today }: { invoice: Invoice; today: string }) {
+  const status = invoiceDisplayStatus(invoice, today);
+  const late = invoiceDaysOverdue(invoice, today);
+  const money = (amount: number) => formatMoney(amount, invoice.currency);
+  return (
+    <TableRow>
+      <TableCell sx={{ fontWeight: 500, ...phoneWraps }}>
+        <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          {invoice.number}
+          {invoice.payment_url ? (
+            <MuiLink
+              href={invoice.payment_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Pay link for ${invoice.number} (opens in a new tab)`}
+              title="Pay link (opens in a new tab)"
+              sx={{ display: 'inline-flex', p: 0.25 }}
+            >
+              <OpenInNewRounded sx={{ fontSize: 16 }} aria-hidden />
+            </MuiLink>
+          ) : null}
+        </Box>
+        <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+          <InvoiceDisplayStatusChip status={status} />
+        </Box>
+      </TableCell>
+      <TableCell sx={{ ...fromSm, whiteSpace: 'nowrap' }}>{formatLongDate(invoice.issued_on)}</TableCell>
+      <TableCell sx={phoneWraps}>{formatLongDate(invoice.due_date)}</TableCell>
+      <TableCell align="right" sx={{ ...numeric, ...fromSm, color: late ? 'error.main' : 'text.secondary' }}>
+        {late === null ? '—' : formatCount(late)}
+      </TableCell>
+      <TableCell align="right" sx={{ ...numeric, ...fromSm }}>{money(invoice.amount_due)}</TableCell>
+      <TableCell align="right" sx={{ ...numeric, ...fromSm }}>{money(invoice.amount_paid)}</TableCell>
+      <TableCell align="right" sx={{ ...numeric, fontWeight: 500 }}>{money(invoice.amount_remaining)}</TableCell>
+      <TableCell sx={fromSm}>
+        <InvoiceDisplayStatusChip status={status} />
+      </TableCell>
+    </TableRow>
+  );
+}
