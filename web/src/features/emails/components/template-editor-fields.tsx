@@ -27,7 +27,7 @@ export function TemplateEditorFields({ control, insertTarget, onInsert, onSource
   const variation = useController({ name: 'variation', control });
   return (
     <Stack spacing={2.5} sx={{ minWidth: 0 }}>
-      <FormTextField control={control} name="name" label="Name" required slotProps={{ htmlInput: { maxLength: 120 } }} />
+      <FormTextField control={control} name="name" label="Name" required autoFocus slotProps={{ htmlInput: { maxLength: 120 } }} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <SelectField control={control} name="tone" label="Tone" options={TONES.map((t) => ({ value: t, label: TONE_LABELS[t], hint: TONE_HINTS[t] }))} />
         <SelectField

@@ -23,7 +23,7 @@ export function ChasingSettingsSection() {
     );
   }
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
       <ChasingSettingsForm settings={settings.data} />
       <Stack spacing={3} sx={{ minWidth: 0 }}>
         <SendingModeCard mode={settings.data.sending_mode} />

@@ -43,7 +43,7 @@ export function WorkingDaysField({ control }: { control: Control<ChasingFormValu
               variant={isOn ? 'filled' : 'outlined'}
               icon={isOn ? <CheckRounded aria-hidden /> : undefined}
               ref={day === 1 ? field.ref : undefined}
-              sx={{ minWidth: 72 }}
+              sx={{ minWidth: 68 }}
             />
           );
         })}
