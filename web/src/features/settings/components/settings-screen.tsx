@@ -27,7 +27,14 @@ export function SettingsScreen({ section, onSectionChange }: SettingsScreenProps
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs value={section} onChange={(_event, value: SettingsSection) => onSectionChange(value)} aria-label="Settings sections">
           {SETTINGS_SECTIONS.map((s) => (
-            <Tab key={s} value={s} label={SETTINGS_SECTION_LABELS[s]} id={tabId(s)} aria-controls={panelId(s)} />
+            // Only the chosen section is rendered, so only its tab can point at a panel.
+            <Tab
+              key={s}
+              value={s}
+              label={SETTINGS_SECTION_LABELS[s]}
+              id={tabId(s)}
+              aria-controls={s === section ? panelId(s) : undefined}
+            />
           ))}
         </Tabs>
       </Box>
