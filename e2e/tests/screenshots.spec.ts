@@ -1,8 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+import type { Page } from '@playwright/test';
+
 import { seedDebtor } from '../support/data';
 import { baseUrl, expect, test } from '../support/fixtures';
+import { SANDBOX_PROBE } from '../support/sandboxed-frames';
 
 /**
  * Saves every screen at desktop and phone width in light and dark to e2e/screenshots/ so a
@@ -12,8 +15,9 @@ const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const widths = [1280, 390] as const;
 const schemes = ['light', 'dark'] as const;
 
-test('every screen at 1280 and 390 wide, light and dark', async ({ page, account }) => {
-  test.setTimeout(180_000);
+test('every screen at 1280 and 390 wide, light and dark', async ({ page, account, consoleGuard }) => {
+  test.setTimeout(240_000);
+  consoleGuard.expectConsoleErrors(SANDBOX_PROBE);
   mkdirSync(outDir, { recursive: true });
   const customerId = await seedDebtor(account.org.id, { name: 'Screenshot Supplies Ltd', currency: 'GBP', overdue: [[1_234_500, 40], [50_000, 12]], lastChaseAt: '2026-11-10T09:00:00Z' });
   await seedDebtor(account.org.id, { name: 'Second Street Studios', currency: 'EUR', overdue: [[640_000, 18]] });
@@ -25,7 +29,8 @@ test('every screen at 1280 and 390 wide, light and dark', async ({ page, account
     ['import', '/customers/import', 'Import from CSV'],
     ['activity', '/emails/', 'Activity'],
     ['workflows', '/workflows', 'Workflows'],
-    ['settings', '/settings', 'Settings'],
+    ['settings-chasing', '/settings', 'When reminders go out'],
+    ['settings-templates', '/settings?section=templates', 'Email templates'],
     ['terms', '/terms-and-conditions', 'Terms'],
     ['privacy', '/privacy-notice', 'Privacy Notice'],
     ['cookies', '/cookie-notice', 'Cookie Notice'],
@@ -45,6 +50,7 @@ test('every screen at 1280 and 390 wide, light and dark', async ({ page, account
         expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
         await page.screenshot({ path: `${outDir}${name}-${width}-${scheme}.png`, fullPage: true });
       }
+      await screenshotTemplateEditor(page, `${outDir}settings-template-editor-${width}-${scheme}`);
     }
   }
 });
@@ -67,6 +73,22 @@ test('a new organisation\'s Home and the skip link at 1280 and 390 wide, light a
     }
   }
 });
+
+/**
+ * Settings → Templates with a starter template open in the editor and its preview rendered; on a
+ * phone the preview is stacked under the editor, so it gets a second picture scrolled to it.
+ */
+async function screenshotTemplateEditor(page: Page, path: string) {
+  await page.goto('/settings?section=templates');
+  await page.getByRole('button', { name: 'Edit Friendly reminder' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit “Friendly reminder”' });
+  await expect(editor.frameLocator('iframe').getByRole('table')).toBeVisible();
+  await page.screenshot({ path: `${path}.png` });
+  if (page.viewportSize()?.width === 390) {
+    await editor.getByRole('heading', { name: 'Preview' }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: `${path}-preview.png` });
+  }
+}
 
 test('signed-out screens at 1280 and 390 wide, light and dark', async ({ browser }) => {
   mkdirSync(outDir, { recursive: true });

@@ -1,4 +1,10 @@
 import type {
+  ChasingSettings,
+  EmailTemplate,
+  EmailTemplateListResponse,
+  EmailTemplatePreview,
+  GeneratedTemplate,
+  HolidayRegionList,
   CustomerDetail,
   CustomerBulkResult,
   CustomerImport,
@@ -43,6 +49,14 @@ export interface ApiRoutes {
   'POST /api/imports/:id/start': CustomerImport;
   'POST /api/imports/:id/check': ImportCheck;
   'GET /api/imports/:id/rejected/': RejectedRowListResponse;
+  'GET /api/settings/chasing': ChasingSettings;
+  'PUT /api/settings/chasing': ChasingSettings;
+  'GET /api/settings/holiday-regions': HolidayRegionList;
+  'GET /api/emails/': EmailTemplateListResponse;
+  'POST /api/emails/': EmailTemplate;
+  'PUT /api/emails/:id/': EmailTemplate;
+  'POST /api/emails/preview/': EmailTemplatePreview;
+  'POST /api/generate-template/': GeneratedTemplate;
 }
 export type ApiRoute = keyof ApiRoutes;
 

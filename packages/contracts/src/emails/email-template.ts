@@ -131,3 +131,18 @@ export const emailTemplateIdParamsSchema = z.object({ id: z.uuid() });
  */
 export const emailTemplatePreviewRequestSchema = emailTemplateWriteSchema.omit({ name: true }).extend({ customer_id: z.uuid() });
 export type EmailTemplatePreviewRequest = z.input<typeof emailTemplatePreviewRequestSchema>;
+
+/** Someone an email is addressed to. */
+export const emailRecipientSchema = z.object({ name: z.string().nullable(), email: z.string() });
+export type EmailRecipient = z.infer<typeof emailRecipientSchema>;
+
+/**
+ * The answer to a template preview: the rendered email and who it would go to, or the `problem`
+ * that would stop it being sent to this customer (no contact of the kind's role).
+ */
+export const emailTemplatePreviewSchema = renderedEmailSchema.extend({
+  to: z.array(emailRecipientSchema),
+  cc: z.array(emailRecipientSchema),
+  problem: z.string().nullable(),
+});
+export type EmailTemplatePreview = z.infer<typeof emailTemplatePreviewSchema>;

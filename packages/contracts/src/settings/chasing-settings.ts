@@ -53,3 +53,4 @@ export type ChasingSettings = z.infer<typeof chasingSettingsSchema>;
 export const holidayRegionSchema = z.object({ code: z.string(), name: z.string() });
 export type HolidayRegion = z.infer<typeof holidayRegionSchema>;
 export const holidayRegionListSchema = z.object({ rows: z.array(holidayRegionSchema), total: z.number().int() });
+export type HolidayRegionList = z.infer<typeof holidayRegionListSchema>;

@@ -2,10 +2,10 @@ import {
   emailTemplateIdParamsSchema,
   emailTemplateListResponseSchema,
   emailTemplatePreviewRequestSchema,
+  emailTemplatePreviewSchema,
   emailTemplateSchema,
   emailTemplateWriteSchema,
   idempotencyHeadersSchema,
-  renderedEmailSchema,
 } from '@receivables/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,13 +17,6 @@ import { deleteEmailTemplate } from './delete-email-template';
 import { findEmailTemplates } from './find-email-templates';
 import { previewEmailTemplate } from './preview-email-template';
 import { createEmailTemplate, updateEmailTemplate } from './save-email-template';
-
-const recipientSchema = z.object({ name: z.string().nullable(), email: z.string() });
-const templatePreviewSchema = renderedEmailSchema.extend({
-  to: z.array(recipientSchema),
-  cc: z.array(recipientSchema),
-  problem: z.string().nullable(),
-});
 
 /** Reminder templates ("email settings" in the API's paths, docs/product.md). */
 export const emailsRoutes: FastifyPluginAsyncZod = async (r) => {
@@ -84,7 +77,7 @@ export const emailsRoutes: FastifyPluginAsyncZod = async (r) => {
       tags: ['emails'],
       summary: 'Render a template, saved or not, for one customer exactly as they would receive it',
       body: emailTemplatePreviewRequestSchema,
-      response: { 200: templatePreviewSchema, ...writeErrorResponses },
+      response: { 200: emailTemplatePreviewSchema, ...writeErrorResponses },
     },
     handler: (request) => previewEmailTemplate(request.org, request.body),
   });

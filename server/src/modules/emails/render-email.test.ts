@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { MergeData } from './merge-values';
 import { generateTemplate } from './phrases/generate-template';
+import { PHRASES } from './phrases/phrase-library';
 import { renderEmail, type TemplateToRender } from './render-email';
 import { validateTemplate } from './validate-template';
 
@@ -137,6 +138,34 @@ describe('generated templates', () => {
     const texts = await Promise.all(['a', 'b', 'c', 'd'].map((seed) => renderEmail(generated, data, seed)));
     expect(new Set(texts.map((e) => e.text)).size).toBe(1);
     expect(texts[0]?.subject).toBe('Overdue: £1,545.50 due since 1 September 2026');
+  });
+
+  it('agree in number with one invoice or several, one reminder or several, in every wording', async () => {
+    const one: MergeData = { ...data, invoices: data.invoices.slice(0, 1), remindersSent: 1 };
+    const several = data;
+    // What a count that disagrees with its words looks like, for each count; `sentence` spans
+    // the rest of a sentence, amounts' decimal points included.
+    const sentence = String.raw`(?:[^.]|\.\d)*?`;
+    const wrongForOne = [/\b1 (invoices|reminders|times)\b/, new RegExp(String.raw`\b1 reminder to ${sentence} have\b`)];
+    const wrongForSeveral = [
+      /\ban \d/,
+      /\b\d+ (invoice|reminder|time)\b(?!s)/,
+      new RegExp(String.raw`\binvoices\b${sentence}\b(is|remains)\b`),
+      new RegExp(String.raw`\binvoices\b${sentence}\battention to it\b`),
+      new RegExp(String.raw`\breminders to ${sentence} has\b`),
+    ];
+    for (const kind of EMAIL_KINDS) {
+      for (const tone of TONES) {
+        const { subject, opening, ask, next, closing } = PHRASES[kind][tone];
+        for (const wording of [...subject, ...opening, ...ask, ...next, ...closing]) {
+          const phrase = template({ tone, kind, subject: 'x', body: `<p>${wording}</p>` });
+          const forOne = (await renderEmail(phrase, one, 's')).text.replace(/\s+/g, ' ');
+          const forSeveral = (await renderEmail(phrase, several, 's')).text.replace(/\s+/g, ' ');
+          for (const wrong of wrongForOne) expect(forOne).not.toMatch(wrong);
+          for (const wrong of wrongForSeveral) expect(forSeveral).not.toMatch(wrong);
+        }
+      }
+    }
   });
 
   it('never threaten what the sender cannot do, nor shout', () => {

@@ -1,18 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useCallback } from 'react';
 
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { SettingsScreen } from '../../features/settings/components/settings-screen';
+import { SETTINGS_SEARCH_DEFAULTS, settingsSearchSchema, type SettingsSection } from '../../features/settings/settings-search';
 
 export const Route = createFileRoute('/_authenticated/settings')({
-  component: () => (
-    <PlaceholderPage
-      title="Settings"
-      description="How your organisation sends reminders and where its data comes from."
-      points={[
-        'Sending mode: sending, dry run (emails are prepared but not sent) or disabled. New organisations start in dry run.',
-        'Sender name, reply-to address, signature, time zone and the hours in which emails may go out.',
-        'Connected payment provider accounts and their last sync.',
-        'Email templates in each tone: friendly reminder, urgent, firm and relationship-building.',
-      ]}
-    />
-  ),
+  validateSearch: settingsSearchSchema,
+  // The default section stays out of the URL, so a plain /settings opens Chasing.
+  search: { middlewares: [stripSearchParams(SETTINGS_SEARCH_DEFAULTS)] },
+  component: SettingsRoute,
 });
+
+function SettingsRoute() {
+  const { section } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSectionChange = useCallback((next: SettingsSection) => void navigate({ search: { section: next } }), [navigate]);
+  return <SettingsScreen section={section} onSectionChange={onSectionChange} />;
+}

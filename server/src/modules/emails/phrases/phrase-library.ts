@@ -33,7 +33,7 @@ const REGULAR: Record<Tone, TonePhrases> = {
     ],
     greeting: 'Hi {{ contact_name }},',
     opening: [
-      `I hope all is well. Our records show an ${invoices} for {{ customer_name }} that is now past its due date — it may simply have slipped through the net.`,
+      'I hope all is well. Our records show {% if invoice_count == 1 %}an invoice{% else %}{{ invoice_count }} invoices{% endif %} for {{ customer_name }} that {% if invoice_count == 1 %}is now past its due date{% else %}are now past their due dates{% endif %} — it may simply have slipped through the net.',
       `Just a quick note: we have not yet received payment for the ${invoices} below, due on {{ oldest_due_date }}. These things are easily missed.`,
       'I am writing with a gentle reminder that {{ amount_overdue }} for {{ customer_name }} was due on {{ oldest_due_date }}. Perhaps it has been overlooked.',
     ],
@@ -55,7 +55,7 @@ const REGULAR: Record<Tone, TonePhrases> = {
     ],
     greeting: 'Dear {{ contact_name }},',
     opening: [
-      `We value working with {{ customer_name }}, so I wanted to check in personally: the ${invoices} below, totalling {{ amount_overdue }}, is now {{ days_late }} days past due.`,
+      `We value working with {{ customer_name }}, so I wanted to check in personally: the ${invoices} below, totalling {{ amount_overdue }}, {% if invoice_count == 1 %}is{% else %}are{% endif %} now {{ days_late }} days past due.`,
       'Thank you for your continued business. I noticed that {{ amount_overdue }} for {{ customer_name }} has been outstanding since {{ oldest_due_date }}, and wanted to make sure everything is all right.',
       `I hope things are going well at {{ customer_name }}. I am getting in touch because ${theseInvoices} passed {% if invoice_count == 1 %}its{% else %}their{% endif %} due date on {{ oldest_due_date }}.`,
     ],
@@ -99,7 +99,7 @@ const REGULAR: Record<Tone, TonePhrases> = {
     greeting: 'Dear {{ contact_name }},',
     opening: [
       '{% if reminders_sent > 0 %}Despite our earlier reminders, {% endif %}{{ amount_overdue }} for {{ customer_name }} is still unpaid, {{ days_late }} days after it fell due on {{ oldest_due_date }}.',
-      `The ${invoices} below {% if invoice_count == 1 %}remains{% else %}remain{% endif %} unpaid {{ days_late }} days after the due date, and we need your attention to it now.`,
+      `The ${invoices} below {% if invoice_count == 1 %}remains{% else %}remain{% endif %} unpaid {{ days_late }} days after the due date, and we need your attention to {% if invoice_count == 1 %}it{% else %}them{% endif %} now.`,
     ],
     ask: [
       'Please pay {{ amount_overdue }} today using the links above, or reply today with a firm date for payment.',
@@ -141,10 +141,10 @@ const ESCALATION: Record<Tone, TonePhrases> = {
     closing: ['With best wishes,', 'Kind regards,'],
   },
   firm: {
-    subject: ['Escalation: {{ amount_overdue }} overdue for {{ customer_name }}', '{{ customer_name }}: unpaid balance of {{ amount_overdue }} after {{ reminders_sent }} reminders'],
+    subject: ['Escalation: {{ amount_overdue }} overdue for {{ customer_name }}', '{{ customer_name }}: unpaid balance of {{ amount_overdue }} after {{ reminders_sent }} reminder{% if reminders_sent != 1 %}s{% endif %}'],
     greeting: 'Dear {{ contact_name }},',
     opening: [
-      'We are escalating an overdue balance to you. {{ customer_name }} owes {{ amount_overdue }}, due since {{ oldest_due_date }} ({{ days_late }} days), and {{ reminders_sent }} reminder{% if reminders_sent != 1 %}s{% endif %} to {{ primary_contact_name }} have not led to payment.',
+      'We are escalating an overdue balance to you. {{ customer_name }} owes {{ amount_overdue }}, due since {{ oldest_due_date }} ({{ days_late }} days), and {{ reminders_sent }} reminder{% if reminders_sent != 1 %}s{% endif %} to {{ primary_contact_name }} {% if reminders_sent == 1 %}has{% else %}have{% endif %} not led to payment.',
       '{{ amount_overdue }} for {{ customer_name }} remains unpaid {{ days_late }} days after the due date, despite {{ reminders_sent }} reminder{% if reminders_sent != 1 %}s{% endif %} to {{ primary_contact_name }}.',
     ],
     ask: ['Please arrange payment in full within 7 days, or reply with the date it will be made.', 'We ask that the balance is paid within 7 days, or that you tell us by reply when it will be.'],
@@ -158,7 +158,7 @@ const ESCALATION: Record<Tone, TonePhrases> = {
     subject: ['Urgent escalation: {{ amount_overdue }} overdue for {{ customer_name }}', 'Action needed today: {{ customer_name }} account {{ days_late }} days overdue'],
     greeting: 'Dear {{ contact_name }},',
     opening: [
-      'I need to bring an urgent matter to your attention. {{ amount_overdue }} for {{ customer_name }} is {{ days_late }} days overdue, and {{ reminders_sent }} reminder{% if reminders_sent != 1 %}s{% endif %} to {{ primary_contact_name }} have gone unanswered.',
+      'I need to bring an urgent matter to your attention. {{ amount_overdue }} for {{ customer_name }} is {{ days_late }} days overdue, and {{ reminders_sent }} reminder{% if reminders_sent != 1 %}s{% endif %} to {{ primary_contact_name }} {% if reminders_sent == 1 %}has{% else %}have{% endif %} gone unanswered.',
       '{{ customer_name }}\'s balance of {{ amount_overdue }} has been overdue since {{ oldest_due_date }}. We have written to {{ primary_contact_name }} {{ reminders_sent }} time{% if reminders_sent != 1 %}s{% endif %} without a response.',
     ],
     ask: ['Please arrange payment today, or reply today with a firm date for payment.', 'We ask you to ensure payment is made today, or to reply today so that we can agree a date.'],

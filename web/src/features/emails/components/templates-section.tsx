@@ -1,0 +1,81 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { EmailTemplate } from '@receivables/contracts';
+import { useState } from 'react';
+
+import { ErrorPanel } from '../../../components/error-panel';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
+import { SectionCard } from '../../../components/section-card';
+import { useEmailTemplates } from '../api/get-email-templates';
+import { blankDraft } from '../template-form-values';
+
+import { TemplateDeleteDialog } from './template-delete-dialog';
+import { TemplateEditorDialog, type EditorTarget } from './template-editor-dialog';
+import { TemplateGenerateDialog } from './template-generate-dialog';
+import { TemplateTable } from './template-table';
+
+/** Settings → Templates: the list, and the dialogs that write, generate and delete templates. */
+export function TemplatesSection() {
+  const templates = useEmailTemplates();
+  const [editing, setEditing] = useState<EditorTarget | null>(null);
+  const [isGenerating, setGenerating] = useState(false);
+  const [deleting, setDeleting] = useState<EmailTemplate | null>(null);
+
+  const actions = (
+    <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+      <Button variant="outlined" startIcon={<AutoAwesomeOutlined />} onClick={() => setGenerating(true)}>
+        Generate
+      </Button>
+      <Button variant="contained" startIcon={<AddRounded />} onClick={() => setEditing({ draft: blankDraft() })}>
+        New template
+      </Button>
+    </Stack>
+  );
+
+  let body;
+  if (templates.isPending) body = <LoadingSkeleton lines={4} label="Loading templates" />;
+  else if (templates.isError) {
+    body = (
+      <ErrorPanel
+        title="Failed to load templates"
+        message={templates.error.message}
+        onRetry={() => void templates.refetch()}
+        isRetrying={templates.isFetching}
+      />
+    );
+  } else if (templates.data.rows.length === 0) {
+    body = (
+      <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+        No templates yet. Write one, or generate one in a tone and adjust it.
+      </Typography>
+    );
+  } else {
+    body = <TemplateTable templates={templates.data.rows} onEdit={(template) => setEditing({ template })} onDelete={setDeleting} />;
+  }
+
+  return (
+    <>
+      <SectionCard
+        title="Email templates"
+        description="What each workflow step sends. A template is checked when it is saved, so a reminder never goes out half-filled."
+        actions={actions}
+      >
+        {body}
+      </SectionCard>
+      {editing ? <TemplateEditorDialog target={editing} onClose={() => setEditing(null)} /> : null}
+      {isGenerating ? (
+        <TemplateGenerateDialog
+          onClose={() => setGenerating(false)}
+          onGenerated={(draft) => {
+            setGenerating(false);
+            setEditing({ draft });
+          }}
+        />
+      ) : null}
+      {deleting ? <TemplateDeleteDialog template={deleting} onClose={() => setDeleting(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ChasingSettings, ChasingSettingsUpdate } from '@receivables/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiClient } from '../../../lib/api-client';
+import { idempotencyHeaders } from '../../../lib/idempotency';
+import { organisationSettingsQueryKey } from '../../organisation/api/get-organisation-settings';
+
+import { settingsKeys } from './settings-keys';
+
+/** Change the send calendar and weekly cap: `PUT /api/settings/chasing`. */
+export function updateChasingSettings(input: ChasingSettingsUpdate): Promise<ChasingSettings> {
+  return apiClient.request<ChasingSettings>('/api/settings/chasing', { method: 'PUT', body: input, headers: idempotencyHeaders() });
+}
+
+export function useUpdateChasingSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateChasingSettings,
+    onSuccess: async (settings) => {
+      queryClient.setQueryData(settingsKeys.chasing, settings);
+      // The time zone decides the organisation's today, which every screen counts days late from.
+      await queryClient.invalidateQueries({ queryKey: organisationSettingsQueryKey });
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { type ChasingSettings, type ChasingSettingsUpdate, WEEKLY_CAP_MAX } from '@receivables/contracts';
+import { z } from 'zod';
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time like 09:00');
+const capMessage = `Enter a whole number from 1 to ${WEEKLY_CAP_MAX}`;
+
+/**
+ * The Chasing form: the same rules as the API's `chasingSettingsUpdateSchema`, worded for a person,
+ * so most mistakes are caught before a round trip. The server still decides (and names the field).
+ */
+export const chasingFormSchema = z
+  .object({
+    time_zone: z.string().min(1, 'Choose a time zone'),
+    send_window_start: clockTime,
+    send_window_end: clockTime,
+    working_days: z.array(z.number().int().min(1).max(7)).min(1, 'Choose at least one working day'),
+    holiday_region: z.string().nullable(),
+    weekly_cap: z.number({ error: capMessage }).int(capMessage).min(1, capMessage).max(WEEKLY_CAP_MAX, capMessage),
+  })
+  .refine((s) => s.send_window_end > s.send_window_start, {
+    path: ['send_window_end'],
+    message: 'Must be after the start of the window',
+  });
+export type ChasingFormValues = z.infer<typeof chasingFormSchema>;
+
+/** The fields the API may name in a refusal, each shown next to its own input. */
+export const CHASING_FIELDS = ['time_zone', 'send_window_start', 'send_window_end', 'working_days', 'holiday_region', 'weekly_cap'] as const;
+
+export function chasingFormValues(settings: ChasingSettings): ChasingFormValues {
+  return {
+    time_zone: settings.time_zone,
+    send_window_start: settings.send_window_start,
+    send_window_end: settings.send_window_end,
+    working_days: [...settings.working_days].sort((a, b) => a - b),
+    holiday_region: settings.holiday_region,
+    weekly_cap: settings.weekly_cap,
+  };
+}
+
+/** What is sent: days in week order, so the stored list reads Monday first. */
+export function chasingUpdate(values: ChasingFormValues): ChasingSettingsUpdate {
+  return { ...values, working_days: [...values.working_days].sort((a, b) => a - b) };
+}

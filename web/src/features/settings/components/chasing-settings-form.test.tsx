@@ -1,0 +1,86 @@
+import type { ChasingSettings } from '@receivables/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { type ApiAnswer, apiError, apiRequests, onApi, type ApiRequest } from '../../../test/api-handlers';
+import { server } from '../../../test/msw-server';
+import { renderWithApp } from '../../../test/render-with-app';
+
+import { ChasingSettingsForm } from './chasing-settings-form';
+
+const settings: ChasingSettings = {
+  time_zone: 'Europe/London',
+  send_window_start: '09:00',
+  send_window_end: '17:00',
+  working_days: [1, 2, 3, 4, 5],
+  holiday_region: 'GB-ENG',
+  weekly_cap: 2,
+  sending_mode: 'dryrun',
+};
+
+const regions = { rows: [{ code: 'GB-ENG', name: 'United Kingdom — England' }], total: 1 };
+
+function stub(onSave: (request: ApiRequest) => ApiAnswer<'PUT /api/settings/chasing'>) {
+  server.use(onApi('GET /api/settings/holiday-regions', regions), onApi('PUT /api/settings/chasing', onSave));
+}
+
+const saves = () => apiRequests('PUT /api/settings/chasing');
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save chasing settings' }));
+
+describe('ChasingSettingsForm', () => {
+  it('sends the calendar with the days in week order, and says it saved', async () => {
+    stub((request) => ({ ...settings, ...(request.body as Partial<ChasingSettings>) }));
+    renderWithApp(<ChasingSettingsForm settings={settings} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Saturday' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Monday' }));
+    fireEvent.change(screen.getByLabelText(/Weekly cap/), { target: { value: '5' } });
+    save();
+    expect(await screen.findByText('Chasing settings saved')).toBeTruthy();
+    expect(saves()[0]?.body).toEqual({
+      time_zone: 'Europe/London',
+      send_window_start: '09:00',
+      send_window_end: '17:00',
+      working_days: [2, 3, 4, 5, 6],
+      holiday_region: 'GB-ENG',
+      weekly_cap: 5,
+    });
+    expect(saves()[0]?.headers['idempotency-key']).toBeTruthy();
+  });
+
+  it('refuses a window that ends before it starts, next to its end, without asking the server', async () => {
+    stub(() => settings);
+    renderWithApp(<ChasingSettingsForm settings={settings} />);
+    const end = await screen.findByLabelText(/Send window ends/);
+    fireEvent.change(end, { target: { value: '08:30' } });
+    save();
+    expect(await screen.findByText('Must be after the start of the window')).toBeTruthy();
+    expect(end.getAttribute('aria-invalid')).toBe('true');
+    expect(saves()).toHaveLength(0);
+  });
+
+  it('puts each field the server names next to that field', async () => {
+    stub(() =>
+      apiError(400, 'VALIDATION_FAILED', 'The request is not valid', [
+        { field: 'holiday_region', reason: 'must be a country or region code such as GB-ENG' },
+        { field: 'time_zone', reason: 'must be a time zone such as Europe/London' },
+      ]),
+    );
+    renderWithApp(<ChasingSettingsForm settings={settings} />);
+    await screen.findByRole('combobox', { name: /Public holidays/ });
+    save();
+    expect(await screen.findByText('must be a country or region code such as GB-ENG')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /Public holidays/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('must be a time zone such as Europe/London')).toBeTruthy();
+    // Every issue found its field, so no general message repeats them.
+    expect(screen.queryByText('The request is not valid')).toBeNull();
+  });
+
+  it('shows a refusal with no field of its own above the form', async () => {
+    stub(() => apiError(403, 'FORBIDDEN', 'Only an owner can change this.'));
+    renderWithApp(<ChasingSettingsForm settings={settings} />);
+    await screen.findByRole('button', { name: 'Save chasing settings' });
+    save();
+    expect(await screen.findByText('Only an owner can change this.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save chasing settings' })).not.toHaveProperty('disabled', true));
+  });
+});

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import type { ChasingSettings } from '@receivables/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { FormTextField } from '../../../components/form-text-field';
+import { SectionCard } from '../../../components/section-card';
+import { SubmitButton } from '../../../components/submit-button';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useNotify } from '../../../lib/use-notify';
+import { useUpdateChasingSettings } from '../api/update-chasing-settings';
+import { CHASING_FIELDS, chasingFormSchema, chasingFormValues, chasingUpdate, type ChasingFormValues } from '../chasing-form-values';
+
+import { HolidayRegionField } from './holiday-region-field';
+import { TimeZoneField } from './time-zone-field';
+import { WeeklyCapField } from './weekly-cap-field';
+import { WorkingDaysField } from './working-days-field';
+
+/** When reminders may go out: zone, daily window, working days, public holidays and the weekly cap. */
+export function ChasingSettingsForm({ settings }: { settings: ChasingSettings }) {
+  const notify = useNotify();
+  const update = useUpdateChasingSettings();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, reset } = useForm<ChasingFormValues>({
+    resolver: zodResolver(chasingFormSchema),
+    defaultValues: chasingFormValues(settings),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = await update.mutateAsync(chasingUpdate(values));
+      reset(chasingFormValues(saved));
+      notify('Chasing settings saved', 'success');
+    } catch (error) {
+      setFormError(applyServerErrors(error, CHASING_FIELDS, setError));
+    }
+  });
+
+  return (
+    <SectionCard
+      title="When reminders go out"
+      description="Every workflow follows this calendar. A reminder that falls outside it waits for the next allowed moment."
+    >
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Chasing settings">
+        <Stack spacing={3}>
+          {formError ? <Alert severity="error">{formError}</Alert> : null}
+          <TimeZoneField control={control} />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <FormTextField
+              control={control}
+              name="send_window_start"
+              label="Send window starts"
+              type="time"
+              required
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+            />
+            <FormTextField
+              control={control}
+              name="send_window_end"
+              label="Send window ends"
+              type="time"
+              required
+              helperText="In the organisation’s time zone."
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+            />
+          </Box>
+          <WorkingDaysField control={control} />
+          <HolidayRegionField control={control} />
+          <WeeklyCapField control={control} />
+          <div>
+            <SubmitButton isPending={update.isPending} size="medium">
+              Save chasing settings
+            </SubmitButton>
+          </div>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}
