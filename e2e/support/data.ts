@@ -93,3 +93,9 @@ export async function seedPaidInvoice(orgId: string, customerId: string, spec: P
   });
   await refreshCustomerFigures(db(), orgId, { customerIds: [customerId] });
 }
+
+/** Insert customers that owe nothing and follow `workflowId` by choice; returns their ids. */
+export async function seedCustomersFollowing(orgId: string, workflowId: string, names: string[]): Promise<string[]> {
+  const rows = await insertCustomers(db(), orgId, names.map((name) => ({ name, currency: 'GBP', workflowId })));
+  return rows.map((row) => row.id);
+}
