@@ -15,7 +15,7 @@ function stepTexts(page: Page, section: string): Promise<string[]> {
 }
 
 async function addStep(page: Page, section: string, days: string, template: RegExp): Promise<void> {
-  await page.getByRole('button', { name: `Add a step to “${section}”` }).click();
+  await page.getByRole('button', { name: `Add step to “${section}”` }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a step' });
   await dialog.getByLabel('Days after entering').fill(days);
   await dialog.getByRole('combobox', { name: 'Template' }).click();
@@ -60,7 +60,7 @@ test.describe('Workflows', () => {
     await seedCustomersFollowing(account.org.id, workflowId, ['Loyal Looms', 'Steady Stitch']);
 
     // A delay past a year is refused next to its field; then three steps.
-    await page.getByRole('button', { name: `Add a step to “${ONE_MISSED}”` }).click();
+    await page.getByRole('button', { name: `Add step to “${ONE_MISSED}”` }).click();
     const stepDialog = page.getByRole('dialog', { name: 'Add a step' });
     await stepDialog.getByLabel('Days after entering').fill('400');
     await stepDialog.getByRole('button', { name: 'Add step' }).click();

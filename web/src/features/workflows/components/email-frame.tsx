@@ -23,7 +23,17 @@ export function EmailFrame({ html, title }: { html: string; title: string }) {
       sandbox="allow-popups allow-popups-to-escape-sandbox"
       srcDoc={withLinksInNewTab(html)}
       referrerPolicy="no-referrer"
-      sx={{ display: 'block', width: '100%', height: { xs: '60vh', sm: 480 }, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: '#ffffff' }}
+      sx={{
+        display: 'block',
+        width: '100%',
+        flex: { xs: '1 1 auto', sm: 'none' },
+        height: { xs: 'auto', sm: 480 },
+        minHeight: { xs: 360, sm: 0 },
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        bgcolor: '#ffffff',
+      }}
     />
   );
 }

@@ -30,8 +30,9 @@ export function PreviewEmailDialog({ step, timeZone, onClose }: { step: PreviewS
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
         {step.subject}
       </DialogTitle>
-      <DialogContent>
-        <Stack spacing={1.5}>
+      {/* On a phone the dialog is the whole screen: the email takes whatever height is left. */}
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column' }}>
+        <Stack spacing={1.5} sx={{ flex: 1, minHeight: 0 }}>
           <Typography variant="body2" color="text.secondary" component="div">
             {step.email_name} · {formatSendTime(step.send_at, timeZone)}
             {step.to.length > 0 ? <div style={{ overflowWrap: 'anywhere' }}>To: {describeRecipients(step.to)}</div> : null}

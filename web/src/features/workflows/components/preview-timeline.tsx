@@ -2,16 +2,16 @@ import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EMAIL_KIND_LABELS, type PreviewStep, type WorkflowPreview } from '@receivables/contracts';
+import type { PreviewStep, WorkflowPreview } from '@receivables/contracts';
 import { useState } from 'react';
 
 import { formatLongDate } from '../../../lib/format';
 import { describeDeferral, describeRecipients, formatSendTime } from '../preview-words';
 import { describeDelay, STANDING_SECTIONS } from '../workflow-steps';
 
+import { EmailKindChip } from './email-kind-chip';
 import { PreviewEmailDialog } from './preview-email-dialog';
 
 /** Each planned email in the order it would go out: when, which template, to whom, and why it moved. */
@@ -31,7 +31,7 @@ export function PreviewTimeline({ preview, timeZone }: { preview: WorkflowPrevie
               <Typography sx={{ fontWeight: 600 }}>{formatSendTime(step.send_at, timeZone)}</Typography>
               <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography sx={{ overflowWrap: 'anywhere' }}>{step.email_name}</Typography>
-                <Chip size="small" variant="outlined" label={EMAIL_KIND_LABELS[step.kind]} color={step.kind === 'escalation_email' ? 'warning' : 'default'} />
+                <EmailKindChip kind={step.kind} />
               </Stack>
               <Typography variant="body2" color="text.secondary">
                 {STANDING_SECTIONS[step.standing]}: {describeDelay(step.delay_days).toLowerCase()}, due {formatLongDate(step.due_day)}

@@ -62,7 +62,7 @@ export function WorkflowStandingSection({ workflow, standing, onRefusal }: Workf
         <Typography id={headingId} variant="h3" sx={{ fontSize: '1.125rem' }}>
           {STANDING_SECTIONS[standing]}
         </Typography>
-        <Button size="small" startIcon={<AddRounded />} onClick={() => setEditing('new')} aria-label={`Add a step to “${STANDING_SECTIONS[standing]}”`}>
+        <Button size="small" startIcon={<AddRounded />} onClick={() => setEditing('new')} aria-label={`Add step to “${STANDING_SECTIONS[standing]}”`}>
           Add step
         </Button>
       </Stack>

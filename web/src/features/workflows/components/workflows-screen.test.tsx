@@ -103,7 +103,7 @@ describe('WorkflowsScreen', () => {
       call.url === '/api/workflows/action/' ? refusal(400, 'Invalid request', [{ field: 'delay_days', reason: 'must be 0–365 days' }]) : undefined,
     );
     renderScreen();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add a step to “Several invoices missed”' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add step to “Several invoices missed”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a step' });
     const days = within(dialog).getByLabelText(/Days after entering/);
     fireEvent.change(days, { target: { value: '400' } });

@@ -29,7 +29,7 @@ function chooseWorkflow(rows: Workflow[], selectedId: string | undefined): Workf
   return rows.find((w) => w.id === selectedId) ?? rows.find((w) => w.is_default) ?? rows[0];
 }
 
-/** `/workflows`: the workflows on the left, the chosen one's steps and a preview on the right. */
+/** `/workflows` (docs/product.md#workflows): the workflows on the left, the chosen one’s steps and a preview on the right. */
 export function WorkflowsScreen({ selectedId, onSelect }: WorkflowsScreenProps) {
   const list = useWorkflows();
   const [isCreating, setCreating] = useState(false);
