@@ -109,3 +109,9 @@ export async function seedTag(orgId: string, name: string, customerIds: string[]
   const tag = await insertTag(db(), orgId, { name, colour });
   for (const customerId of customerIds) await tagCustomer(db(), orgId, customerId, tag.id);
 }
+
+/** Insert customers that owe nothing and follow `workflowId` by choice; returns their ids. */
+export async function seedCustomersFollowing(orgId: string, workflowId: string, names: string[]): Promise<string[]> {
+  const rows = await insertCustomers(db(), orgId, names.map((name) => ({ name, currency: 'GBP', workflowId })));
+  return rows.map((row) => row.id);
+}

@@ -22,13 +22,30 @@ test('every screen at 1280 and 390 wide, light and dark', async ({ page, account
   const customerId = await seedDebtor(account.org.id, { name: 'Screenshot Supplies Ltd', currency: 'GBP', overdue: [[1_234_500, 40], [50_000, 12]], lastChaseAt: '2026-11-10T09:00:00Z' });
   await seedDebtor(account.org.id, { name: 'Second Street Studios', currency: 'EUR', overdue: [[640_000, 18]] });
 
-  const screens: [string, string, string][] = [
+  // The default workflow, chosen through the URL, with its preview open on the first debtor.
+  await page.goto('/workflows');
+  const defaultWorkflow = new URL((await page.getByRole('link', { name: /^Standard chasing/ }).getAttribute('href')) ?? '', baseUrl());
+  const previewOn = async (name: string) => {
+    await page.getByRole('region', { name: 'Preview' }).getByRole('combobox', { name: 'Customer' }).fill(name);
+    await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+    await expect(page.getByRole('list', { name: `Emails to ${name}` })).toBeVisible();
+  };
+  const readFirstEmail = async () => {
+    await previewOn('Screenshot Supplies Ltd');
+    await page.getByRole('button', { name: /^Read email/ }).first().click();
+    await expect(page.getByRole('dialog').locator('iframe')).toBeVisible();
+  };
+
+  // A dialog is fixed to the viewport: a full-page shot would draw it wherever the page was scrolled.
+  const viewportOnly = new Set(['workflow-email']);
+  const screens: [string, string, string, (() => Promise<void>)?][] = [
     ['home', '/home', 'Top debtors'],
     ['customers', '/customers/', 'Customers'],
     ['customer', `/customers/${customerId}`, 'Screenshot Supplies Ltd'],
     ['import', '/customers/import', 'Import from CSV'],
     ['activity', '/emails/', 'Activity'],
-    ['workflows', '/workflows', 'Workflows'],
+    ['workflows', `${defaultWorkflow.pathname}${defaultWorkflow.search}`, 'Workflows', () => previewOn('Screenshot Supplies Ltd')],
+    ['workflow-email', `${defaultWorkflow.pathname}${defaultWorkflow.search}`, 'Workflows', readFirstEmail],
     ['settings-chasing', '/settings', 'When reminders go out'],
     ['settings-templates', '/settings?section=templates', 'Email templates'],
     ['terms', '/terms-and-conditions', 'Terms'],
@@ -40,15 +57,20 @@ test('every screen at 1280 and 390 wide, light and dark', async ({ page, account
     await page.emulateMedia({ colorScheme: scheme });
     for (const width of widths) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      for (const [name, path, heading] of screens) {
+      for (const [name, path, heading, prepare] of screens) {
         await page.goto(path);
         if (heading) await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
         else await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
         // A picture of loaded data, not of skeletons.
         await expect(page.locator('.MuiSkeleton-root, [aria-busy="true"]')).toHaveCount(0);
+        if (prepare) {
+          await prepare();
+          // Fixed parts (the top bar) are drawn where the viewport was: a full-page shot starts from the top.
+          if (!viewportOnly.has(name)) await page.evaluate(() => window.scrollTo(0, 0));
+        }
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `${outDir}${name}-${width}-${scheme}.png`, fullPage: true });
+        await page.screenshot({ path: `${outDir}${name}-${width}-${scheme}.png`, fullPage: !viewportOnly.has(name) });
       }
       await screenshotTemplateEditor(page, `${outDir}settings-template-editor-${width}-${scheme}`);
     }

@@ -1,0 +1,14 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/**
+ * A POST to the product API as the signed-in person (the context's session cookie buys a bearer
+ * token), for setting up what the screen under test does not create itself.
+ */
+export async function apiPost<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
+  const tokenAnswer = await request.get('/api/auth/token');
+  if (!tokenAnswer.ok()) throw new Error(`/api/auth/token answered ${tokenAnswer.status()}`);
+  const { token } = (await tokenAnswer.json()) as { token: string };
+  const res = await request.post(path, { data, headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok()) throw new Error(`${path} answered ${res.status()}: ${await res.text()}`);
+  return (await res.json()) as T;
+}

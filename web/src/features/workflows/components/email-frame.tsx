@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+
+/**
+ * Links open in a new tab instead of inside the frame: navigating the frame to a payment page
+ * would be refused by our own CSP (frame-src falls back to 'self') and leave an error page.
+ */
+function withLinksInNewTab(html: string): string {
+  const base = '<base target="_blank">';
+  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}${base}`) : `${base}${html}`;
+}
+
+/**
+ * A rendered email in a sandboxed frame: no scripts, no same-origin access, no forms — only
+ * `allow-popups` (and escaping the sandbox for them) so a "Pay now" link can open in its own tab.
+ * `srcDoc` keeps it in this document: nothing is fetched, and the email's inline styles cannot
+ * reach the app's. Emails are written for white paper, so the frame stays white in dark mode.
+ */
+export function EmailFrame({ html, title }: { html: string; title: string }) {
+  return (
+    <Box
+      component="iframe"
+      title={title}
+      sandbox="allow-popups allow-popups-to-escape-sandbox"
+      srcDoc={withLinksInNewTab(html)}
+      referrerPolicy="no-referrer"
+      sx={{
+        display: 'block',
+        width: '100%',
+        flex: { xs: '1 1 auto', sm: 'none' },
+        height: { xs: 'auto', sm: 480 },
+        minHeight: { xs: 360, sm: 0 },
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        bgcolor: '#ffffff',
+      }}
+    />
+  );
+}

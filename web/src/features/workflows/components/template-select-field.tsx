@@ -1,0 +1,71 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import { createLink } from '@tanstack/react-router';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+import { ErrorPanel } from '../../../components/error-panel';
+import { useEmailTemplates } from '../api/get-email-templates';
+import { describeTemplate } from '../workflow-steps';
+
+const ButtonLink = createLink(Button);
+
+interface TemplateSelectFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+}
+
+/** The template a step sends, as "Name (Reminder, Firm)"; its own loading, error and empty states. */
+export function TemplateSelectField<T extends FieldValues>({ control, name }: TemplateSelectFieldProps<T>) {
+  const templates = useEmailTemplates();
+  const { field, fieldState } = useController({ name, control });
+
+  if (templates.isPending) return <Skeleton variant="rounded" height={56} aria-label="Loading templates" />;
+  if (templates.isError) {
+    return (
+      <ErrorPanel
+        title="Failed to load templates"
+        message={templates.error.message}
+        onRetry={() => void templates.refetch()}
+        isRetrying={templates.isFetching}
+      />
+    );
+  }
+  if (templates.data.rows.length === 0) {
+    return (
+      <Alert
+        severity="info"
+        action={
+          <ButtonLink to="/settings" size="small" color="inherit">
+            Go to Settings
+          </ButtonLink>
+        }
+      >
+        No templates yet: a step sends a template, so write one in Settings first.
+      </Alert>
+    );
+  }
+  return (
+    <TextField
+      select
+      label="Template"
+      required
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? 'Reminders go to the primary contact; escalations to the escalation contact, the primary in copy'}
+      fullWidth
+    >
+      {templates.data.rows.map((t) => (
+        <MenuItem key={t.id} value={t.id}>
+          {describeTemplate({ email_name: t.name, kind: t.kind, tone: t.tone })}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
