@@ -102,7 +102,7 @@ describe('money is never mixed across currencies', () => {
     const csv = await api('GET', `/api/customers/export.csv?filter_str=${filter([atLeast(10_000, 'JPY')])}`);
     expect(csv.status).toBe(200);
     const exported = csv.text.split('\r\n').slice(1).filter(Boolean);
-    expect(exported.map((line) => line.split(',').slice(0, 4).join(','))).toEqual(['Tokyo Trading,single_missed,150000,JPY']);
+    expect(exported.map((line) => line.split(',').slice(0, 4).join(','))).toEqual(['Tokyo Trading,One missed invoice,150000,JPY']);
 
     const bulk = await api<CustomerBulkResult>('POST', '/api/customers/bulk', {
       matching: { filter_str: serializeCustomerFilters([atLeast(250, 'EUR')]) },
