@@ -1,16 +1,10 @@
 import { http } from 'msw';
 
+import { readSentRequest } from './api-handlers';
 import { server } from './msw-server';
 
 /** A request as a screen test sees it. */
-export interface AnsweredCall {
-  method: string;
-  /** Path and query as sent. */
-  url: string;
-  /** The JSON body parsed, any other body as text; undefined when there is none. */
-  body: unknown;
-  headers: Record<string, string>;
-}
+export type AnsweredCall = Awaited<ReturnType<typeof readSentRequest>>;
 
 /**
  * One MSW handler for a screen that calls many routes with state between them (a list that a PUT
@@ -22,15 +16,7 @@ export function answerApiCalls(answer: (call: AnsweredCall) => Response | undefi
   const calls: AnsweredCall[] = [];
   server.use(
     http.all('/api/*', async ({ request }) => {
-      const url = new URL(request.url);
-      const text = await request.clone().text();
-      const isJson = request.headers.get('content-type')?.includes('json') ?? false;
-      const call = {
-        method: request.method,
-        url: `${url.pathname}${url.search}`,
-        body: text === '' ? undefined : isJson ? (JSON.parse(text) as unknown) : text,
-        headers: Object.fromEntries(request.headers),
-      };
+      const call = await readSentRequest(request);
       calls.push(call);
       return answer(call);
     }),

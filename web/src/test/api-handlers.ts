@@ -117,17 +117,20 @@ export function apiError(status: number, code: ErrorCode, message: string, detai
   return HttpResponse.json(body, { status });
 }
 
-async function readRequest(route: ApiRoute, request: Request, params: PathParams): Promise<ApiRequest> {
+/** What a test asserts on of a request: method, path and query, headers, and the body read as sent. */
+export async function readSentRequest(request: Request): Promise<Omit<ApiRequest, 'route' | 'params'>> {
   const url = new URL(request.url);
   const text = await request.clone().text();
   const isJson = request.headers.get('content-type')?.includes('json') ?? false;
   return {
-    route,
     method: request.method,
     url: `${url.pathname}${url.search}`,
     query: Object.fromEntries(url.searchParams),
-    params,
     headers: Object.fromEntries(request.headers),
     body: text === '' ? undefined : isJson ? (JSON.parse(text) as unknown) : text,
   };
+}
+
+async function readRequest(route: ApiRoute, request: Request, params: PathParams): Promise<ApiRequest> {
+  return { route, params, ...(await readSentRequest(request)) };
 }

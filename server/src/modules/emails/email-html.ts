@@ -2,6 +2,8 @@ import { convert } from 'html-to-text';
 import juice from 'juice';
 import sanitizeHtml from 'sanitize-html';
 
+import { escapeHtml } from './html-escape';
+
 /**
  * What a template's HTML may keep once rendered: text structure, links and tables. Scripts,
  * styles, forms, images that track and event handlers never reach a customer, whatever was typed
@@ -34,8 +36,7 @@ table.invoices .num { text-align: right; }
 
 /** A sanitised body fragment as a complete email document with its CSS inlined. */
 export function layoutEmailHtml(fragment: string, subject: string): string {
-  const title = subject.replace(/[&<>"']/g, '');
-  const document = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${EMAIL_CSS}</style></head><body><div class="email">${fragment}</div></body></html>`;
+  const document = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title><style>${EMAIL_CSS}</style></head><body><div class="email">${fragment}</div></body></html>`;
   return juice(document, { removeStyleTags: true, preserveMediaQueries: false });
 }
 

@@ -6,6 +6,7 @@ import { workflow } from '../../db/schema';
 import { requireCustomer } from '../customers/require-customer';
 import { readChasingContext } from '../settings/read-chasing-settings';
 
+import { nothingPlanned } from './nothing-planned';
 import { planSchedule } from './planning/plan-schedule';
 import { requireWorkflow } from './workflow-records';
 
@@ -26,11 +27,9 @@ export async function getCustomerPlan(deps: { db: Db; orgId: string }, customerI
     const wf = await effectiveWorkflow(tx, deps.orgId, c.workflowId);
     const base = { workflow: wf ? { id: wf.id, name: wf.name, enabled: wf.enabled } : null, follows_default: !c.workflowId };
     if (!wf) return { ...base, next: null, note: 'The organisation has no default workflow.' };
-    if (!wf.enabled) return { ...base, next: null, note: 'The workflow is disabled.' };
-    if (c.standing === 'paused') return { ...base, next: null, note: 'Chasing is paused.' };
-    if (c.standing === 'in_good_standing') return { ...base, next: null, note: 'Nothing is overdue.' };
     const chasing = await readChasingContext(tx, deps.orgId);
-    if (chasing.settings.sending_mode === 'disabled') return { ...base, next: null, note: 'Sending is disabled for the organisation.' };
+    const note = nothingPlanned({ name: c.name, standing: c.standing }, wf.enabled, chasing.settings.sending_mode);
+    if (note || (c.standing !== 'single_missed' && c.standing !== 'multiple_missed')) return { ...base, next: null, note };
     const [step] = planSchedule({
       now,
       standing: c.standing,

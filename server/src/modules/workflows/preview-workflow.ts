@@ -2,22 +2,13 @@ import { organisationToday, type PreviewStep, type WorkflowPreview } from '@rece
 
 import { type Db, withOrg } from '../../db/client';
 import { selectEmailTemplates } from '../emails/email-template-record';
-import { addressFor, type CustomerMail, loadCustomerMail, mergeDataFor } from '../emails/load-customer-mail';
+import { addressFor, loadCustomerMail, mergeDataFor } from '../emails/load-customer-mail';
 import { renderEmail } from '../emails/render-email';
-import { type ChasingContext, readChasingContext } from '../settings/read-chasing-settings';
+import { readChasingContext } from '../settings/read-chasing-settings';
 
+import { nothingPlanned } from './nothing-planned';
 import { planSchedule } from './planning/plan-schedule';
 import { requireWorkflow } from './workflow-records';
-
-/** Why a customer would get nothing from this workflow right now, or null when steps are planned. */
-function nothingPlanned(mail: CustomerMail, enabled: boolean, chasing: ChasingContext): string | null {
-  if (!enabled) return 'This workflow is disabled: it sends nothing until it is enabled again.';
-  if (mail.standing === 'paused') return `${mail.customerName} is paused: nothing is sent until chasing resumes.`;
-  if (mail.standing === 'in_good_standing')
-    return `${mail.customerName} has nothing overdue: the workflow starts when an invoice passes its due date.`;
-  if (chasing.settings.sending_mode === 'disabled') return 'Sending is disabled for the organisation: nothing would be scheduled.';
-  return null;
-}
 
 /**
  * The schedule a workflow would produce for one customer from now — each step's date and time,
@@ -36,7 +27,7 @@ export async function previewWorkflow(
     const today = organisationToday(chasing.settings.time_zone, now);
     const mail = await loadCustomerMail(tx, deps.orgId, customerId, today, 'customerId');
     const header = { customer_id: mail.customerId, customer_name: mail.customerName, standing: mail.standing };
-    const note = nothingPlanned(mail, wf.enabled, chasing);
+    const note = nothingPlanned({ name: mail.customerName, standing: mail.standing }, wf.enabled, chasing.settings.sending_mode);
     if (note) return { ...header, note, steps: [] };
 
     const planned = planSchedule({

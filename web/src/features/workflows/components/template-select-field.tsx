@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import { createLink } from '@tanstack/react-router';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 
 import { ErrorPanel } from '../../../components/error-panel';
+import { FormTextField } from '../../../components/form-text-field';
 import { useEmailTemplates } from '../api/get-email-templates';
 import { describeTemplate } from '../workflow-steps';
 
@@ -20,7 +20,6 @@ interface TemplateSelectFieldProps<T extends FieldValues> {
 /** The template a step sends, as "Name (Reminder, Firm)"; its own loading, error and empty states. */
 export function TemplateSelectField<T extends FieldValues>({ control, name }: TemplateSelectFieldProps<T>) {
   const templates = useEmailTemplates();
-  const { field, fieldState } = useController({ name, control });
 
   if (templates.isPending) return <Skeleton variant="rounded" height={56} aria-label="Loading templates" />;
   if (templates.isError) {
@@ -48,24 +47,19 @@ export function TemplateSelectField<T extends FieldValues>({ control, name }: Te
     );
   }
   return (
-    <TextField
+    <FormTextField
       select
       label="Template"
       required
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? 'Reminders go to the primary contact; escalations to the escalation contact, the primary in copy'}
-      fullWidth
+      name={name}
+      control={control}
+      helperText="Reminders go to the primary contact; escalations to the escalation contact, the primary in copy"
     >
       {templates.data.rows.map((t) => (
         <MenuItem key={t.id} value={t.id}>
           {describeTemplate({ email_name: t.name, kind: t.kind, tone: t.tone })}
         </MenuItem>
       ))}
-    </TextField>
+    </FormTextField>
   );
 }
