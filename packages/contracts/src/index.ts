@@ -32,3 +32,4 @@ export * from './imports/import-mapping-suggestion';
 export * from './imports/import-row';
 export * from './imports/import-values';
 export * from './workflows/workflow';
+export * from './events/event';

@@ -6,3 +6,4 @@ export * from './imports';
 export * from './invoices';
 export * from './org-settings';
 export * from './workflows';
+export * from './events';

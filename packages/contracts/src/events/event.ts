@@ -1,0 +1,173 @@
+import { z } from 'zod';
+
+import { calendarDateSchema } from '../common/dates';
+import { listResponseSchema } from '../common/list';
+import { pageQuerySchema } from '../common/paging';
+import { emailKindSchema, toneSchema } from '../emails/email-template';
+import { chaseStandingSchema, deferReasonSchema, previewRecipientSchema } from '../workflows/workflow';
+
+/**
+ * Where an email stands (spec §4; docs/domain.md#events): `pending` is planned and not yet sent,
+ * `success` was handed to the mail server, `draft_success` was rendered in dry run and kept,
+ * `failure` was refused (the error is kept), `superseded` will never be sent (the reason is kept),
+ * `incoming` is a reply received, `unknown` was being sent when a worker stopped and is shown to
+ * a person rather than resent.
+ */
+export const EVENT_STATUSES = ['pending', 'success', 'draft_success', 'failure', 'superseded', 'incoming', 'unknown'] as const;
+export const eventStatusSchema = z.enum(EVENT_STATUSES);
+export type EventStatus = z.infer<typeof eventStatusSchema>;
+
+export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
+  pending: 'Planned',
+  success: 'Sent',
+  draft_success: 'Draft',
+  failure: 'Failed',
+  superseded: 'Superseded',
+  incoming: 'Received',
+  unknown: 'Unknown',
+};
+
+export const eventDirectionSchema = z.enum(['outbox', 'inbox']);
+export type EventDirection = z.infer<typeof eventDirectionSchema>;
+
+/** Activity's tabs (spec §2): what we send, what we receive, or both. */
+export const EVENT_TABS = ['outbox', 'inbox', 'all'] as const;
+export const eventTabSchema = z.enum(EVENT_TABS);
+export type EventTab = z.infer<typeof eventTabSchema>;
+
+/**
+ * Why an email was superseded, deferred or left unknown (docs/domain.md#events). Superseded:
+ * its reason to be sent went away before it was.
+ */
+export const STATUS_REASONS = [
+  'debt_paid',
+  'debt_voided',
+  'standing_changed',
+  'paused',
+  'workflow_changed',
+  'workflow_disabled',
+  'step_removed',
+  'stale',
+  'cancelled',
+  'sending_disabled',
+  'no_recipient',
+] as const;
+export const statusReasonSchema = z.enum(STATUS_REASONS);
+export type StatusReason = z.infer<typeof statusReasonSchema>;
+
+export const STATUS_REASON_LABELS: Record<StatusReason, string> = {
+  debt_paid: 'The overdue debt was paid',
+  debt_voided: 'The overdue debt was voided or written off',
+  standing_changed: 'The customer’s standing changed',
+  paused: 'Chasing was paused for this customer',
+  workflow_changed: 'The customer moved to another workflow',
+  workflow_disabled: 'The workflow was disabled',
+  step_removed: 'The workflow step was removed',
+  stale: 'Too late to send: more days late than the step’s own delay',
+  cancelled: 'Cancelled by hand',
+  sending_disabled: 'Sending is disabled for the organisation',
+  no_recipient: 'No contact to send it to',
+};
+
+const recipientsSchema = z.array(previewRecipientSchema);
+
+/** One row of Activity. For a pending email the subject is rendered from today's figures. */
+export const eventRowSchema = z.object({
+  id: z.uuid(),
+  customer_id: z.uuid(),
+  customer_name: z.string(),
+  direction: eventDirectionSchema,
+  status: eventStatusSchema,
+  kind: emailKindSchema.nullable(),
+  tone: toneSchema.nullable(),
+  email_name: z.string().nullable(),
+  subject: z.string(),
+  to: recipientsSchema,
+  /** When it happened or will: sent or received, else planned, else created. */
+  at: z.string(),
+  scheduled_for: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  status_reason: statusReasonSchema.nullable(),
+  deferred: z.array(deferReasonSchema),
+});
+export type EventRow = z.infer<typeof eventRowSchema>;
+
+export const eventListResponseSchema = listResponseSchema(eventRowSchema);
+export type EventListResponse = z.infer<typeof eventListResponseSchema>;
+
+/** `GET /api/events/`: newest first within the tab, optionally one customer, one status, a date range. */
+export const eventListQuerySchema = pageQuerySchema.extend({
+  customer_id: z.uuid().optional(),
+  tab: eventTabSchema.default('outbox'),
+  status: eventStatusSchema.optional(),
+  /** Inclusive calendar days in the organisation's zone, on `at`. */
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
+});
+export type EventListQuery = z.infer<typeof eventListQuerySchema>;
+
+export const eventIdParamsSchema = z.object({ id: z.uuid() });
+
+/** One entry of an event's history: each status it has had, why, who, when. */
+export const eventHistoryEntrySchema = z.object({
+  status: eventStatusSchema,
+  reason: statusReasonSchema.nullable(),
+  /** The user who did it; null when the system did. */
+  actor_name: z.string().nullable(),
+  at: z.string(),
+});
+export type EventHistoryEntry = z.infer<typeof eventHistoryEntrySchema>;
+
+/** `GET /api/events/{id}/`: the email as the customer sees (or will see) it, and what happened to it. */
+export const eventDetailSchema = eventRowSchema.extend({
+  cc: recipientsSchema,
+  from: z.string().nullable(),
+  html: z.string(),
+  text: z.string(),
+  workflow: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  standing: chaseStandingSchema.nullable(),
+  due_day: z.string().nullable(),
+  error: z.string().nullable(),
+  history: z.array(eventHistoryEntrySchema),
+  /** A pending email can be cancelled; nothing else can. */
+  can_cancel: z.boolean(),
+  /** True while the content is rendered from today's figures (not yet sent). */
+  live_render: z.boolean(),
+  /** Why it could not be addressed or rendered, when it cannot. */
+  problem: z.string().nullable(),
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+/** `GET /api/workflows/calendar/`: the next days of chasing, per day and per workflow. */
+export const chaseCalendarQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(31).default(14),
+});
+
+export const chaseCalendarEmailSchema = z.object({
+  event_id: z.uuid(),
+  customer_id: z.uuid(),
+  customer_name: z.string(),
+  email_name: z.string().nullable(),
+  kind: emailKindSchema.nullable(),
+  send_at: z.string(),
+});
+
+export const chaseCalendarSchema = z.object({
+  /** The organisation's today, first of `days` days. */
+  from: z.string(),
+  days: z.array(
+    z.object({
+      day: z.string(),
+      count: z.number().int(),
+      workflows: z.array(
+        z.object({
+          workflow_id: z.uuid().nullable(),
+          workflow_name: z.string(),
+          count: z.number().int(),
+          emails: z.array(chaseCalendarEmailSchema),
+        }),
+      ),
+    }),
+  ),
+});
+export type ChaseCalendar = z.infer<typeof chaseCalendarSchema>;

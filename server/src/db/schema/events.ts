@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { date, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+import { idColumn, orgIdColumn, timestampColumns } from './columns';
+import { customer } from './customers';
+import { chaseStandingEnum, emailKindEnum, emailTemplate, toneEnum, workflow, workflowAction } from './workflows';
+
+// The value lists mirror the contracts' zod enums (docs/domain.md#events).
+export const eventDirectionEnum = pgEnum('event_direction', ['outbox', 'inbox']);
+export const eventStatusEnum = pgEnum('event_status', [
+  'pending',
+  'success',
+  'draft_success',
+  'failure',
+  'superseded',
+  'incoming',
+  'unknown',
+]);
+
+/** An address as an event records it: what the email was (or will be) addressed to. */
+export interface EventRecipient {
+  name: string | null;
+  email: string;
+}
+
+/**
+ * One email the product planned, sent or received (docs/domain.md#events). A planned email is a
+ * `pending` row whose content is rendered when read or sent; what was sent is kept as sent.
+ */
+export const event = pgTable(
+  'event',
+  {
+    id: idColumn(),
+    orgId: orgIdColumn(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    direction: eventDirectionEnum('direction').notNull(),
+    status: eventStatusEnum('status').notNull(),
+    /** Null for a received email. */
+    kind: emailKindEnum('kind'),
+    tone: toneEnum('tone'),
+    /** The template, workflow and step that planned it; kept as null if those are deleted later. */
+    emailId: uuid('email_id').references(() => emailTemplate.id, { onDelete: 'set null' }),
+    workflowId: uuid('workflow_id').references(() => workflow.id, { onDelete: 'set null' }),
+    workflowActionId: uuid('workflow_action_id').references(() => workflowAction.id, { onDelete: 'set null' }),
+    /** The standing episode it chases: the standing and when the customer entered it. */
+    standing: chaseStandingEnum('standing'),
+    episodeStart: timestamp('episode_start', { withTimezone: true }),
+    /** The day the workflow asked for (episode's first day + delay), in the organisation's zone. */
+    dueDay: date('due_day', { mode: 'string' }),
+    /** When it goes (or went) out: the first allowed slot on or after its due day. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    toAddresses: jsonb('to_addresses').$type<EventRecipient[]>().notNull().default([]),
+    ccAddresses: jsonb('cc_addresses').$type<EventRecipient[]>().notNull().default([]),
+    fromAddress: text('from_address'),
+    subject: text('subject'),
+    html: text('html'),
+    text: text('text'),
+    messageId: text('message_id'),
+    inReplyTo: text('in_reply_to'),
+    error: text('error'),
+    /** Why it is where it is: why superseded, deferred or unknown (a code, docs/domain.md#events). */
+    statusReason: text('status_reason'),
+    /** Why a pending email goes out later than its due day (the planner's defer reasons, in order). */
+    deferred: jsonb('deferred').$type<string[]>().notNull().default([]),
+    /** The user who last changed its status by hand (cancelled it, sent it now); null for the system. */
+    actorId: uuid('actor_id'),
+    /** Unique per planned email: customer, workflow step and standing episode. Null for received mail. */
+    dedupeKey: text('dedupe_key'),
+    ...timestampColumns(),
+  },
+  (t) => [
+    uniqueIndex('event_dedupe_key_uidx').on(t.orgId, t.dedupeKey),
+    index('event_customer_idx').on(t.orgId, t.customerId, t.createdAt),
+    index('event_status_scheduled_idx').on(t.orgId, t.status, t.scheduledFor),
+    index('event_scheduled_idx').on(t.orgId, t.scheduledFor),
+    // The sender's hot path across organisations: due pending events, oldest first.
+    index('event_pending_due_idx').on(t.scheduledFor).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Every status an event has had, with why and who: the detail screen's history. Appended, never
+ * updated, so what happened to an email can always be told.
+ */
+export const eventStatusChange = pgTable(
+  'event_status_change',
+  {
+    id: idColumn(),
+    orgId: orgIdColumn(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => event.id, { onDelete: 'cascade' }),
+    status: eventStatusEnum('status').notNull(),
+    reason: text('reason'),
+    actorId: uuid('actor_id'),
+    at: timestamp('at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('event_status_change_event_idx').on(t.eventId, t.at)],
+);
