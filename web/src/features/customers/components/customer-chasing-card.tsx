@@ -34,7 +34,7 @@ function WorkflowView({ plan }: { plan: CustomerPlan }) {
   const how = plan.follows_default ? 'no workflow of its own' : 'chosen for this customer';
   return (
     <Stack spacing={0.5}>
-      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>
         {workflow.name}
         {plan.follows_default ? ' (organisation default)' : ''}
       </Typography>

@@ -50,7 +50,7 @@ export function NextEmailView({ customer, next, tone, timeZone }: NextEmailViewP
   const deferral = describeDeferral(next.deferred);
   return (
     <Stack spacing={0.75}>
-      <Typography sx={{ fontWeight: 600 }}>
+      <Typography sx={{ fontWeight: 500 }}>
         {formatSendTime(next.send_at, timeZone)}{' '}
         <Typography component="span" variant="body2" color="text.secondary">
           ({timeZone})
@@ -94,7 +94,7 @@ function headline(customer: Customer, plan: CustomerPlan): string {
 export function NothingPlannedView({ customer, plan }: { customer: Customer; plan: CustomerPlan }) {
   return (
     <Stack spacing={0.5}>
-      <Typography sx={{ fontWeight: 600 }}>{headline(customer, plan)}</Typography>
+      <Typography sx={{ fontWeight: 500 }}>{headline(customer, plan)}</Typography>
       {plan.note ? (
         <Typography variant="body2" color="text.secondary">
           {plan.note}

@@ -34,7 +34,7 @@ export function CustomerWorkflowDialog({ customer, onClose }: { customer: Custom
   return (
     <WorkflowChoiceDialog
       title="Change workflow"
-      description={`Which workflow chases ${customer.name}.`}
+      description={`Choose the workflow that chases ${customer.name}, or let it follow the organisation default.`}
       submitLabel="Save"
       initial={customer.workflow_id}
       isPending={update.isPending}
