@@ -97,6 +97,24 @@ for (const scheme of schemes) {
         await check(page, findings, screen, scheme);
       }
 
+      // Choosing a workflow: for one customer from its Chasing card (the open list too), and for a selection.
+      await page.goto(`/customers/${customerId}`);
+      await page.getByRole('button', { name: 'Change workflow' }).click();
+      const change = page.getByRole('dialog', { name: 'Change workflow' });
+      await check(page, findings, 'change workflow dialog', scheme, change);
+      await change.getByRole('combobox', { name: 'Workflow' }).click();
+      await check(page, findings, 'change workflow dialog, list open', scheme, page.getByRole('listbox', { name: 'Workflow' }));
+      await page.keyboard.press('Escape');
+      await change.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.goto('/customers/');
+      await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+      await page.getByRole('region', { name: 'Selection' }).getByRole('button', { name: 'Assign workflow' }).click();
+      const assign = page.getByRole('dialog', { name: 'Assign a workflow to 2 customers' });
+      await check(page, findings, 'assign workflow dialog', scheme, assign);
+      await assign.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
       // The import's mapping step (with a refused row in its preview) and its result.
       const csv = (await readFile(xero, 'utf8')).split('\r\n');
       csv.splice(2, 0, 'Gamma Garden Centre,,INV-2001,,01/02/2026,31/02/2026,120.00,0.00,120.00,GBP,AUTHORISED');
