@@ -97,6 +97,24 @@ for (const scheme of schemes) {
         await page.goto(path);
         await check(page, findings, screen, scheme);
       }
+
+      // Choosing a workflow: for one customer from its Chasing card (the open list too), and for a selection.
+      await page.goto(`/customers/${customerId}`);
+      await page.getByRole('button', { name: 'Change workflow' }).click();
+      const change = page.getByRole('dialog', { name: 'Change workflow' });
+      await check(page, findings, 'change workflow dialog', scheme, change);
+      await change.getByRole('combobox', { name: 'Workflow' }).click();
+      await check(page, findings, 'change workflow dialog, list open', scheme, page.getByRole('listbox', { name: 'Workflow' }));
+      await page.keyboard.press('Escape');
+      await change.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.goto('/customers/');
+      await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+      await page.getByRole('region', { name: 'Selection' }).getByRole('button', { name: 'Assign workflow' }).click();
+      const assign = page.getByRole('dialog', { name: 'Assign a workflow to 2 customers' });
+      await check(page, findings, 'assign workflow dialog', scheme, assign);
+      await assign.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       expect(Object.keys(findings), report(findings)).toEqual([]);
     });
 

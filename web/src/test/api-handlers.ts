@@ -9,6 +9,7 @@ import type {
   CustomerBulkResult,
   CustomerImport,
   CustomerListResponse,
+  CustomerPlan,
   ErrorBody,
   ErrorCode,
   FieldIssue,
@@ -21,6 +22,7 @@ import type {
   RejectedRowListResponse,
   TagListResponse,
   TimelineResponse,
+  WorkflowListResponse,
 } from '@receivables/contracts';
 import { http, type HttpHandler, HttpResponse, type JsonBodyType, type PathParams } from 'msw';
 
@@ -40,6 +42,7 @@ export interface ApiRoutes {
   'POST /api/customers/:id/resume': CustomerDetail;
   'GET /api/customers/:id/timeline': TimelineResponse;
   'GET /api/customers/:id/payments/': PaymentListResponse;
+  'GET /api/customers/:id/plan/': CustomerPlan;
   'POST /api/customers/bulk': CustomerBulkResult;
   'GET /api/invoices/': InvoiceListResponse;
   'GET /api/tags': TagListResponse;
@@ -57,6 +60,7 @@ export interface ApiRoutes {
   'PUT /api/emails/:id/': EmailTemplate;
   'POST /api/emails/preview/': EmailTemplatePreview;
   'POST /api/generate-template/': GeneratedTemplate;
+  'GET /api/workflows/': WorkflowListResponse;
 }
 export type ApiRoute = keyof ApiRoutes;
 

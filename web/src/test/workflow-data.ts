@@ -1,4 +1,4 @@
-import type { EmailTemplate, Workflow, WorkflowAction } from '@receivables/contracts';
+import type { CustomerPlan, EmailTemplate, Workflow, WorkflowAction } from '@receivables/contracts';
 
 export const DEFAULT_WORKFLOW_ID = '66666666-6666-4666-8666-666666666661';
 export const OTHER_WORKFLOW_ID = '66666666-6666-4666-8666-666666666662';
@@ -49,6 +49,17 @@ export function templateRecord(overrides: Partial<EmailTemplate> = {}): EmailTem
     used_by: 1,
     created_at: '2026-11-01T10:00:00Z',
     updated_at: '2026-11-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+/** A customer's plan as the API answers it: by default, following the default workflow with nothing planned. */
+export function planRecord(overrides: Partial<CustomerPlan> = {}): CustomerPlan {
+  return {
+    workflow: { id: DEFAULT_WORKFLOW_ID, name: 'Standard chasing', enabled: true },
+    follows_default: true,
+    next: null,
+    note: null,
     ...overrides,
   };
 }

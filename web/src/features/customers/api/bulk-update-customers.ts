@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiClient } from '../../../lib/api-client';
 import { idempotencyHeaders } from '../../../lib/idempotency';
+import { workflowKeys } from '../../workflows/api/workflow-keys';
 
 import { customerKeys } from './customer-keys';
 import { tagsQueryKey } from './get-tags';
@@ -22,11 +23,13 @@ export function useBulkUpdateCustomers() {
     mutationFn: bulkUpdateCustomers,
     onSuccess: async (_result, input) => {
       // The list and the open pages of the named customers; everything about customers when the
-      // action reached every match (one key, not one per customer); the tags when a name was new.
+      // action reached every match (one key, not one per customer); the tags when a name was new;
+      // the workflows' counts of the customers that chose them when a workflow was assigned.
       const changed = input.customer_ids ? [customerKeys.lists, ...input.customer_ids.map(customerKeys.detail)] : [customerKeys.all];
       await Promise.all([
         ...changed.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
         input.action.type === 'add_tag' ? queryClient.invalidateQueries({ queryKey: tagsQueryKey }) : undefined,
+        input.action.type === 'assign_workflow' ? queryClient.invalidateQueries({ queryKey: workflowKeys.list }) : undefined,
       ]);
     },
   });

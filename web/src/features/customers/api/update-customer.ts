@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiClient } from '../../../lib/api-client';
 import { idempotencyHeaders } from '../../../lib/idempotency';
+import { workflowKeys } from '../../workflows/api/workflow-keys';
 
 import { applyCustomerWrite } from './customer-keys';
 
@@ -19,6 +20,11 @@ export function useUpdateCustomer(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CustomerUpdate) => updateCustomer(id, input),
-    onSuccess: (customer) => applyCustomerWrite(queryClient, customer),
+    onSuccess: (customer, input) =>
+      Promise.all([
+        applyCustomerWrite(queryClient, customer),
+        // The Workflows screen counts the customers that chose each workflow.
+        input.workflow_id === undefined ? undefined : queryClient.invalidateQueries({ queryKey: workflowKeys.list }),
+      ]),
   });
 }

@@ -6,6 +6,7 @@ import { apiError, type ApiAnswer, type ApiRequest, apiRequests, onApi } from '.
 import { customerRecord } from '../../../test/customer-data';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-with-app';
+import { OTHER_WORKFLOW_ID, workflowRecord } from '../../../test/workflow-data';
 
 import { CustomerBulkActions } from './customer-bulk-actions';
 
@@ -117,6 +118,47 @@ describe('CustomerBulkActions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Resume' }));
     expect(await screen.findByText('40 customers resumed')).toBeTruthy();
     expect(bulkCalls()[0]!.body).toEqual({ matching: { filter_str: '[]' }, action: { type: 'resume' } });
+  });
+
+  it('assigns a workflow to every selected customer and says how many changed', async () => {
+    answerBulk({ updated: 1, customer_ids: [B.id] });
+    const gentle = workflowRecord({ id: OTHER_WORKFLOW_ID, name: 'Gentle chasing', is_default: false });
+    server.use(onApi('GET /api/workflows/', { rows: [workflowRecord(), gentle], total: 2 }));
+    const onDone = vi.fn();
+    renderWithApp(<CustomerBulkActions customers={[A, B]} onDone={onDone} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Assign workflow' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign a workflow to 2 customers' });
+    expect(within(dialog).getByText('The 2 selected customers follow the workflow you choose.')).toBeTruthy();
+    fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: 'Workflow' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Gentle chasing' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign workflow' }));
+
+    // One of the two already followed it: the toast counts the customers that changed.
+    expect(await screen.findByText('Workflow “Gentle chasing” assigned to 1 customer')).toBeTruthy();
+    expect(onDone).toHaveBeenCalledTimes(1);
+    const [call] = bulkCalls();
+    expect(call!.body).toEqual({ customer_ids: [A.id, B.id], action: { type: 'assign_workflow', workflow_id: OTHER_WORKFLOW_ID } });
+    expect(call!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('over every match, names the count and sends matching with the organisation default as null', async () => {
+    answerBulk({ updated: 12_000, customer_ids: [] });
+    server.use(onApi('GET /api/workflows/', { rows: [workflowRecord()], total: 1 }));
+    const matching = { query: { q: 'acme', filter_str: '[]' }, count: 12_345 };
+    renderWithApp(<CustomerBulkActions customers={[B]} matching={matching} onDone={() => undefined} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Assign workflow' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign a workflow to 12,345 customers' });
+    const scope = /^Every customer matching the search and filters \(12,345 customers\), including those on other pages/;
+    expect(within(dialog).getByText(scope)).toBeTruthy();
+    const select = await within(dialog).findByRole('combobox', { name: 'Workflow' });
+    expect(select.textContent).toBe('Organisation default (Standard chasing)');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign workflow' }));
+
+    expect(await screen.findByText('12,000 customers set to follow the organisation default (Standard chasing)')).toBeTruthy();
+    expect(bulkCalls()[0]!.body).toEqual({ matching: { q: 'acme', filter_str: '[]' }, action: { type: 'assign_workflow', workflow_id: null } });
   });
 
   it('shows the server’s message and keeps the selection when an action fails', async () => {

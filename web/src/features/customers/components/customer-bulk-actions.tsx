@@ -12,7 +12,9 @@ import { useTags } from '../api/get-tags';
 import { type BulkConfirmation, CustomerBulkConfirmDialog } from './customer-bulk-confirm-dialog';
 import { CustomerBulkPauseDialog } from './customer-bulk-pause-dialog';
 import { CustomerBulkTagDialog } from './customer-bulk-tag-dialog';
+import { CustomerBulkWorkflowDialog } from './customer-bulk-workflow-dialog';
 import type { TagChoice } from './tag-picker';
+import type { WorkflowChoice } from './workflow-choice-dialog';
 
 /** "1 customer", "3 customers". */
 export function customersCount(n: number): string {
@@ -34,11 +36,14 @@ interface CustomerBulkActionsProps {
   onDone: () => void;
 }
 
-/** Add/remove a tag, pause and resume for every selected customer through `POST /api/customers/bulk`. */
+/**
+ * Add/remove a tag, pause and resume, and assign a workflow for every selected customer through
+ * `POST /api/customers/bulk`.
+ */
 export function CustomerBulkActions({ customers, matching, onDone }: CustomerBulkActionsProps) {
   const notify = useNotify();
   const bulk = useBulkUpdateCustomers();
-  const [dialog, setDialog] = useState<'tag' | 'pause' | null>(null);
+  const [dialog, setDialog] = useState<'tag' | 'pause' | 'workflow' | null>(null);
   const [removeAnchor, setRemoveAnchor] = useState<HTMLElement | null>(null);
   const [confirmation, setConfirmation] = useState<BulkConfirmation | null>(null);
   // Over every match, the page's rows do not show which tags are present: offer them all.
@@ -80,6 +85,8 @@ export function CustomerBulkActions({ customers, matching, onDone }: CustomerBul
   };
   const pause = (until: string | null) =>
     run({ type: 'pause', until }, (n) => (until ? `${n} paused until ${formatLongDate(until)}` : `${n} paused indefinitely`));
+  const assignWorkflow = ({ workflowId, label }: WorkflowChoice) =>
+    run({ type: 'assign_workflow', workflow_id: workflowId }, (n) => (workflowId ? `Workflow “${label}” assigned to ${n}` : `${n} set to follow ${label}`));
   const resume = () =>
     confirmFirst({
       title: `Resume ${customersCount(count)}?`,
@@ -117,6 +124,9 @@ export function CustomerBulkActions({ customers, matching, onDone }: CustomerBul
       <Button size="small" variant="outlined" disabled={busy} onClick={resume}>
         Resume
       </Button>
+      <Button size="small" variant="outlined" disabled={busy} onClick={() => setDialog('workflow')} aria-haspopup="dialog">
+        Assign workflow
+      </Button>
       {dialog === 'tag' ? (
         <CustomerBulkTagDialog
           count={count}
@@ -127,6 +137,15 @@ export function CustomerBulkActions({ customers, matching, onDone }: CustomerBul
       ) : null}
       {dialog === 'pause' ? (
         <CustomerBulkPauseDialog count={count} isPending={busy} onPause={pause} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'workflow' ? (
+        <CustomerBulkWorkflowDialog
+          count={count}
+          isAllMatching={matching !== undefined}
+          isPending={busy}
+          onChoose={assignWorkflow}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       {confirmation ? (
         <CustomerBulkConfirmDialog confirmation={confirmation} isPending={busy} onClose={() => setConfirmation(null)} />

@@ -89,8 +89,8 @@ export function CustomerHeader({ customer }: { customer: CustomerDetail }) {
           <Figure label="Last contact">{customer.last_chase_at ? formatLongDate(customer.last_chase_at) : 'Never'}</Figure>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5 }}>
-          {/* The workflows API does not exist yet, so an assigned workflow cannot be named. */}
-          {customer.workflow_id ? 'Workflow assigned' : 'No workflow assigned'} · Currency {customer.currency}
+          {/* The workflow is named on the Chasing card, with the default it may follow instead. */}
+          Currency {customer.currency}
         </Typography>
       </CardContent>
     </Card>

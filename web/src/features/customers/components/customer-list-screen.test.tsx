@@ -7,6 +7,7 @@ import { customerDetail, customerRecord } from '../../../test/customer-data';
 import { server } from '../../../test/msw-server';
 import { renderRoute } from '../../../test/render-route';
 import { TEST_ORGANISATION } from '../../../test/signed-in';
+import { planRecord, workflowRecord } from '../../../test/workflow-data';
 
 const today = organisationToday(TEST_ORGANISATION.time_zone);
 
@@ -116,6 +117,8 @@ describe('the customer list at /customers/', () => {
       onApi('GET /api/invoices/', { rows: [], total: 0 }),
       onApi('GET /api/customers/:id/payments/', { rows: [], total: 0 }),
       onApi('GET /api/customers/:id/timeline', { rows: [], total: 0 }),
+      onApi('GET /api/customers/:id/plan/', planRecord()),
+      onApi('GET /api/workflows/', { rows: [workflowRecord()], total: 1 }),
       onApi('GET /api/tags', { rows: [], total: 0 }),
     );
     const { router } = renderRoute('/customers/');

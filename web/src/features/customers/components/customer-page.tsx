@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { CustomerDetail } from '@receivables/contracts';
 
+import { CustomerChasingCard } from './customer-chasing-card';
 import { CustomerContactsCard } from './customer-contacts-card';
 import { CustomerHeader } from './customer-header';
 import { CustomerInvoicesCard } from './customer-invoices-card';
@@ -11,7 +12,8 @@ import { CustomerTimelineCard } from './customer-timeline-card';
 
 /**
  * The customer page: header, the invoices across the whole width (eight columns need it), then
- * payments and the timeline on the left and the people and tags on the right.
+ * payments and the timeline on the left; on the right how the customer is chased (the next email
+ * names a contact, so the contacts follow it) and its tags.
  */
 export function CustomerPage({ customer }: { customer: CustomerDetail }) {
   return (
@@ -24,6 +26,7 @@ export function CustomerPage({ customer }: { customer: CustomerDetail }) {
           <CustomerTimelineCard customerId={customer.id} />
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <CustomerChasingCard customer={customer} />
           <CustomerContactsCard customer={customer} />
           <CustomerTagsCard customer={customer} />
         </Stack>

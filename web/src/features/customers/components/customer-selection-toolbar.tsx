@@ -37,7 +37,12 @@ export function CustomerSelectionToolbar(props: CustomerSelectionToolbarProps) {
         alignItems: 'center',
         px: { xs: 2, sm: 2.5 },
         py: 1,
-        bgcolor: 'action.selected',
+        // The selected rows' own tint: MUI's grey action.selected left the primary-coloured buttons
+        // at 4.46:1 (light) and 4.32:1 (dark), under WCAG AA's 4.5:1.
+        bgcolor: (theme) => {
+          const palette = (theme.vars ?? theme).palette;
+          return theme.alpha(palette.primary.main, palette.action.selectedOpacity);
+        },
       }}
     >
       <Typography sx={{ fontWeight: 600 }} aria-live="polite">

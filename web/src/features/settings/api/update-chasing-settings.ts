@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiClient } from '../../../lib/api-client';
 import { idempotencyHeaders } from '../../../lib/idempotency';
+import { refreshCustomerPlans } from '../../customers/api/customer-keys';
 import { organisationSettingsQueryKey } from '../../organisation/api/get-organisation-settings';
 
 import { settingsKeys } from './settings-keys';
@@ -18,8 +19,9 @@ export function useUpdateChasingSettings() {
     mutationFn: updateChasingSettings,
     onSuccess: async (settings) => {
       queryClient.setQueryData(settingsKeys.chasing, settings);
-      // The time zone decides the organisation's today, which every screen counts days late from.
-      await queryClient.invalidateQueries({ queryKey: organisationSettingsQueryKey });
+      // The time zone decides the organisation's today, which every screen counts days late from;
+      // the send calendar and the weekly cap decide when a customer's next email goes out.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: organisationSettingsQueryKey }), refreshCustomerPlans(queryClient)]);
     },
   });
 }

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import { refreshCustomerPlans } from '../../customers/api/customer-keys';
+
 /** Query keys of the workflows screen; every write refreshes everything under `all`, previews included. */
 export const workflowKeys = {
   all: ['workflows'] as const,
@@ -7,7 +9,10 @@ export const workflowKeys = {
   preview: (workflowId: string, customerId: string) => ['workflows', 'preview', workflowId, customerId] as const,
 };
 
-/** After any workflow or step write: the list, its step counts and every preview may have changed. */
+/**
+ * After any workflow or step write: the list, its step counts and every preview may have changed,
+ * and so may the next email on any customer page.
+ */
 export async function refreshWorkflows(queryClient: QueryClient): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey: workflowKeys.all });
+  await Promise.all([queryClient.invalidateQueries({ queryKey: workflowKeys.all }), refreshCustomerPlans(queryClient)]);
 }
