@@ -31,7 +31,7 @@ export const figuresRefreshJob = defineJob({
 export async function refreshFiguresForAllOrganisations(ctx: Pick<JobContext, 'db' | 'now'>): Promise<number> {
   const now = ctx.now();
   const changed = await forEachOrganisation(ctx.db, async (tx, orgId) =>
-    refreshCustomerFigures(tx, orgId, { today: await readOrganisationToday(tx, orgId, now) }),
+    refreshCustomerFigures(tx, orgId, { today: await readOrganisationToday(tx, orgId, now), now }),
   );
   return total(changed);
 }
