@@ -41,9 +41,15 @@ export const dedupeKeyOf = (customerId: string, actionId: string, episode: strin
  * preview, the customer page and the scheduler (decision 0018), fed by loadPlanContext and
  * loadCustomerPlanInputs so the three read the same facts the same way. Pure.
  */
-export function planCustomer(context: PlanContext, customer: CustomerPlanInput, workflow: PlanWorkflow | null, now: Date): CustomerPlanResult {
+export function planCustomer(
+  context: PlanContext,
+  customer: CustomerPlanInput,
+  workflow: PlanWorkflow | null,
+  now: Date,
+): CustomerPlanResult {
   if (!workflow) return { note: 'The organisation has no default workflow.', emails: [] };
-  const note = nothingPlanned({ name: customer.name, standing: customer.standing }, workflow.enabled, context.chasing.settings.sending_mode);
+  const { sending_mode: sendingMode } = context.chasing.settings;
+  const note = nothingPlanned({ name: customer.name, standing: customer.standing }, workflow.enabled, sendingMode);
   if (note || (customer.standing !== 'single_missed' && customer.standing !== 'multiple_missed')) return { note, emails: [] };
 
   const history = episodeHistory(customer, now);
@@ -69,7 +75,8 @@ export function planCustomer(context: PlanContext, customer: CustomerPlanInput, 
     if (!step || !address) continue;
     const refusal = p.stale ? 'stale' : address.problem ? 'no_recipient' : null;
     const problem = p.stale ? STATUS_REASON_LABELS.stale : address.problem;
-    emails.push({ ...p, step, to: address.to, cc: address.cc, problem, refusal, remindersSent, dedupeKey: dedupeKeyOf(customer.id, step.id, customer.episode) });
+    const dedupeKey = dedupeKeyOf(customer.id, step.id, customer.episode);
+    emails.push({ ...p, step, to: address.to, cc: address.cc, problem, refusal, remindersSent, dedupeKey });
     if (!refusal) remindersSent++;
   }
   return { note: null, emails };

@@ -14,7 +14,12 @@ import type { PlannedEmail } from './plan-customer';
  * The overdue invoices of these customers on `today` (open, past due, money left to pay; oldest
  * first), in one read: what their reminders list. The same rule as loadCustomerMail.
  */
-export async function loadOverdueInvoices(tx: Tx, orgId: string, ids: readonly string[], today: string): Promise<Map<string, MergeInvoice[]>> {
+export async function loadOverdueInvoices(
+  tx: Tx,
+  orgId: string,
+  ids: readonly string[],
+  today: string,
+): Promise<Map<string, MergeInvoice[]>> {
   const byCustomer = new Map<string, MergeInvoice[]>();
   if (ids.length === 0) return byCustomer;
   const rows = await tx.execute<{ customer_id: string; number: string; due_date: string; amount_remaining: number; payment_url: string | null }>(sql`
@@ -24,7 +29,7 @@ export async function loadOverdueInvoices(tx: Tx, orgId: string, ids: readonly s
     order by customer_id, due_date, number`);
   for (const r of rows.rows) {
     const list = byCustomer.get(r.customer_id) ?? [];
-    list.push({ number: r.number, dueDate: r.due_date, amountRemaining: Number(r.amount_remaining), paymentUrl: r.payment_url });
+    list.push({ number: r.number, dueDate: r.due_date, amountRemaining: r.amount_remaining, paymentUrl: r.payment_url });
     byCustomer.set(r.customer_id, list);
   }
   return byCustomer;
