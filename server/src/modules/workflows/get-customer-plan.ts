@@ -23,7 +23,13 @@ export async function getCustomerPlan(deps: { db: Db; orgId: string }, customerI
     if (!next) return { ...base, next: null, note: plan.emails[0]?.problem ?? emptyPlanNote(wf, customer.standing) };
     return {
       ...base,
-      next: { action_id: next.step.id, email_name: next.step.emailName, kind: next.step.kind, send_at: next.sendAt.toISOString(), deferred: next.deferred },
+      next: {
+        action_id: next.step.id,
+        email_name: next.step.emailName,
+        kind: next.step.kind,
+        send_at: next.sendAt.toISOString(),
+        deferred: next.deferred,
+      },
       note: null,
     };
   });
