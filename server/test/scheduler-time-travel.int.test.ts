@@ -3,6 +3,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 
 import { standingTransition } from '../src/db/schema';
+import { getCustomerPlan } from '../src/modules/workflows/get-customer-plan';
+import { previewWorkflow } from '../src/modules/workflows/preview-workflow';
 
 import { chasingOrganisation, type EventSeen, hourlyPass, insertWorkflow, readEvents } from './scheduling-helpers';
 import { createTestDatabase, insertContact, insertCustomer, insertInvoice, refreshCustomerFigures, type TestDatabase, withOrg } from './support';
@@ -145,6 +147,54 @@ describe('the scheduler over sixty days of one customer, the clock in the test\'
       ['d2', 'pending', 1],
       ['d3', 'pending', 1],
       ['d7', 'pending', 1],
+    ]);
+  });
+
+  it('plans no email to nobody: a step without its contact waits, is planned once the contact exists, and is recorded no_recipient when due', async () => {
+    const org = await chasingOrganisation(tdb.db, { timezone: 'Europe/London', weeklyCap: 2 });
+    const t = (name: string) => org.templates.get(name) ?? '';
+    const wf = await insertWorkflow(tdb.db, org.id, [
+      { standing: 'single_missed', delay: 0, emailId: t('Escalation') },
+      { standing: 'single_missed', delay: 3, emailId: t('Friendly reminder') },
+    ], { isDefault: true });
+    const names = new Map([[wf.actions[0] ?? '', 'escalate'], [wf.actions[1] ?? '', 'remind']]);
+    const customers = [];
+    for (const name of ['Never Escalated Ltd', 'Escalated In Time Ltd']) {
+      const c = await insertCustomer(tdb.db, org.id, { name });
+      await insertContact(tdb.db, org.id, c.id, { role: 'primary', email: `ap@${c.id.slice(0, 8)}.example` });
+      await insertInvoice(tdb.db, org.id, c.id, { amountDue: 50_000, issuedOn: '2026-02-09', dueDate: '2026-03-09' });
+      customers.push(c);
+    }
+    const [never, inTime] = customers;
+    if (!never || !inTime) throw new Error('customers missing');
+    const seen = async (id: string) =>
+      (await readEvents(tdb.db, org.id, id)).map((e) => [names.get(e.actionId ?? ''), e.scheduledFor, e.status, e.reason, e.to.map((r) => r.email)]);
+
+    // Tuesday 10 March, 00:30: both owe; neither has an escalation contact.
+    await hourlyPass(tdb.db, org.id, at('2026-03-10', '00:30'));
+    const plan = await getCustomerPlan({ db: tdb.db, orgId: org.id }, never.id, at('2026-03-10', '00:30'));
+    expect(plan.next).toMatchObject({ email_name: 'Friendly reminder', send_at: '2026-03-13T09:00:00.000Z' });
+    const preview = await previewWorkflow({ db: tdb.db, orgId: org.id }, wf.id, never.id, at('2026-03-10', '00:30'));
+    expect(preview.steps.map((s) => [s.email_name, s.send_at, s.problem])).toEqual([
+      ['Escalation', '2026-03-10T09:00:00.000Z', 'The customer has no escalation contact to escalate to'],
+      ['Friendly reminder', '2026-03-13T09:00:00.000Z', null],
+    ]);
+    expect(await seen(never.id)).toEqual([['remind', '2026-03-13T09:00:00.000Z', 'pending', null, [`ap@${never.id.slice(0, 8)}.example`]]]);
+
+    // One of them gets its escalation contact before the window opens.
+    await insertContact(tdb.db, org.id, inTime.id, { role: 'escalation', email: 'boss@in-time.example' });
+    await hourlyPass(tdb.db, org.id, at('2026-03-10', '08:30'));
+    expect(await seen(inTime.id)).toEqual([
+      ['escalate', '2026-03-10T09:00:00.000Z', 'pending', null, ['boss@in-time.example']],
+      ['remind', '2026-03-13T09:00:00.000Z', 'pending', null, [`ap@${inTime.id.slice(0, 8)}.example`]],
+    ]);
+
+    // Its time comes with still no one to escalate to: recorded, never sent, never planned again.
+    await hourlyPass(tdb.db, org.id, at('2026-03-10', '09:30'));
+    await hourlyPass(tdb.db, org.id, at('2026-03-10', '12:30'));
+    expect(await seen(never.id)).toEqual([
+      ['escalate', '2026-03-10T09:30:00.000Z', 'superseded', 'no_recipient', []],
+      ['remind', '2026-03-13T09:00:00.000Z', 'pending', null, [`ap@${never.id.slice(0, 8)}.example`]],
     ]);
   });
 });
