@@ -98,7 +98,7 @@ export async function chasingOrganisation(
   const org = await insertOrganization(db);
   await withOrg(db, org.id, async (tx) => {
     await createStarterWorkflow(tx, org.id);
-    await tx.update(orgSettings).set(settings).where(eq(orgSettings.orgId, org.id));
+    if (Object.keys(settings).length > 0) await tx.update(orgSettings).set(settings).where(eq(orgSettings.orgId, org.id));
   });
   const templates = await withOrg(db, org.id, (tx) => tx.select({ id: emailTemplate.id, name: emailTemplate.name }).from(emailTemplate));
   return { id: org.id, templates: new Map(templates.map((t) => [t.name, t.id])) };

@@ -65,6 +65,7 @@ export function planCustomer(
     doneActionIds: history.doneActionIds,
     plannedActionIds: history.plannedActionIds,
     unsendableActionIds: new Set(workflow.steps.filter((s) => addresses.get(s.id)?.problem).map((s) => s.id)),
+    ...(history.lastOut ? { lastOut: history.lastOut } : {}),
   });
   const steps = new Map(workflow.steps.map((s) => [s.id, s]));
   let remindersSent = history.remindersSent;

@@ -159,16 +159,21 @@ export interface EpisodeHistory {
   plannedActionIds: Set<string>;
   /** Emails of this episode that went out or are going out now: what "reminders sent" counts. */
   remindersSent: number;
+  /** When the last of those went: the next step is not planned before it. */
+  lastOut: Date | undefined;
 }
 
 export function episodeHistory(input: CustomerPlanInput, now: Date): EpisodeHistory {
-  const history: EpisodeHistory = { otherReminders: [], doneActionIds: new Set(), plannedActionIds: new Set(), remindersSent: 0 };
+  const history: EpisodeHistory = { otherReminders: [], doneActionIds: new Set(), plannedActionIds: new Set(), remindersSent: 0, lastOut: undefined };
   for (const e of input.events) {
     const future = isFuturePending(e, now);
     const goneOut = OUT_STATUSES.has(e.status) || (e.status === 'pending' && !future);
     if (goneOut) history.otherReminders.push(e.at);
     if (!e.inEpisode) continue;
-    if (goneOut && e.status !== 'failure') history.remindersSent++;
+    if (goneOut && e.status !== 'failure') {
+      history.remindersSent++;
+      if (!history.lastOut || e.at > history.lastOut) history.lastOut = e.at;
+    }
     if (!e.workflowActionId) continue;
     if (future) history.plannedActionIds.add(e.workflowActionId);
     else if (!(e.status === 'superseded' && e.statusReason !== null && REVIVABLE_REASONS.has(e.statusReason))) {

@@ -208,4 +208,21 @@ describe('planSchedule', () => {
       ['a3', false, '2026-06-05T08:00:00.000Z'],
     ]);
   });
+
+  it('places the next step after the episode\'s last email out, as when they were planned together', () => {
+    const base = {
+      now: new Date('2026-06-01T08:00:00Z'), // a Monday, 09:00 in London
+      standing: 'single_missed' as const,
+      standingSince: new Date('2026-06-01T07:00:00Z'),
+      actions: actions.slice(0, 2),
+      calendar: calendar(),
+      weeklyCap: 5,
+      otherReminders: [],
+      doneActionIds: new Set<string>(),
+    };
+    const together = planSchedule({ ...base, actions: [{ id: 'x', standing: 'single_missed', delayDays: 0, position: 0 }, ...base.actions] });
+    expect(together.map((s) => s.sendAt.toISOString())).toEqual(['2026-06-01T08:00:00.000Z', '2026-06-01T08:01:00.000Z', '2026-06-02T08:00:00.000Z']);
+    const afterFirst = planSchedule({ ...base, otherReminders: [base.now], lastOut: base.now });
+    expect(afterFirst.map((s) => s.sendAt.toISOString())).toEqual(['2026-06-01T08:01:00.000Z', '2026-06-02T08:00:00.000Z']);
+  });
 });

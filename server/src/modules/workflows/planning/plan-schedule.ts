@@ -31,6 +31,12 @@ export interface PlanInput {
   plannedActionIds?: ReadonlySet<string>;
   /** Actions that cannot be sent (no contact for their kind): placed, but they take no room under the cap. */
   unsendableActionIds?: ReadonlySet<string>;
+  /**
+   * When the episode's last email already out (sent, or due) went: the next step goes a minute after
+   * it at the earliest, as it would have had they been planned together — so planning again at the
+   * same clock, once a step has become due, places the rest where they were.
+   */
+  lastOut?: Date;
 }
 
 export interface PlannedStep {
@@ -66,7 +72,7 @@ export function planSchedule(input: PlanInput): PlannedStep[] {
 
   const reminders = [...input.otherReminders];
   const steps: PlannedStep[] = [];
-  let notBefore = input.now;
+  let notBefore = new Date(Math.max(input.now.getTime(), (input.lastOut?.getTime() ?? 0) + 60_000));
   for (const action of actions) {
     const dueDay = addDays(episodeStart, action.delayDays);
     const lateBy = daysLate(dueDay, today) ?? 0;
