@@ -99,9 +99,11 @@ export async function reconcileCustomers(
 }
 
 /**
- * The content of every email about to be created or revived, rendered as the preview renders it
- * from the customer's overdue invoices today. A template that fails to render does not stop the
- * customer's other writes (an invoice being paid must not fail on it): the event keeps the error.
+ * The content of every email about to be planned (created pending, or revived), rendered as the
+ * preview renders it from the customer's overdue invoices today. A step recorded as never to be
+ * sent (stale, no recipient) is not rendered: rendering is most of a pass's cost, and what matters
+ * about it is why it will not go. A template that fails to render does not stop the customer's
+ * other writes (an invoice being paid must not fail on it): the event keeps the error.
  */
 async function renderContents(
   tx: Tx,
@@ -110,14 +112,17 @@ async function renderContents(
   now: Date,
 ): Promise<Map<string, { content: RenderedEmail | null; error: string | null }>> {
   const rendered = new Map<string, { content: RenderedEmail | null; error: string | null }>();
-  const needing = work.filter((w) => w.changes.create.length > 0 || w.changes.revive.length > 0);
+  const toRender = (w: CustomerWork): PlannedEmail[] => [
+    ...w.changes.create.filter((c) => c.status === 'pending').map((c) => c.email),
+    ...w.changes.revive.map((r) => r.email),
+  ];
+  const needing = work.filter((w) => toRender(w).length > 0);
   if (needing.length === 0) return rendered;
   const today = organisationToday(context.chasing.settings.time_zone, now);
   const invoices = await loadOverdueInvoices(tx, context.orgId, needing.map((w) => w.customer.id), today);
-  for (const { customer, changes } of needing) {
-    const mail = customerMailOf(customer, invoices.get(customer.id) ?? []);
-    const emails: PlannedEmail[] = [...changes.create.map((c) => c.email), ...changes.revive.map((r) => r.email)];
-    for (const email of emails) {
+  for (const w of needing) {
+    const mail = customerMailOf(w.customer, invoices.get(w.customer.id) ?? []);
+    for (const email of toRender(w)) {
       try {
         rendered.set(email.dedupeKey, { content: await renderPlannedEmail(context, mail, email), error: null });
       } catch (error) {
