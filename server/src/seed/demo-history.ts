@@ -5,9 +5,9 @@ import { type Db, withOrg } from '../db/client';
 import { emailTemplate, workflow, workflowAction } from '../db/schema';
 import { uuidArray } from '../db/uuid-array';
 import { refreshCustomerFigures } from '../modules/customers/refresh-customer-figures';
+import { readOrganisationToday } from '../modules/organisation/organisation-today';
 import { recordStatuses } from '../modules/scheduling/event-writes';
 import { scheduleOrganisation } from '../modules/scheduling/schedule-organisation';
-import { readOrganisationToday } from '../modules/organisation/organisation-today';
 
 const MS_PER_DAY = 86_400_000;
 
@@ -44,12 +44,13 @@ export async function seedDemoHistory(db: Db, orgId: string, userId: string, now
     if (clock >= now) break;
     await settle(db, orgId, pending, clock);
     await draftDue(db, orgId, clock);
-    if (offset === 7) await moveKeyAccounts(db, orgId);
-    await passAt(db, orgId, clock);
+    const moved = offset === 7 && (await moveKeyAccounts(db, orgId));
+    // A quiet day (no standing moved, no workflow changed) plans nothing new worth a pass here.
+    await passAt(db, orgId, clock, { always: offset === 0 || moved });
   }
   await settle(db, orgId, pending, now);
   await draftDue(db, orgId, now);
-  await passAt(db, orgId, now);
+  await passAt(db, orgId, now, { always: true });
   await cancelOne(db, orgId, userId, now);
 }
 
@@ -91,10 +92,11 @@ async function settle(db: Db, orgId: string, pending: Settlement[], clock: Date)
   });
 }
 
-/** What the worker does at `clock`: the figures refresh, then the scheduling pass. */
-async function passAt(db: Db, orgId: string, clock: Date): Promise<void> {
-  await withOrg(db, orgId, async (tx) => refreshCustomerFigures(tx, orgId, { today: await readOrganisationToday(tx, orgId, clock), now: clock }));
-  await scheduleOrganisation(db, orgId, clock);
+/** What the worker does at `clock`: the figures refresh, then the scheduling pass (when anything moved). */
+async function passAt(db: Db, orgId: string, clock: Date, options: { always: boolean }): Promise<void> {
+  const changed = await withOrg(db, orgId, async (tx) =>
+    refreshCustomerFigures(tx, orgId, { today: await readOrganisationToday(tx, orgId, clock), now: clock }));
+  if (changed > 0 || options.always) await scheduleOrganisation(db, orgId, clock);
 }
 
 /** The "Key accounts" workflow: warmer and slower, for customers worth a lighter touch. */
@@ -107,11 +109,12 @@ const KEY_ACCOUNT_STEPS: { standing: 'single_missed' | 'multiple_missed'; delayD
 ];
 
 /** Create the Key accounts workflow and move the customers tagged "Key account" to it. */
-async function moveKeyAccounts(db: Db, orgId: string): Promise<void> {
-  await withOrg(db, orgId, async (tx) => {
+async function moveKeyAccounts(db: Db, orgId: string): Promise<boolean> {
+  return withOrg(db, orgId, async (tx) => {
     const [wf] = await tx.insert(workflow).values({ orgId, name: 'Key accounts' }).returning({ id: workflow.id });
-    if (!wf) return;
-    const templates = new Map((await tx.select({ id: emailTemplate.id, name: emailTemplate.name }).from(emailTemplate).where(eq(emailTemplate.orgId, orgId))).map((t) => [t.name, t.id]));
+    if (!wf) return false;
+    const named = await tx.select({ id: emailTemplate.id, name: emailTemplate.name }).from(emailTemplate).where(eq(emailTemplate.orgId, orgId));
+    const templates = new Map(named.map((t) => [t.name, t.id]));
     const positions = new Map<string, number>();
     const steps = KEY_ACCOUNT_STEPS.flatMap((s) => {
       const emailId = templates.get(s.template);
@@ -124,6 +127,7 @@ async function moveKeyAccounts(db: Db, orgId: string): Promise<void> {
       update customer c set workflow_id = ${wf.id}
       from customer_tag ct join tag t on t.id = ct.tag_id
       where ct.customer_id = c.id and c.org_id = ${orgId} and t.org_id = ${orgId} and t.name = 'Key account'`);
+    return true;
   });
 }
 

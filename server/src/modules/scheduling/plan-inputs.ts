@@ -164,7 +164,13 @@ export interface EpisodeHistory {
 }
 
 export function episodeHistory(input: CustomerPlanInput, now: Date): EpisodeHistory {
-  const history: EpisodeHistory = { otherReminders: [], doneActionIds: new Set(), plannedActionIds: new Set(), remindersSent: 0, lastOut: undefined };
+  const history: EpisodeHistory = {
+    otherReminders: [],
+    doneActionIds: new Set(),
+    plannedActionIds: new Set(),
+    remindersSent: 0,
+    lastOut: undefined,
+  };
   for (const e of input.events) {
     const future = isFuturePending(e, now);
     const goneOut = OUT_STATUSES.has(e.status) || (e.status === 'pending' && !future);
