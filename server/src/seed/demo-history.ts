@@ -113,7 +113,10 @@ async function moveKeyAccounts(db: Db, orgId: string): Promise<boolean> {
   return withOrg(db, orgId, async (tx) => {
     const [wf] = await tx.insert(workflow).values({ orgId, name: 'Key accounts' }).returning({ id: workflow.id });
     if (!wf) return false;
-    const named = await tx.select({ id: emailTemplate.id, name: emailTemplate.name }).from(emailTemplate).where(eq(emailTemplate.orgId, orgId));
+    const named = await tx
+      .select({ id: emailTemplate.id, name: emailTemplate.name })
+      .from(emailTemplate)
+      .where(eq(emailTemplate.orgId, orgId));
     const templates = new Map(named.map((t) => [t.name, t.id]));
     const positions = new Map<string, number>();
     const steps = KEY_ACCOUNT_STEPS.flatMap((s) => {
