@@ -6,7 +6,7 @@ import { scheduleOrganisations } from '../src/jobs/chasing-schedule.job';
 import { HORIZON_MS } from '../src/modules/scheduling/plan-customer';
 
 import { useIntegrationEnv } from './integration-env';
-import { insertWorkflow, readEvents } from './scheduling-helpers';
+import { insertWorkflow, readEvents, setChasingSettings } from './scheduling-helpers';
 import { type ApiClient, insertContact, insertCustomer, isoDay, type RecordingJobQueue, type SignedUpUser, withOrg } from './support';
 
 const env = useIntegrationEnv();
@@ -169,5 +169,17 @@ describe('a change to a workflow reconciles its customers through the organisati
       expect(['14', '15']).toContain(hour);
       expect(e.history).toHaveLength(1);
     }
+  });
+
+  it('supersedes every planned email when sending is disabled, and plans them again when it is not', async () => {
+    const c = await overdueCustomer();
+    const before = await pending(c.id);
+    await setChasingSettings(env.db.db, user.orgId, { sendingMode: 'disabled' });
+    await scheduleOrganisations({ db: env.db.db, now: () => new Date() }, user.orgId);
+    const disabled = await readEvents(env.db.db, user.orgId, c.id);
+    expect(disabled.map((e) => [e.status, e.reason])).toEqual(before.map(() => ['superseded', 'sending_disabled']));
+    await setChasingSettings(env.db.db, user.orgId, { sendingMode: 'dryrun' });
+    await scheduleOrganisations({ db: env.db.db, now: () => new Date() }, user.orgId);
+    expect((await pending(c.id)).map((e) => e.id)).toEqual(before.map((e) => e.id));
   });
 });
