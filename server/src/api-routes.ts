@@ -12,6 +12,7 @@ import { importsRoutes } from './modules/imports/imports.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { customerPaymentsRoutes, paymentsRoutes } from './modules/payments/payments.routes';
+import type { SchedulingQueue } from './modules/scheduling/scheduling-queue';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { timelineRoutes } from './modules/timeline/timeline.routes';
@@ -21,6 +22,8 @@ import { workflowsRoutes } from './modules/workflows/workflows.routes';
 /** What route plugins may need beyond `request.org`: ports to the worker, limits from config. */
 export interface ApiRouteDeps {
   imports: ImportQueue;
+  /** Reconciles an organisation's chasing in the background after a workflow or settings change. */
+  scheduling: SchedulingQueue;
   importMaxBytes: number;
 }
 
@@ -47,6 +50,6 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDeps
   await api.register(importUploadRoutes, { prefix: '/imports', maxBytes: deps.importMaxBytes });
   await api.register(emailsRoutes, { prefix: '/emails' });
   await api.register(generateTemplateRoutes, { prefix: '/generate-template' });
-  await api.register(workflowsRoutes, { prefix: '/workflows' });
-  await api.register(settingsRoutes, { prefix: '/settings' });
+  await api.register(workflowsRoutes, { prefix: '/workflows', scheduling: deps.scheduling });
+  await api.register(settingsRoutes, { prefix: '/settings', scheduling: deps.scheduling });
 }

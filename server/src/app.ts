@@ -6,6 +6,7 @@ import { type Auth, createAuth } from './auth/create-auth';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { schedulingQueue } from './jobs/chasing-schedule.job';
 import { importQueue } from './jobs/customer-import.job';
 import type { JobQueue } from './jobs/job-queue';
 import { healthRoutes } from './modules/health/health.routes';
@@ -68,7 +69,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(
     async (api) => {
       registerBearerGuard(api, { db, verifyToken });
-      await registerApiRoutes(api, { imports: importQueue(options.jobs), importMaxBytes: config.importMaxBytes });
+      await registerApiRoutes(api, {
+        imports: importQueue(options.jobs),
+        scheduling: schedulingQueue(options.jobs),
+        importMaxBytes: config.importMaxBytes,
+      });
     },
     { prefix: '/api' },
   );

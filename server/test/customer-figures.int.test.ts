@@ -107,6 +107,15 @@ describe('refresh_customer_figures', () => {
     ]);
   });
 
+  it('dates a change of standing by the clock it is given: the episode starts then', async () => {
+    const cust = await insertCustomer(tdb.db, orgId, { name: 'Clocked' });
+    await insertInvoice(tdb.db, orgId, cust.id, { amountDue: 1_000, dueDate: '2024-06-10' });
+    const at = new Date('2024-06-11T07:30:00.123Z');
+    await refreshCustomerFigures(tdb.db, orgId, { customerIds: [cust.id], today: '2024-06-11', now: at });
+    expect(await read(cust.id)).toMatchObject({ standing: 'single_missed', standingSince: at });
+    expect((await transitions(cust.id)).map((t) => [t.reason, t.at])).toEqual([['days_passed', at]]);
+  });
+
   it('only touches the given organisation', async () => {
     const other = await insertCustomer(tdb.db, otherOrgId, { name: 'Other org' });
     await insertInvoice(tdb.db, otherOrgId, other.id, { amountDue: 999, dueDate: '2024-01-01' });

@@ -5,7 +5,8 @@ import { customer, orgSettings } from '../src/db/schema';
 import { figuresRefreshJob, refreshFiguresForAllOrganisations } from '../src/jobs/figures-refresh.job';
 import { idempotencyCleanupJob } from '../src/jobs/idempotency-cleanup.job';
 
-import { createTestDatabase, insertCustomer, insertInvoice, insertOrganization, startTestWorker, type TestDatabase, withOrg } from './support';
+import { chasingOrganisation, readEvents } from './scheduling-helpers';
+import { createTestDatabase, insertContact, insertCustomer, insertInvoice, insertOrganization, startTestWorker, type TestDatabase, withOrg } from './support';
 
 let tdb: TestDatabase;
 beforeAll(async () => {
@@ -52,6 +53,26 @@ describe('the figures pass as days pass', () => {
       expect(schedules.rows).toContainEqual({ name: 'figures.refresh', cron: '5 * * * *' });
       expect(schedules.rows).toContainEqual({ name: 'idempotency.cleanup', cron: '17 3 * * *' });
       expect([figuresRefreshJob.schedule, idempotencyCleanupJob.schedule]).toEqual(['5 * * * *', '17 3 * * *']);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('sends the scheduler\'s pass after each refresh: a worker that starts plans the emails of a customer that fell overdue while it was down', async () => {
+    const org = await chasingOrganisation(tdb.db, { timezone: 'Europe/London' });
+    const c = await insertCustomer(tdb.db, org.id, { name: 'Fell overdue meanwhile' });
+    await insertContact(tdb.db, org.id, c.id, { role: 'primary', email: 'ap@meanwhile.example' });
+    await insertInvoice(tdb.db, org.id, c.id, { amountDue: 9_000, dueDate: '2026-05-01', issuedOn: '2026-04-01' });
+    const now = new Date('2026-05-04T08:00:00Z'); // Monday, 09:00 in London
+    const worker = await startTestWorker({ db: tdb.db, url: tdb.url, now: () => now });
+    try {
+      await expect.poll(async () => (await readEvents(tdb.db, org.id, c.id)).length, { timeout: 20_000, interval: 250 }).toBeGreaterThan(0);
+      const [first] = await readEvents(tdb.db, org.id, c.id);
+      // Entered single_missed at the worker's clock: the first step (a day later) goes on Tuesday at 09:00.
+      expect(first).toMatchObject({ status: 'pending', scheduledFor: '2026-05-05T08:00:00.000Z', to: [{ name: null, email: 'ap@meanwhile.example' }] });
+      // Chained, not a cron of its own.
+      const schedules = await tdb.db.execute(sql`select name from pgboss.schedule`);
+      expect(schedules.rows).not.toContainEqual({ name: 'chasing.schedule' });
     } finally {
       await worker.stop();
     }

@@ -1,3 +1,4 @@
+import { chasingScheduleJob } from './chasing-schedule.job';
 import { customerImportJob } from './customer-import.job';
 import { figuresRefreshJob } from './figures-refresh.job';
 import { idempotencyCleanupJob } from './idempotency-cleanup.job';
@@ -8,4 +9,10 @@ import type { RegisteredJob } from './job-definition';
  * Every background job. The boss creates a queue for each, the worker schedules and works each:
  * a new job is its own `*.job.ts` and one line here (docs/adding-a-domain.md).
  */
-export const JOBS: readonly RegisteredJob[] = [figuresRefreshJob, idempotencyCleanupJob, importRowsCleanupJob, customerImportJob];
+export const JOBS: readonly RegisteredJob[] = [
+  figuresRefreshJob,
+  chasingScheduleJob,
+  idempotencyCleanupJob,
+  importRowsCleanupJob,
+  customerImportJob,
+];

@@ -3,7 +3,6 @@ import { count, eq } from 'drizzle-orm';
 import type { Auth } from '../auth/create-auth';
 import { type Db, withOrg } from '../db/client';
 import { authUser, contact, customer, customerTag, invoice, payment, tag } from '../db/schema';
-import { refreshCustomerFigures } from '../modules/customers/refresh-customer-figures';
 
 import {
   CONTACT_FIRST_NAMES,
@@ -15,6 +14,7 @@ import {
   DEMO_ORG_SLUG,
   DEMO_TAGS,
 } from './demo-data';
+import { seedDemoHistory } from './demo-history';
 import { invoiceValues, type NewInvoice } from './factories';
 import { createRandom, type Random } from './prng';
 
@@ -36,7 +36,8 @@ export async function demoUserExists(db: Db): Promise<boolean> {
 /**
  * Create the demo user (through better-auth, so the password hash is right), the organisation
  * "Demo Trading Ltd" and a deterministic book of customers, invoices and payments relative to
- * `today`, then derive the customers' figures. Returns the organisation id.
+ * `today`, then a few weeks of chasing history by running the scheduler over it at past clocks
+ * (demo-history.ts), which leaves the customers' figures derived as of today.
  */
 export async function seedDemo(deps: { db: Db; auth: Auth; password: string; today?: Date }): Promise<{ orgId: string; userId: string }> {
   const { db, auth } = deps;
@@ -44,7 +45,7 @@ export async function seedDemo(deps: { db: Db; auth: Auth; password: string; tod
   const { user } = await auth.api.signUpEmail({ body: { email: DEMO_EMAIL, password: deps.password, name: DEMO_NAME } });
   const org = await auth.api.createOrganization({ body: { name: DEMO_ORG_NAME, slug: DEMO_ORG_SLUG, userId: user.id } });
   await seedDemoBook(db, org.id, today);
-  await refreshCustomerFigures(db, org.id, { today: isoDate(today) });
+  await seedDemoHistory(db, org.id, user.id, today);
   return { orgId: org.id, userId: user.id };
 }
 

@@ -104,7 +104,10 @@ export const previewStepSchema = z.object({
   subject: z.string(),
   html: z.string(),
   text: z.string(),
-  /** Why it could not be addressed (no contact for its kind); it would not be sent. */
+  /**
+   * Why it would not be sent: no contact for its kind (it goes if one is added in time), or stale
+   * (more days late than its own delay: recorded, never sent). Null when it goes.
+   */
   problem: z.string().nullable(),
 });
 export type PreviewStep = z.infer<typeof previewStepSchema>;

@@ -3,6 +3,7 @@ import type { CustomerBulkAction, CustomerBulkResult } from '@receivables/contra
 import { type Tx, withOrg } from '../../db/client';
 import { type AuditEntry, recordAudits, type WriteDeps } from '../audit/record-audit';
 import { readOrganisationToday } from '../organisation/organisation-today';
+import { reconcileCustomers } from '../scheduling/reconcile-customers';
 import { requireWorkflow } from '../workflows/workflow-records';
 
 import { addTagToCustomers, removeTagFromCustomers } from './bulk-customer-tags';
@@ -35,6 +36,8 @@ export async function applyCustomerBulkAction(
     await recordAudits(tx, deps, entries);
     const changed = new Set(entries.map((e) => e.entityId));
     const customerIds = ids.filter((id) => changed.has(id));
+    // Pausing, resuming and assigning a workflow change what is planned: reconciled at once (decision 0018).
+    if (action.type !== 'add_tag' && action.type !== 'remove_tag') await reconcileCustomers(tx, deps.orgId, customerIds, new Date());
     return { updated: customerIds.length, customer_ids: customerIds };
   });
 }

@@ -6,6 +6,7 @@ import { customer } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { recordAudit, type WriteDeps } from '../audit/record-audit';
 import { readOrganisationToday } from '../organisation/organisation-today';
+import { reconcileCustomers } from '../scheduling/reconcile-customers';
 
 import { getCustomer } from './get-customer';
 import { requireCustomer } from './require-customer';
@@ -35,6 +36,8 @@ export async function pauseCustomer(deps: WriteDeps & { today?: string }, id: st
         pausedUntil: input.until,
       })
       .where(and(eq(customer.orgId, deps.orgId), eq(customer.id, id)));
+    // Its planned emails are superseded at once (decision 0018).
+    await reconcileCustomers(tx, deps.orgId, [id], new Date());
     await recordAudit(tx, deps, {
       action: 'customer.pause',
       entity: 'customer',

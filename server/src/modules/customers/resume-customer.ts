@@ -5,6 +5,7 @@ import { withOrg } from '../../db/client';
 import { customer } from '../../db/schema';
 import { recordAudit, type WriteDeps } from '../audit/record-audit';
 import { readOrganisationToday } from '../organisation/organisation-today';
+import { reconcileCustomers } from '../scheduling/reconcile-customers';
 
 import { getCustomer } from './get-customer';
 import { refreshCustomerFigures } from './refresh-customer-figures';
@@ -26,6 +27,8 @@ export async function resumeCustomer(deps: WriteDeps & { today?: string }, id: s
       .set({ pausedUntil: sql`${today}::date - 1` })
       .where(and(eq(customer.orgId, deps.orgId), eq(customer.id, id)));
     await refreshCustomerFigures(tx, deps.orgId, { customerIds: [id], today });
+    // A new episode starts: its workflow plans from the first step (decision 0018).
+    await reconcileCustomers(tx, deps.orgId, [id], new Date());
     const resumed = await getCustomer({ db: tx, orgId: deps.orgId, today }, id);
     await recordAudit(tx, deps, {
       action: 'customer.resume',

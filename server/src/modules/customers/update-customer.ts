@@ -5,6 +5,7 @@ import { withOrg } from '../../db/client';
 import { customer, invoice } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { changedFields, recordAudit, type WriteDeps } from '../audit/record-audit';
+import { reconcileCustomers } from '../scheduling/reconcile-customers';
 import { requireWorkflow } from '../workflows/workflow-records';
 
 import { getCustomer } from './get-customer';
@@ -43,6 +44,8 @@ export async function updateCustomer(deps: WriteDeps, id: string, input: Custome
         .set({ name: after.name, currency: after.currency, workflowId: after.workflow_id })
         .where(and(eq(customer.orgId, deps.orgId), eq(customer.id, id)));
       await recordAudit(tx, deps, { action: 'customer.update', entity: 'customer', entityId: id, customerId: id, ...diff });
+      // Another workflow plans other emails, and the old one's pending emails are superseded.
+      if (after.workflow_id !== before.workflow_id) await reconcileCustomers(tx, deps.orgId, [id], new Date());
     }
     return getCustomer({ db: tx, orgId: deps.orgId }, id);
   });

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { contact } from '../../db/schema';
 import { changedFields, recordAudit, type WriteDeps } from '../audit/record-audit';
+import { reconcileCustomers } from '../scheduling/reconcile-customers';
 
 import { nullable } from './create-customer';
 import { getCustomer } from './get-customer';
@@ -30,7 +31,11 @@ export async function upsertContact(deps: WriteDeps, customerId: string, input: 
     }
     const before = current ? { role: current.role, name: current.name, email: current.email, phone: current.phone } : {};
     const diff = changedFields(before, { role: input.role, ...values });
-    if (diff) await recordAudit(tx, deps, { action: 'contact.upsert', entity: 'contact', entityId: contactId, customerId, ...diff });
+    if (diff) {
+      await recordAudit(tx, deps, { action: 'contact.upsert', entity: 'contact', entityId: contactId, customerId, ...diff });
+      // Planned emails take the new address; a step that had no one to write to can now be planned.
+      await reconcileCustomers(tx, deps.orgId, [customerId], new Date());
+    }
     return getCustomer({ db: tx, orgId: deps.orgId }, customerId);
   });
 }

@@ -62,7 +62,7 @@ export async function loadCustomerMail(tx: Tx, orgId: string, customerId: string
  * an escalation to the escalation contact with the primary in copy. A problem, instead, when the
  * contact the kind needs is missing — such an email cannot be sent.
  */
-export function addressFor(mail: CustomerMail, kind: EmailKind): { to: Recipient[]; cc: Recipient[]; problem: string | null } {
+export function addressFor(mail: Pick<CustomerMail, 'primary' | 'escalation'>, kind: EmailKind): { to: Recipient[]; cc: Recipient[]; problem: string | null } {
   if (kind === 'regular_email') {
     return mail.primary ? { to: [mail.primary], cc: [], problem: null } : { to: [], cc: [], problem: 'The customer has no primary contact to write to' };
   }

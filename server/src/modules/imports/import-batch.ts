@@ -5,6 +5,7 @@ import { describeProblems, type ImportedRow, type ImportMapping, type ImportRead
 import type { Tx } from '../../db/client';
 import { type AuditEntry, recordAudits } from '../audit/record-audit';
 import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
+import { reconcileCustomers } from '../scheduling/reconcile-customers';
 
 import {
   findEarlierNumbers,
@@ -108,6 +109,8 @@ export async function importBatch(tx: Tx, ctx: BatchContext, batch: { row: numbe
   ]);
   const touched = unique([...inserts, ...updates.map((u) => u.values)].map((v) => v.customerId));
   if (touched.length > 0) await refreshCustomerFigures(tx, ctx.orgId, { customerIds: touched });
+  // Their chasing follows their new figures and workflows in the same transaction (decision 0018).
+  await reconcileCustomers(tx, ctx.orgId, unique([...touched, ...workflowChanges.map((e) => e.entityId)]), new Date());
 
   return {
     rows: states.map((s) => ({ row: s.row, invoiceNumber: s.invoiceNumber, rejection: s.problems.length > 0 ? s.problems.join('; ') : null })),

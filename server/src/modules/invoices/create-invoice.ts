@@ -8,6 +8,7 @@ import { onUniqueViolation } from '../../errors/unique-violation';
 import { changedFields, recordAudit, type WriteDeps } from '../audit/record-audit';
 import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
 import { requireCustomer } from '../customers/require-customer';
+import { reconcileCustomers } from '../scheduling/reconcile-customers';
 
 import { auditedInvoice, toInvoice } from './invoice-row';
 import { settle } from './invoice-settlement';
@@ -19,7 +20,8 @@ const CONFLICTS = onUniqueViolation({
 
 /**
  * Create an invoice, or with `external_id` create-or-update the API invoice carrying it
- * (`created` tells which). The customer's figures are recomputed in the same transaction.
+ * (`created` tells which). The customer's figures are recomputed, and its chasing reconciled with
+ * them (decision 0018), in the same transaction.
  */
 export async function createInvoice(deps: WriteDeps, input: InvoiceCreate): Promise<{ invoice: Invoice; created: boolean }> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
@@ -66,6 +68,7 @@ export async function createInvoice(deps: WriteDeps, input: InvoiceCreate): Prom
     }
     const affected = [...new Set([owner.id, existing?.customerId ?? owner.id])];
     await refreshCustomerFigures(tx, deps.orgId, { customerIds: affected });
+    await reconcileCustomers(tx, deps.orgId, affected, new Date());
     return { invoice: toInvoice(row), created: !existing };
   });
 }

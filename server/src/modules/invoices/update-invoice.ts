@@ -7,13 +7,14 @@ import { AppError } from '../../errors/app-error';
 import { domainRule, notFound } from '../../errors/domain-errors';
 import { changedFields, recordAudit, type WriteDeps } from '../audit/record-audit';
 import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
+import { reconcileCustomers } from '../scheduling/reconcile-customers';
 
 import { auditedInvoice, toInvoice } from './invoice-row';
 import { settle } from './invoice-settlement';
 
 /**
  * Mark an invoice paid (the unpaid rest is recorded as a payment), void, uncollectible or open
- * again, or change its amount, due date or payment link; the customer's figures follow.
+ * again, or change its amount, due date or payment link; the customer's figures and chasing follow.
  */
 export async function updateInvoice(deps: WriteDeps, id: string, input: InvoiceUpdate): Promise<Invoice> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
@@ -48,6 +49,7 @@ export async function updateInvoice(deps: WriteDeps, id: string, input: InvoiceU
     const diff = changedFields(auditedInvoice(current), auditedInvoice(row));
     if (diff) await recordAudit(tx, deps, { action: 'invoice.update', entity: 'invoice', entityId: id, customerId: row.customerId, ...diff });
     await refreshCustomerFigures(tx, deps.orgId, { customerIds: [row.customerId] });
+    await reconcileCustomers(tx, deps.orgId, [row.customerId], new Date());
     return toInvoice(row);
   });
 }

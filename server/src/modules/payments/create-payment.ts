@@ -9,12 +9,13 @@ import type { WriteDeps } from '../audit/record-audit';
 import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
 import { type CustomerRecord, requireCustomer } from '../customers/require-customer';
 import { settle } from '../invoices/invoice-settlement';
+import { reconcileCustomers } from '../scheduling/reconcile-customers';
 
 import { toPayment } from './payment-row';
 
 /**
  * Record a payment from a customer. Against an invoice it may settle at most what remains; the
- * invoice becomes paid when nothing does, and the customer's figures follow.
+ * invoice becomes paid when nothing does, and the customer's figures and chasing follow.
  */
 export async function createPayment(deps: WriteDeps, input: PaymentCreate): Promise<Payment> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
@@ -41,7 +42,10 @@ export async function createPayment(deps: WriteDeps, input: PaymentCreate): Prom
         }),
       );
     if (!row) throw new Error('payment insert returned nothing');
-    if (input.invoice_id) await refreshCustomerFigures(tx, deps.orgId, { customerIds: [owner.id] });
+    if (input.invoice_id) {
+      await refreshCustomerFigures(tx, deps.orgId, { customerIds: [owner.id] });
+      await reconcileCustomers(tx, deps.orgId, [owner.id], new Date());
+    }
     return toPayment(row, invoiceNumber);
   });
 }

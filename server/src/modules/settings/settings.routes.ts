@@ -9,13 +9,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withOrg } from '../../db/client';
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
+import { type SchedulingQueue, thenSchedule } from '../scheduling/scheduling-queue';
 
 import { listHolidayRegions } from './holiday-regions';
 import { readChasingContext } from './read-chasing-settings';
 import { updateChasingSettings } from './update-chasing-settings';
 
 /** Settings → Chasing: when reminders may go out. */
-export const settingsRoutes: FastifyPluginAsyncZod = async (r) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{ scheduling: SchedulingQueue }> = async (r, { scheduling }) => {
   r.get('/chasing', {
     schema: { tags: ['settings'], summary: 'When reminders may go out', response: { 200: chasingSettingsSchema, ...readErrorResponses } },
     handler: async (request) =>
@@ -30,8 +31,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (r) => {
       body: chasingSettingsUpdateSchema,
       response: { 200: chasingSettingsSchema, ...writeErrorResponses },
     },
+    // The send calendar and the cap move every customer's plan: reconciled by the organisation's pass.
     handler: (request, reply) =>
-      idempotentWrite(request, reply, async (org) => ({ status: 200, body: await updateChasingSettings(org, request.body) })),
+      idempotentWrite(request, reply, async (org) => ({ status: 200, body: await updateChasingSettings(org, request.body) }))
+        .then(thenSchedule(scheduling, request.org.orgId)),
   });
 
   r.get('/holiday-regions', {

@@ -1,55 +1,34 @@
-import type { CustomerPlan, Workflow } from '@receivables/contracts';
-import { and, eq } from 'drizzle-orm';
+import type { CustomerPlan } from '@receivables/contracts';
 
-import { type Db, type Tx, withOrg } from '../../db/client';
-import { workflow } from '../../db/schema';
-import { requireCustomer } from '../customers/require-customer';
-import { readChasingContext } from '../settings/read-chasing-settings';
+import { type Db, withOrg } from '../../db/client';
+import { notFound } from '../../errors/domain-errors';
+import { effectiveWorkflow, loadPlanContext } from '../scheduling/plan-context';
+import { emptyPlanNote, planCustomer } from '../scheduling/plan-customer';
+import { loadCustomerPlanInputs } from '../scheduling/plan-inputs';
 
-import { nothingPlanned } from './nothing-planned';
-import { planSchedule } from './planning/plan-schedule';
-import { requireWorkflow } from './workflow-records';
-
-/** The workflow a customer follows: its own, else the organisation's default; null when there is none. */
-export async function effectiveWorkflow(tx: Tx, orgId: string, own: string | null): Promise<Workflow | null> {
-  if (own) return requireWorkflow(tx, orgId, own);
-  const [fallback] = await tx
-    .select({ id: workflow.id })
-    .from(workflow)
-    .where(and(eq(workflow.orgId, orgId), eq(workflow.isDefault, true)));
-  return fallback ? requireWorkflow(tx, orgId, fallback.id) : null;
-}
-
-/** The workflow a customer follows and the next email it would send (the same plan as the preview). */
+/**
+ * The workflow a customer follows and the next email it will send: the same plan as the preview
+ * and the scheduler (decision 0018). A step that will not go out (stale, no contact) is not "next".
+ */
 export async function getCustomerPlan(deps: { db: Db; orgId: string }, customerId: string, now = new Date()): Promise<CustomerPlan> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
-    const c = await requireCustomer(tx, deps.orgId, customerId);
-    const wf = await effectiveWorkflow(tx, deps.orgId, c.workflowId);
-    const base = { workflow: wf ? { id: wf.id, name: wf.name, enabled: wf.enabled } : null, follows_default: !c.workflowId };
-    if (!wf) return { ...base, next: null, note: 'The organisation has no default workflow.' };
-    const chasing = await readChasingContext(tx, deps.orgId);
-    const note = nothingPlanned({ name: c.name, standing: c.standing }, wf.enabled, chasing.settings.sending_mode);
-    if (note || (c.standing !== 'single_missed' && c.standing !== 'multiple_missed')) return { ...base, next: null, note };
-    const [step] = planSchedule({
-      now,
-      standing: c.standing,
-      standingSince: c.standingSince,
-      actions: wf.actions.map((a) => ({ id: a.id, standing: a.standing, delayDays: a.delay_days, position: a.position })),
-      calendar: chasing.calendar,
-      weeklyCap: chasing.settings.weekly_cap,
-      otherReminders: [],
-      doneActionIds: new Set(),
-    });
-    const action = step ? wf.actions.find((a) => a.id === step.actionId) : undefined;
-    if (!step || !action) return { ...base, next: null, note: 'The workflow has no steps for this standing.' };
+    const context = await loadPlanContext(tx, deps.orgId);
+    const [customer] = await loadCustomerPlanInputs(tx, deps.orgId, [customerId], now);
+    if (!customer) throw notFound('Customer');
+    const wf = effectiveWorkflow(context, customer.ownWorkflowId);
+    const base = { workflow: wf ? { id: wf.id, name: wf.name, enabled: wf.enabled } : null, follows_default: !customer.ownWorkflowId };
+    const plan = planCustomer(context, customer, wf, now);
+    if (plan.note || !wf) return { ...base, next: null, note: plan.note };
+    const next = plan.emails.find((e) => e.refusal === null);
+    if (!next) return { ...base, next: null, note: plan.emails[0]?.problem ?? emptyPlanNote(wf, customer.standing) };
     return {
       ...base,
       next: {
-        action_id: action.id,
-        email_name: action.email_name,
-        kind: action.kind,
-        send_at: step.sendAt.toISOString(),
-        deferred: step.deferred,
+        action_id: next.step.id,
+        email_name: next.step.emailName,
+        kind: next.step.kind,
+        send_at: next.sendAt.toISOString(),
+        deferred: next.deferred,
       },
       note: null,
     };

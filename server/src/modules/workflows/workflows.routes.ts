@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { withOrg } from '../../db/client';
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
+import { type SchedulingQueue, thenSchedule } from '../scheduling/scheduling-queue';
 
 import { createWorkflow } from './create-workflow';
 import { deleteWorkflow } from './delete-workflow';
@@ -26,8 +27,13 @@ import { saveWorkflowAction } from './save-workflow-action';
 import { updateWorkflow } from './update-workflow';
 import { requireAction, selectWorkflows } from './workflow-records';
 
-/** Workflows and their steps, with the paths of docs/product.md (the API calls). */
-export const workflowsRoutes: FastifyPluginAsyncZod = async (r) => {
+/**
+ * Workflows and their steps, with the paths of docs/product.md (the API calls). A change that can
+ * move customers' plans (a step added, edited or removed; a workflow enabled, disabled, made the
+ * default or deleted) asks for the organisation's scheduling pass once it is committed: it may
+ * touch every customer, so it runs in the background rather than in the request (decision 0018).
+ */
+export const workflowsRoutes: FastifyPluginAsyncZod<{ scheduling: SchedulingQueue }> = async (r, { scheduling }) => {
   r.get('/', {
     prefixTrailingSlash: 'slash',
     schema: {
@@ -64,7 +70,8 @@ export const workflowsRoutes: FastifyPluginAsyncZod = async (r) => {
       response: { 200: workflowSchema, ...writeErrorResponses },
     },
     handler: (request, reply) =>
-      idempotentWrite(request, reply, async (org) => ({ status: 200, body: await updateWorkflow(org, request.body) })),
+      idempotentWrite(request, reply, async (org) => ({ status: 200, body: await updateWorkflow(org, request.body) }))
+        .then(thenSchedule(scheduling, request.org.orgId)),
   });
 
   r.delete('/:id/', {
@@ -77,6 +84,7 @@ export const workflowsRoutes: FastifyPluginAsyncZod = async (r) => {
     },
     handler: async (request, reply) => {
       await deleteWorkflow(request.org, request.params.id, request.query.reassign_to);
+      await scheduling.scheduleOrganisation(request.org.orgId);
       return reply.code(204).send(null);
     },
   });
@@ -93,7 +101,7 @@ export const workflowsRoutes: FastifyPluginAsyncZod = async (r) => {
       idempotentWrite(request, reply, async (org) => {
         const { created, action } = await saveWorkflowAction(org, request.body);
         return { status: created ? 201 : 200, body: action };
-      }),
+      }).then(thenSchedule(scheduling, request.org.orgId)),
   });
 
   r.get('/action/:id/', {
@@ -115,6 +123,7 @@ export const workflowsRoutes: FastifyPluginAsyncZod = async (r) => {
     },
     handler: async (request, reply) => {
       await deleteWorkflowAction(request.org, request.params.id);
+      await scheduling.scheduleOrganisation(request.org.orgId);
       return reply.code(204).send(null);
     },
   });

@@ -165,4 +165,64 @@ describe('planSchedule', () => {
       ['a5', false],
     ]);
   });
+
+  it('never marks a step already planned as stale: the weekly cap deferred it, no outage did', () => {
+    const base = {
+      now: new Date('2026-06-20T08:00:00Z'),
+      standing: 'single_missed' as const,
+      standingSince: new Date('2026-06-01T08:00:00Z'),
+      actions: actions.slice(0, 2),
+      calendar: calendar(),
+      weeklyCap: 5,
+      otherReminders: [],
+      doneActionIds: new Set<string>(),
+    };
+    expect(planSchedule({ ...base, plannedActionIds: new Set(['a2']) }).map((s) => [s.actionId, s.stale])).toEqual([
+      ['a1', true],
+      ['a2', false],
+    ]);
+  });
+
+  it('gives a step that will not go out (stale, or no one to write to) no room under the cap', () => {
+    const base = {
+      now: new Date('2026-06-01T08:00:00Z'), // a Monday, 09:00 in London
+      standing: 'single_missed' as const,
+      standingSince: new Date('2026-06-01T08:00:00Z'),
+      actions: actions.slice(0, 3),
+      calendar: calendar(),
+      weeklyCap: 2,
+      otherReminders: [],
+      doneActionIds: new Set<string>(),
+    };
+    const sendable = planSchedule(base).map((s) => s.sendAt.toISOString());
+    expect(sendable).toEqual(['2026-06-01T08:00:00.000Z', '2026-06-02T08:00:00.000Z', '2026-06-08T08:00:00.000Z']);
+    // Without a contact for a1, a2 and a3 fit in the week: a3 goes on its own due day.
+    const withoutA1 = planSchedule({ ...base, unsendableActionIds: new Set(['a1']) }).map((s) => s.sendAt.toISOString());
+    expect(withoutA1).toEqual(['2026-06-01T08:00:00.000Z', '2026-06-02T08:00:00.000Z', '2026-06-03T08:00:00.000Z']);
+
+    const late = planSchedule({ ...base, now: new Date('2026-06-05T08:00:00Z'), weeklyCap: 1 });
+    // Four days on, a1 (delay 0) and a2 (delay 1) are stale; a3 (delay 2) is not, and goes at once.
+    expect(late.map((s) => [s.actionId, s.stale, s.sendAt.toISOString()])).toEqual([
+      ['a1', true, '2026-06-05T08:00:00.000Z'],
+      ['a2', true, '2026-06-05T08:00:00.000Z'],
+      ['a3', false, '2026-06-05T08:00:00.000Z'],
+    ]);
+  });
+
+  it('places the next step after the episode\'s last email out, as when they were planned together', () => {
+    const base = {
+      now: new Date('2026-06-01T08:00:00Z'), // a Monday, 09:00 in London
+      standing: 'single_missed' as const,
+      standingSince: new Date('2026-06-01T07:00:00Z'),
+      actions: actions.slice(0, 2),
+      calendar: calendar(),
+      weeklyCap: 5,
+      otherReminders: [],
+      doneActionIds: new Set<string>(),
+    };
+    const together = planSchedule({ ...base, actions: [{ id: 'x', standing: 'single_missed', delayDays: 0, position: 0 }, ...base.actions] });
+    expect(together.map((s) => s.sendAt.toISOString())).toEqual(['2026-06-01T08:00:00.000Z', '2026-06-01T08:01:00.000Z', '2026-06-02T08:00:00.000Z']);
+    const afterFirst = planSchedule({ ...base, otherReminders: [base.now], lastOut: base.now });
+    expect(afterFirst.map((s) => s.sendAt.toISOString())).toEqual(['2026-06-01T08:01:00.000Z', '2026-06-02T08:00:00.000Z']);
+  });
 });

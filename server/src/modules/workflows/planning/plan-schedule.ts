@@ -22,8 +22,21 @@ export interface PlanInput {
   weeklyCap: number;
   /** The customer's other reminders, sent or planned, from any workflow: they count towards the cap. */
   otherReminders: readonly Date[];
-  /** Actions already sent, planned or superseded in this episode: never planned again. */
+  /** Actions already sent, due or superseded in this episode: never planned again. */
   doneActionIds: ReadonlySet<string>;
+  /**
+   * Actions already promised by a future pending event: planned again (the event moves to the new
+   * time), but never stale — a step the weekly cap deferred is late by design, not after an outage.
+   */
+  plannedActionIds?: ReadonlySet<string>;
+  /** Actions that cannot be sent (no contact for their kind): placed, but they take no room under the cap. */
+  unsendableActionIds?: ReadonlySet<string>;
+  /**
+   * When the episode's last email already out (sent, or due) went: the next step goes a minute after
+   * it at the earliest, as it would have had they been planned together — so planning again at the
+   * same clock, once a step has become due, places the rest where they were.
+   */
+  lastOut?: Date;
 }
 
 export interface PlannedStep {
@@ -36,7 +49,8 @@ export interface PlannedStep {
   deferred: DeferReason[];
   /**
    * More days late than its own delay (at least one): after an outage such a step is no longer
-   * what the workflow meant, so the scheduler supersedes it instead of sending it.
+   * what the workflow meant, so the scheduler supersedes it instead of sending it. Never true of
+   * a step already planned (`plannedActionIds`).
    */
   stale: boolean;
 }
@@ -58,15 +72,19 @@ export function planSchedule(input: PlanInput): PlannedStep[] {
 
   const reminders = [...input.otherReminders];
   const steps: PlannedStep[] = [];
-  let notBefore = input.now;
+  let notBefore = new Date(Math.max(input.now.getTime(), (input.lastOut?.getTime() ?? 0) + 60_000));
   for (const action of actions) {
     const dueDay = addDays(episodeStart, action.delayDays);
     const lateBy = daysLate(dueDay, today) ?? 0;
+    const stale = !input.plannedActionIds?.has(action.id) && lateBy > Math.max(action.delayDays, 1);
     const dueStart = localInstant(dueDay, calendar.windowStart, calendar.timeZone);
     // Steps keep their order: a later step never goes before an earlier one.
     const from = new Date(Math.max(dueStart.getTime(), notBefore.getTime()));
     const { at, deferred } = placeWithinCap(from, calendar, reminders, input.weeklyCap);
-    steps.push({ actionId: action.id, dueDay, sendAt: at, deferred, stale: lateBy > Math.max(action.delayDays, 1) });
+    steps.push({ actionId: action.id, dueDay, sendAt: at, deferred, stale });
+    // A step that will not go out (stale, or nobody to write to) neither counts towards the cap
+    // nor holds back the steps after it.
+    if (stale || input.unsendableActionIds?.has(action.id)) continue;
     reminders.push(at);
     notBefore = new Date(at.getTime() + 60_000);
   }

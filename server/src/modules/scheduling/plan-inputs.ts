@@ -1,0 +1,190 @@
+import type { EventStatus, Standing } from '@receivables/contracts';
+import { sql } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client';
+import type { EventRecipient } from '../../db/schema';
+import { uuidArray } from '../../db/uuid-array';
+import type { Recipient } from '../emails/load-customer-mail';
+
+const WEEK_MS = 7 * 86_400_000;
+
+/** One of a customer's outbox events, as far as planning is concerned. */
+export interface KnownEvent {
+  id: string;
+  status: EventStatus;
+  statusReason: string | null;
+  workflowId: string | null;
+  workflowActionId: string | null;
+  /** When it went or goes out: sent, else planned, else created. */
+  at: Date;
+  scheduledFor: Date | null;
+  dueDay: string | null;
+  deferred: string[];
+  to: EventRecipient[];
+  cc: EventRecipient[];
+  episodeStart: Date | null;
+  /** It belongs to the customer's current standing episode. */
+  inEpisode: boolean;
+}
+
+/** One customer as the planner sees it: standing and episode, contacts, and its events that matter. */
+export interface CustomerPlanInput {
+  id: string;
+  name: string;
+  currency: string;
+  standing: Standing;
+  standingSince: Date;
+  /** The episode's start as an exact, canonical UTC text (microseconds): the dedupe key's last part. */
+  episode: string;
+  ownWorkflowId: string | null;
+  primary: Recipient | null;
+  escalation: Recipient | null;
+  events: KnownEvent[];
+}
+
+/**
+ * Superseded only because the plan changed (the customer moved workflow, the workflow or sending
+ * was disabled, a step removed): if the plan brings the step back in the same episode, the event
+ * is planned again rather than lost. A cancellation, a stale step, a missing contact or a settled
+ * debt is final.
+ */
+export const REVIVABLE_REASONS: ReadonlySet<string> = new Set(['workflow_changed', 'workflow_disabled', 'step_removed', 'sending_disabled']);
+
+/** Statuses of an email that went, or may have gone, out: they count towards the weekly cap. */
+const OUT_STATUSES: ReadonlySet<EventStatus> = new Set(['success', 'draft_success', 'unknown', 'failure']);
+
+/**
+ * Everything `planSchedule` needs about these customers of one organisation, in four set-based
+ * reads however many customers there are (docs/style.md: no query per row). The events read are
+ * those of the current episode (done, planned, or superseded by a plan change), every future
+ * pending one (from any episode: the scheduler may have to supersede it), and anything sent or due
+ * in the last seven days (the weekly cap looks no further back). `tx` is scoped to the organisation.
+ */
+export async function loadCustomerPlanInputs(tx: Tx, orgId: string, ids: readonly string[], now: Date): Promise<CustomerPlanInput[]> {
+  if (ids.length === 0) return [];
+  const customers = await tx.execute<{
+    id: string;
+    name: string;
+    currency: string;
+    standing: Standing;
+    standing_since: Date;
+    episode: string;
+    workflow_id: string | null;
+  }>(sql`
+    select id, name, currency, standing, standing_since, workflow_id,
+           to_char(standing_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as episode
+    from customer where org_id = ${orgId} and id = any(${uuidArray(ids)})
+    order by id`);
+  const contacts = await tx.execute<{ customer_id: string; role: 'primary' | 'escalation'; name: string | null; email: string }>(sql`
+    select customer_id, role, name, email from contact where org_id = ${orgId} and customer_id = any(${uuidArray(ids)})`);
+  const weekAgo = new Date(now.getTime() - WEEK_MS);
+  const events = await tx.execute<{
+    id: string;
+    customer_id: string;
+    status: EventStatus;
+    status_reason: string | null;
+    workflow_id: string | null;
+    workflow_action_id: string | null;
+    at: Date;
+    scheduled_for: Date | null;
+    due_day: string | null;
+    deferred: string[];
+    to_addresses: EventRecipient[];
+    cc_addresses: EventRecipient[];
+    episode_start: Date | null;
+    in_episode: boolean;
+  }>(sql`
+    select e.id, e.customer_id, e.status, e.status_reason, e.workflow_id, e.workflow_action_id,
+           coalesce(e.sent_at, e.scheduled_for, e.created_at) as at, e.scheduled_for, e.due_day, e.deferred,
+           e.to_addresses, e.cc_addresses, e.episode_start,
+           coalesce(e.episode_start = c.standing_since, false) as in_episode
+    from event e
+    join customer c on c.id = e.customer_id and c.org_id = e.org_id
+    where e.org_id = ${orgId} and e.customer_id = any(${uuidArray(ids)}) and e.direction = 'outbox'
+      and (e.episode_start = c.standing_since
+        or (e.status = 'pending' and e.scheduled_for > ${now.toISOString()}::timestamptz)
+        or coalesce(e.sent_at, e.scheduled_for, e.created_at) > ${weekAgo.toISOString()}::timestamptz)
+    order by e.customer_id, at, e.id`);
+
+  const byCustomer = new Map<string, CustomerPlanInput>();
+  for (const c of customers.rows) {
+    byCustomer.set(c.id, {
+      id: c.id,
+      name: c.name,
+      currency: c.currency,
+      standing: c.standing,
+      standingSince: new Date(c.standing_since),
+      episode: c.episode,
+      ownWorkflowId: c.workflow_id,
+      primary: null,
+      escalation: null,
+      events: [],
+    });
+  }
+  for (const k of contacts.rows) {
+    const c = byCustomer.get(k.customer_id);
+    if (c) c[k.role] = { name: k.name, email: k.email };
+  }
+  for (const e of events.rows) {
+    byCustomer.get(e.customer_id)?.events.push({
+      id: e.id,
+      status: e.status,
+      statusReason: e.status_reason,
+      workflowId: e.workflow_id,
+      workflowActionId: e.workflow_action_id,
+      at: new Date(e.at),
+      scheduledFor: e.scheduled_for ? new Date(e.scheduled_for) : null,
+      dueDay: e.due_day,
+      deferred: e.deferred,
+      to: e.to_addresses,
+      cc: e.cc_addresses,
+      episodeStart: e.episode_start ? new Date(e.episode_start) : null,
+      inEpisode: e.in_episode,
+    });
+  }
+  return [...byCustomer.values()];
+}
+
+/** A pending event whose time has not come: the scheduler may still move or supersede it. */
+export const isFuturePending = (e: KnownEvent, now: Date): boolean =>
+  e.status === 'pending' && e.scheduledFor !== null && e.scheduledFor.getTime() > now.getTime();
+
+/** What the customer's events tell the planner, by the rules of decision 0018. */
+export interface EpisodeHistory {
+  /** Sent, due, or may have gone out, from any workflow: they count towards the weekly cap. */
+  otherReminders: Date[];
+  /** Steps with an event in this episode that is neither a future pending one nor revivable: never planned again. */
+  doneActionIds: Set<string>;
+  /** Steps with a future pending event in this episode: planned again (moved), never stale. */
+  plannedActionIds: Set<string>;
+  /** Emails of this episode that went out or are going out now: what "reminders sent" counts. */
+  remindersSent: number;
+  /** When the last of those went: the next step is not planned before it. */
+  lastOut: Date | undefined;
+}
+
+export function episodeHistory(input: CustomerPlanInput, now: Date): EpisodeHistory {
+  const history: EpisodeHistory = {
+    otherReminders: [],
+    doneActionIds: new Set(),
+    plannedActionIds: new Set(),
+    remindersSent: 0,
+    lastOut: undefined,
+  };
+  for (const e of input.events) {
+    const future = isFuturePending(e, now);
+    const goneOut = OUT_STATUSES.has(e.status) || (e.status === 'pending' && !future);
+    if (goneOut) history.otherReminders.push(e.at);
+    if (!e.inEpisode) continue;
+    if (goneOut && e.status !== 'failure') {
+      history.remindersSent++;
+      if (!history.lastOut || e.at > history.lastOut) history.lastOut = e.at;
+    }
+    if (!e.workflowActionId) continue;
+    if (future) history.plannedActionIds.add(e.workflowActionId);
+    else if (!(e.status === 'superseded' && e.statusReason !== null && REVIVABLE_REASONS.has(e.statusReason))) {
+      history.doneActionIds.add(e.workflowActionId);
+    }
+  }
+  return history;
+}

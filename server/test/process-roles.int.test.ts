@@ -1,0 +1,104 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { connect, createServer } from 'node:net';
+
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+
+import { REPO_ROOT } from '../src/config';
+import { customer } from '../src/db/schema';
+
+import { chasingOrganisation, readEvents } from './scheduling-helpers';
+import { apiClient, createTestDatabase, insertContact, insertCustomer, insertInvoice, isoDay, type TestDatabase, withOrg } from './support';
+
+// `npm start -- --role=api|worker` as a deployment runs it: the real entry (scripts/start.mjs),
+// several processes against one PostgreSQL (README, "Scaling out").
+let tdb: TestDatabase;
+beforeAll(async () => {
+  tdb = await createTestDatabase(inject('adminDatabaseUrl'));
+});
+afterAll(() => tdb.drop());
+
+/**
+ * How a stopped process exits: 0, or 143 (128 + SIGTERM) when tsx's own signal handler ends it —
+ * which it does, on main too, for a process on DATABASE_URL (not on the embedded PostgreSQL).
+ */
+const STOPPED = [0, 143];
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  stop: () => Promise<number | null>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Start the app as `npm start -- --role=<role>` does, and wait for the line that says it is up. */
+async function startRole(role: 'api' | 'worker', port: number, ready: RegExp): Promise<Running> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: tdb.url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' };
+  const child = spawn(process.execPath, ['scripts/start.mjs', `--role=${role}`], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let text = '';
+  child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const stop = () => {
+    const exited = new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
+    child.kill('SIGTERM');
+    return exited;
+  };
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    if (ready.test(text)) return { child, output: () => text, stop };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`--role=${role} did not come up:\n${text}`);
+}
+
+const listens = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+describe('npm start -- --role', () => {
+  it('runs an API that serves and runs no job, and a worker that runs the jobs and serves nothing', { timeout: 240_000 }, async () => {
+    const org = await chasingOrganisation(tdb.db);
+    const c = await insertCustomer(tdb.db, org.id, { name: 'Waiting for a worker' });
+    await insertContact(tdb.db, org.id, c.id, { role: 'primary', email: 'ap@waiting.example' });
+    await insertInvoice(tdb.db, org.id, c.id, { amountDue: 10_000, issuedOn: isoDay(-40), dueDate: isoDay(-10) });
+    const standing = async () => (await withOrg(tdb.db, org.id, (tx) => tx.select().from(customer).where(eq(customer.id, c.id))))[0]?.standing;
+
+    const apiPort = await freePort();
+    const api = await startRole('api', apiPort, /is running at/);
+    try {
+      expect((await apiClient({ baseUrl: `http://127.0.0.1:${apiPort}`, origin: 'http://localhost:3000' })('GET', '/api/health')).status).toBe(200);
+      // Long enough for a worker to have refreshed the figures on start: an API process has none.
+      await new Promise((r) => setTimeout(r, 4_000));
+      expect(api.output()).not.toContain('worker started');
+      expect(await standing()).toBe('in_good_standing');
+    } finally {
+      expect(STOPPED).toContain(await api.stop());
+    }
+
+    const workerPort = await freePort();
+    const worker = await startRole('worker', workerPort, /worker started/);
+    try {
+      await expect.poll(standing, { timeout: 30_000, interval: 250 }).toBe('single_missed');
+      await expect.poll(async () => (await readEvents(tdb.db, org.id, c.id)).length, { timeout: 30_000, interval: 250 }).toBeGreaterThan(0);
+      expect(worker.output()).not.toContain('is running at');
+      expect(await listens(workerPort)).toBe(false);
+    } finally {
+      expect(STOPPED).toContain(await worker.stop());
+    }
+  });
+});
