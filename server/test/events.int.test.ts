@@ -4,12 +4,15 @@ import {
   type ChaseCalendar,
   chaseCalendarSchema,
   type EmailTemplate,
+  type EmailTemplateListResponse,
   type EventDetail,
   eventDetailSchema,
   type EventListResponse,
   eventListResponseSchema,
   type EventRow,
   organisationToday,
+  type TimelineResponse,
+  timelineResponseSchema,
   type Workflow,
 } from '@receivables/contracts';
 import { eq } from 'drizzle-orm';
@@ -368,6 +371,42 @@ describe('GET /api/workflows/calendar/', () => {
 
   it.each([['days=0'], ['days=32'], ['days=two']])('answers 400 for %s', async (query) => {
     expectError(await lists.api('GET', `/api/workflows/calendar/?${query}`), 400, 'VALIDATION_FAILED', 'days');
+  });
+});
+
+describe('the customer timeline’s emails', () => {
+  it('shows planned, superseded, sent and received emails, each linked to its event, and who cancelled one', async () => {
+    const user = emails;
+    const c = await insertCustomer(env.db.db, user.orgId, { name: 'Timeline Traders' });
+    const templates = (await user.api<EmailTemplateListResponse>('GET', '/api/emails/')).body.rows;
+    const friendly = templates.find((t) => t.name === 'Friendly reminder')!;
+    const planned = await insertEvent(env.db.db, user.orgId, c.id, { emailId: friendly.id, scheduledFor: inHours(48), subject: 'Friendly nudge' });
+    const cancelled = await insertEvent(env.db.db, user.orgId, c.id, { emailId: friendly.id, scheduledFor: inHours(24) });
+    const paid = await insertEvent(env.db.db, user.orgId, c.id, {
+      status: 'superseded',
+      statusReason: 'debt_paid',
+      scheduledFor: inHours(96),
+      history: [
+        { status: 'pending', at: inHours(-10) },
+        { status: 'superseded', reason: 'debt_paid', at: inHours(-5) },
+      ],
+    });
+    const sent = await insertEvent(env.db.db, user.orgId, c.id, { status: 'success', kind: 'escalation_email', sentAt: inHours(-3), subject: 'Escalated' });
+    const reply = await insertEvent(env.db.db, user.orgId, c.id, { direction: 'inbox', sentAt: inHours(-2), subject: 'Re: Escalated' });
+    expect((await user.api('POST', `/api/events/${cancelled.id}/cancel/`)).status).toBe(200);
+
+    const res = await user.api<TimelineResponse>('GET', `/api/customers/${c.id}/timeline`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const items = timelineResponseSchema.parse(res.body).rows.filter((r) => r.kind === 'email');
+    // Newest first: the planned one when it goes, the cancelled one when it was cancelled (now),
+    // the one superseded when the debt was paid, then what went out and what came back.
+    expect(items.map((r) => r.event_id)).toEqual([planned.id, cancelled.id, reply.id, sent.id, paid.id]);
+    expect(items[0]).toMatchObject({ id: planned.id, status: 'pending', email_name: 'Friendly reminder', email_kind: 'regular_email', subject: 'Friendly nudge', at: planned.scheduledFor?.toISOString() });
+    expect(items[1]).toMatchObject({ status: 'superseded', status_reason: 'cancelled', actor_id: user.userId, actor_name: await userName(user.userId) });
+    expect(items[2]).toMatchObject({ direction: 'inbox', status: 'incoming', subject: 'Re: Escalated', email_kind: null });
+    expect(items[3]).toMatchObject({ status: 'success', email_kind: 'escalation_email', sent_at: sent.sentAt?.toISOString() });
+    expect(items[4]).toMatchObject({ status: 'superseded', status_reason: 'debt_paid', actor_id: null, actor_name: null });
+    expect(new Date(items[4]!.at).getTime()).toBeLessThan(Date.now() - 4 * HOUR);
   });
 });
 
