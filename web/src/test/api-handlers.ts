@@ -1,4 +1,5 @@
 import type {
+  ChaseCalendar,
   ChasingSettings,
   EmailTemplate,
   EmailTemplateListResponse,
@@ -11,6 +12,9 @@ import type {
   CustomerListResponse,
   ErrorBody,
   ErrorCode,
+  EventDetail,
+  EventListResponse,
+  EventRow,
   FieldIssue,
   ImportCheck,
   ImportListResponse,
@@ -57,6 +61,10 @@ export interface ApiRoutes {
   'PUT /api/emails/:id/': EmailTemplate;
   'POST /api/emails/preview/': EmailTemplatePreview;
   'POST /api/generate-template/': GeneratedTemplate;
+  'GET /api/events/': EventListResponse;
+  'GET /api/events/:id/': EventDetail;
+  'POST /api/events/:id/cancel/': EventRow;
+  'GET /api/workflows/calendar/': ChaseCalendar;
 }
 export type ApiRoute = keyof ApiRoutes;
 
