@@ -32,6 +32,11 @@ export function formatEventDay(iso: string, timeZone: string): string {
   return parts(iso, timeZone, { dateStyle: 'long' }) ?? 'N/A';
 }
 
+/** "3 Nov 2026": the same day, short, for a phone's narrow column. */
+export function formatEventShortDay(iso: string, timeZone: string): string {
+  return parts(iso, timeZone, { day: 'numeric', month: 'short', year: 'numeric' }) ?? 'N/A';
+}
+
 export function formatEventClock(iso: string, timeZone: string): string {
   return parts(iso, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) ?? '';
 }

@@ -13,6 +13,7 @@ import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { SectionCard } from '../../../components/section-card';
 import { formatCount, formatLongDate } from '../../../lib/format';
 import { EmailKindChip } from '../../workflows/components/email-kind-chip';
+import { VISUALLY_HIDDEN } from '../../workflows/components/visually-hidden';
 import { CALENDAR_DAYS, useChaseCalendar } from '../api/get-chase-calendar';
 import { formatEventClock } from '../event-words';
 
@@ -39,11 +40,12 @@ interface DayButtonProps {
 
 function DayButton({ day, isToday, isSelected, onSelect }: DayButtonProps) {
   const date = asDate(day.day);
+  // The name is what the button shows ("Wed 4 Nov 3 emails"), so voice control can say it (label in name).
   return (
     <ButtonBase
       onClick={onSelect}
       aria-pressed={isSelected}
-      aria-label={`${isToday ? 'Today, ' : ''}${longDay.format(date)}: ${day.count === 0 ? 'nothing planned' : emailCount(day.count)}`}
+      title={`${longDay.format(date)}: ${day.count === 0 ? 'nothing planned' : emailCount(day.count)}`}
       sx={{
         display: 'flex',
         flexDirection: 'column',
@@ -62,13 +64,20 @@ function DayButton({ day, isToday, isSelected, onSelect }: DayButtonProps) {
       }}
     >
       <Typography component="span" variant="caption" sx={{ fontWeight: isToday ? 700 : 500, lineHeight: 1.2 }}>
-        {isToday ? 'Today' : weekday.format(date)}
+        {isToday ? 'Today' : weekday.format(date)}{' '}
       </Typography>
-      <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap', fontSize: { xs: '0.75rem', sm: '0.875rem' } }}>
-        {dayOfMonth.format(date)}
+      {/* A phone's seventh of the width holds the day of the month; from 600 px the month too. */}
+      <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}>
+        {dayOfMonth.format(date)}{' '}
       </Typography>
-      <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.125rem', lineHeight: 1.3, fontVariantNumeric: 'tabular-nums' }} aria-hidden>
-        {day.count === 0 ? '–' : formatCount(day.count)}
+      <Typography component="span" variant="body2" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+        {date.getUTCDate()}{' '}
+      </Typography>
+      <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.125rem', lineHeight: 1.3, fontVariantNumeric: 'tabular-nums' }}>
+        {formatCount(day.count)}
+        <Box component="span" sx={VISUALLY_HIDDEN}>
+          {day.count === 1 ? ' email' : ' emails'}
+        </Box>
       </Typography>
     </ButtonBase>
   );

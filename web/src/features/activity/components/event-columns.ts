@@ -10,18 +10,18 @@ export interface EventColumn {
 }
 
 /**
- * Activity's columns. At 1280 px (936 px beside the menu) the subject keeps about 200 px beside
+ * Activity's columns. At 1280 px (936 px beside the menu) the subject keeps about 190 px beside
  * when, customer, kind, status and recipient; the tone joins from 1536 px. On a phone: when, the
  * customer with the subject under it, and the status.
  */
 export const EVENT_COLUMNS: readonly EventColumn[] = [
-  { id: 'when', label: 'When', width: { xs: 92, sm: 132 } },
-  { id: 'customer', label: 'Customer', width: { sm: 160 } },
+  { id: 'when', label: 'When', width: { xs: 92, sm: 172 } },
+  { id: 'customer', label: 'Customer', width: { sm: 150 } },
   { id: 'subject', label: 'Subject', hideBelow: 'sm' },
-  { id: 'kind', label: 'Kind', width: { md: 116 }, hideBelow: 'md' },
+  { id: 'kind', label: 'Kind', width: { md: 108 }, hideBelow: 'md' },
   { id: 'tone', label: 'Tone', width: { xl: 168 }, hideBelow: 'xl' },
-  { id: 'status', label: 'Status', width: { xs: 104, sm: 124 } },
-  { id: 'to', label: 'To', width: { lg: 200 }, hideBelow: 'lg' },
+  { id: 'status', label: 'Status', width: { xs: 104, sm: 116 } },
+  { id: 'to', label: 'To', width: { lg: 184 }, hideBelow: 'lg' },
 ];
 
 /** sx that hides a cell below its column's breakpoint. */

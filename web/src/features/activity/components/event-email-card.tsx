@@ -61,7 +61,7 @@ export function EventEmailCard({ event }: { event: EventDetail }) {
         {noContent ? (
           <Typography color="text.secondary">This email has no content to show.</Typography>
         ) : part === 'html' ? (
-          <EmailFrame html={event.html} title={`Email: ${event.subject}`} />
+          <EmailFrame html={event.html} title={`Email: ${event.subject}`} height={{ xs: 560, sm: 600 }} />
         ) : (
           <Typography
             component="pre"

@@ -9,7 +9,7 @@ import type { KeyboardEvent } from 'react';
 
 import { OverflowTooltip } from '../../customers/components/overflow-tooltip';
 import { EmailKindChip } from '../../workflows/components/email-kind-chip';
-import { describeAddresses, describeWhenWord, formatEventClock, formatEventDay } from '../event-words';
+import { describeAddresses, describeWhenWord, formatEventClock, formatEventDay, formatEventShortDay } from '../event-words';
 
 import { eventColumn, eventColumnDisplay } from './event-columns';
 import { EventStatusChip } from './event-status-chip';
@@ -54,12 +54,19 @@ export function EventTableRow({ row, timeZone }: { row: EventRow; timeZone: stri
       sx={{ cursor: 'pointer', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
     >
       <TableCell>
+        {/* The long date from 600 px; on a phone the short one, and the time without its word. */}
         <Box component="time" dateTime={row.at} sx={{ display: 'block' }}>
-          <Typography variant="body2" component="span" sx={{ display: 'block', fontSize: { xs: '0.8125rem', sm: '0.875rem' } }}>
+          <Typography variant="body2" component="span" sx={{ display: { xs: 'none', sm: 'block' } }}>
             {formatEventDay(row.at, timeZone)}
           </Typography>
+          <Typography variant="body2" component="span" sx={{ display: { xs: 'block', sm: 'none' }, fontSize: '0.8125rem' }}>
+            {formatEventShortDay(row.at, timeZone)}
+          </Typography>
           <Typography variant="body2" component="span" color="text.secondary" sx={{ display: 'block', fontSize: '0.75rem' }}>
-            {describeWhenWord(row)} {formatEventClock(row.at, timeZone)}
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {describeWhenWord(row)}{' '}
+            </Box>
+            {formatEventClock(row.at, timeZone)}
           </Typography>
         </Box>
       </TableCell>
