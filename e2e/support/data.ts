@@ -5,6 +5,7 @@ import {
   insertContact,
   insertCustomer,
   insertCustomers,
+  insertEvent,
   insertInvoice,
   insertInvoices,
   insertPayment,
@@ -114,4 +115,61 @@ export async function seedTag(orgId: string, name: string, customerIds: string[]
 export async function seedCustomersFollowing(orgId: string, workflowId: string, names: string[]): Promise<string[]> {
   const rows = await insertCustomers(db(), orgId, names.map((name) => ({ name, currency: 'GBP', workflowId })));
   return rows.map((row) => row.id);
+}
+
+export interface PlannedEmailSpec {
+  /** The starter template and workflow step it comes from (GET /api/emails/, GET /api/workflows/). */
+  emailId: string;
+  workflowId: string;
+  workflowActionId: string;
+  /** Hours from now until it goes. */
+  inHours: number;
+  /** What the scheduler stored when it planned it; the page renders it afresh. */
+  subject: string;
+  to: string;
+}
+
+/**
+ * A reminder planned for a customer, as the scheduler leaves one (decision 0018): pending, with
+ * its step, time, recipient and the subject it was rendered with. Returns the event's id.
+ */
+export async function seedPlannedEmail(orgId: string, customerId: string, spec: PlannedEmailSpec): Promise<string> {
+  const event = await insertEvent(db(), orgId, customerId, {
+    emailId: spec.emailId,
+    workflowId: spec.workflowId,
+    workflowActionId: spec.workflowActionId,
+    kind: 'regular_email',
+    tone: 'friendly-reminder',
+    standing: 'single_missed',
+    scheduledFor: new Date(Date.now() + spec.inHours * 3_600_000),
+    dueDay: isoDaysAgo(-Math.floor(spec.inHours / 24)),
+    subject: spec.subject,
+    toAddresses: [{ name: null, email: spec.to }],
+  });
+  return event.id;
+}
+
+/** An email that went out `daysAgo` days ago, kept as sent. */
+export async function seedSentEmail(
+  orgId: string,
+  customerId: string,
+  spec: { subject: string; to: string; daysAgo: number },
+): Promise<string> {
+  const sentAt = new Date(Date.now() - spec.daysAgo * 86_400_000);
+  const event = await insertEvent(db(), orgId, customerId, {
+    status: 'success',
+    kind: 'regular_email',
+    tone: 'friendly-reminder',
+    scheduledFor: sentAt,
+    sentAt,
+    subject: spec.subject,
+    html: `<!doctype html><html><body><p>${spec.subject}</p></body></html>`,
+    text: spec.subject,
+    toAddresses: [{ name: null, email: spec.to }],
+    history: [
+      { status: 'pending', at: new Date(sentAt.getTime() - 86_400_000) },
+      { status: 'success', at: sentAt },
+    ],
+  });
+  return event.id;
 }

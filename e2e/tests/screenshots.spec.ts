@@ -2,10 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import type { Page } from '@playwright/test';
+import type { EventDetail } from '@receivables/contracts';
 
-import { seedDebtor } from '../support/data';
+import { apiGet } from '../support/api';
+import { seedDebtor, seedPlannedEmail, seedSentEmail } from '../support/data';
 import { baseUrl, expect, test } from '../support/fixtures';
 import { SANDBOX_PROBE } from '../support/sandboxed-frames';
+import { starterPlan } from '../support/starter-plan';
 
 /**
  * Saves every screen at desktop and phone width in light and dark to e2e/screenshots/ so a
@@ -20,7 +23,9 @@ test('every screen at 1280 and 390 wide, light and dark', async ({ page, account
   consoleGuard.expectConsoleErrors(SANDBOX_PROBE);
   mkdirSync(outDir, { recursive: true });
   const customerId = await seedDebtor(account.org.id, { name: 'Screenshot Supplies Ltd', currency: 'GBP', overdue: [[1_234_500, 40], [50_000, 12]], lastChaseAt: '2026-11-10T09:00:00Z' });
-  await seedDebtor(account.org.id, { name: 'Second Street Studios', currency: 'EUR', overdue: [[640_000, 18]] });
+  const secondId = await seedDebtor(account.org.id, { name: 'Second Street Studios', currency: 'EUR', overdue: [[640_000, 18]] });
+  const eventId = await seedEmails(page, account.org.id, customerId, secondId);
+  const emailSubject = (await apiGet<EventDetail>(page.request, `/api/events/${eventId}/`)).subject;
 
   // The default workflow, chosen through the URL, with its preview open on the first debtor.
   await page.goto('/workflows');
@@ -44,6 +49,7 @@ test('every screen at 1280 and 390 wide, light and dark', async ({ page, account
     ['customer', `/customers/${customerId}`, 'Screenshot Supplies Ltd'],
     ['import', '/customers/import', 'Import from CSV'],
     ['activity', '/emails/', 'Activity'],
+    ['email', `/emails/${eventId}`, emailSubject],
     ['workflows', `${defaultWorkflow.pathname}${defaultWorkflow.search}`, 'Workflows', () => previewOn('Screenshot Supplies Ltd')],
     ['workflow-email', `${defaultWorkflow.pathname}${defaultWorkflow.search}`, 'Workflows', readFirstEmail],
     ['settings-chasing', '/settings', 'When reminders go out'],
@@ -73,9 +79,27 @@ test('every screen at 1280 and 390 wide, light and dark', async ({ page, account
         await page.screenshot({ path: `${outDir}${name}-${width}-${scheme}.png`, fullPage: !viewportOnly.has(name) });
       }
       await screenshotTemplateEditor(page, `${outDir}settings-template-editor-${width}-${scheme}`);
+      await screenshotCalendar(page, `${outDir}workflows-calendar-${width}-${scheme}.png`);
     }
   }
 });
+
+/** Reminders planned for both debtors and one already sent, as the scheduler and sender leave them; the first one's id. */
+async function seedEmails(page: Page, orgId: string, first: string, second: string): Promise<string> {
+  const plan = await starterPlan(page.request);
+  const id = await seedPlannedEmail(orgId, first, { ...plan, inHours: 26, subject: 'A friendly reminder', to: 'accounts@screenshot.example' });
+  await seedPlannedEmail(orgId, second, { ...plan, inHours: 98, subject: 'A friendly reminder from us', to: 'ap@second-street.example' });
+  await seedSentEmail(orgId, first, { subject: 'Your account: two invoices overdue', to: 'accounts@screenshot.example', daysAgo: 3 });
+  return id;
+}
+
+/** The chasing calendar on /workflows, on its own. */
+async function screenshotCalendar(page: Page, path: string) {
+  await page.goto('/workflows');
+  const calendar = page.getByRole('region', { name: 'Next 14 days' });
+  await expect(calendar.getByRole('group', { name: 'Days' })).toBeVisible();
+  await calendar.screenshot({ path });
+}
 
 test('a new organisation\'s Home and the skip link at 1280 and 390 wide, light and dark', async ({ page, account }) => {
   expect(account.org.id).toBeTruthy();

@@ -6,6 +6,8 @@ import { customerExportRoutes } from './modules/customers/customer-export.routes
 import { customersRoutes } from './modules/customers/customers.routes';
 import { emailsRoutes } from './modules/emails/emails.routes';
 import { generateTemplateRoutes } from './modules/emails/generate-template.routes';
+import { chaseCalendarRoutes } from './modules/events/chase-calendar.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import type { ImportQueue } from './modules/imports/import-queue';
 import { importUploadRoutes } from './modules/imports/import-upload.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
@@ -51,5 +53,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDeps
   await api.register(emailsRoutes, { prefix: '/emails' });
   await api.register(generateTemplateRoutes, { prefix: '/generate-template' });
   await api.register(workflowsRoutes, { prefix: '/workflows', scheduling: deps.scheduling });
+  await api.register(chaseCalendarRoutes, { prefix: '/workflows' });
+  await api.register(eventsRoutes, { prefix: '/events' });
   await api.register(settingsRoutes, { prefix: '/settings', scheduling: deps.scheduling });
 }

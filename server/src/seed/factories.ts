@@ -1,5 +1,5 @@
 import { type Db, withOrg } from '../db/client';
-import { authOrganization, contact, customer, customerTag, invoice, orgSettings, payment, tag } from '../db/schema';
+import { authOrganization, contact, customer, customerTag, event, eventStatusChange, invoice, orgSettings, payment, tag } from '../db/schema';
 
 // Insert helpers shared by the demo seed, the server's tests and the e2e workspace, so there is
 // one way to put business data in the database. Each runs inside withOrg: RLS applies.
@@ -17,6 +17,15 @@ export type NewInvoice = Omit<typeof invoice.$inferInsert, InvoiceDefaults> & {
 export type NewPayment = Omit<typeof payment.$inferInsert, 'orgId' | 'customerId'>;
 export type CustomerRecord = typeof customer.$inferSelect;
 export type InvoiceRecord = typeof invoice.$inferSelect;
+export type NewEvent = Omit<typeof event.$inferInsert, 'orgId' | 'customerId'>;
+export type EventRecord = typeof event.$inferSelect;
+/** One status of an event's history, oldest first; `at` defaults to now. */
+export interface NewEventStatus {
+  status: EventRecord['status'];
+  reason?: string | null;
+  actorId?: string | null;
+  at?: Date;
+}
 
 /** An organisation without any member (for tests that do not go through sign-up). */
 export async function insertOrganization(db: Db, input: { name?: string; slug?: string } = {}): Promise<{ id: string; name: string }> {
@@ -88,6 +97,51 @@ export async function insertInvoice(db: Db, orgId: string, customerId: string, i
 export async function insertPayment(db: Db, orgId: string, customerId: string, input: NewPayment) {
   const rows = await withOrg(db, orgId, (tx) => tx.insert(payment).values({ ...input, orgId, customerId }).returning());
   return first(rows);
+}
+
+/**
+ * An email event as the scheduler (planned), the sender (sent, drafted, failed) or the inbox
+ * (received) would leave it: by default a reminder planned for tomorrow. Its history is
+ * `history`, or else one entry for the status it has, with its reason and actor.
+ */
+export async function insertEvent(
+  db: Db,
+  orgId: string,
+  customerId: string,
+  input: Partial<NewEvent> & { history?: NewEventStatus[] } = {},
+): Promise<EventRecord> {
+  const { history, ...values } = input;
+  const direction = values.direction ?? 'outbox';
+  return withOrg(db, orgId, async (tx) => {
+    const row = first(
+      await tx
+        .insert(event)
+        .values({
+          direction,
+          status: direction === 'inbox' ? 'incoming' : 'pending',
+          kind: direction === 'inbox' ? null : 'regular_email',
+          scheduledFor: direction === 'inbox' ? null : new Date(Date.now() + 86_400_000),
+          ...values,
+          orgId,
+          customerId,
+        })
+        .returning(),
+    );
+    const entries = history ?? [{ status: row.status, reason: row.statusReason, actorId: row.actorId, at: row.createdAt }];
+    if (entries.length > 0) {
+      await tx.insert(eventStatusChange).values(
+        entries.map((entry) => ({
+          orgId,
+          eventId: row.id,
+          status: entry.status,
+          reason: entry.reason ?? null,
+          actorId: entry.actorId ?? null,
+          at: entry.at ?? new Date(),
+        })),
+      );
+    }
+    return row;
+  });
 }
 
 function first<T>(rows: T[]): T {

@@ -42,15 +42,23 @@ describe('customerImportSearchSchema', () => {
 
 describe('emailsSearchSchema', () => {
   it('defaults the tab to outbox and rejects unknown tabs', () => {
-    expect(emailsSearchSchema.parse({})).toEqual({ tab: 'outbox', customer_id: undefined });
+    expect(emailsSearchSchema.parse({})).toEqual({ tab: 'outbox', customer_id: undefined, page: 1 });
     expect(emailsSearchSchema.parse({ tab: 'spam' }).tab).toBe('outbox');
     expect(emailsSearchSchema.parse({ tab: 'inbox' }).tab).toBe('inbox');
   });
 
-  it('keeps customer_id as a string', () => {
-    expect(emailsSearchSchema.parse({ customer_id: 'abc' }).customer_id).toBe('abc');
-    expect(emailsSearchSchema.parse({ customer_id: 42 }).customer_id).toBe('42');
+  it('keeps a UUID customer_id and ignores anything else', () => {
+    const id = '0d1f7a52-3c1e-4b5a-9f8e-2a6b7c8d9e0f';
+    expect(emailsSearchSchema.parse({ customer_id: id }).customer_id).toBe(id);
+    expect(emailsSearchSchema.parse({ customer_id: 'abc' }).customer_id).toBeUndefined();
+    expect(emailsSearchSchema.parse({ customer_id: 42 }).customer_id).toBeUndefined();
     expect(emailsSearchSchema.parse({ customer_id: { x: 1 } }).customer_id).toBeUndefined();
+  });
+
+  it('keeps a page from 1 and falls back to 1 otherwise', () => {
+    expect(emailsSearchSchema.parse({ page: 3 }).page).toBe(3);
+    expect(emailsSearchSchema.parse({ page: 0 }).page).toBe(1);
+    expect(emailsSearchSchema.parse({ page: 'two' }).page).toBe(1);
   });
 });
 

@@ -1,3 +1,4 @@
+import { eventTabSchema } from '@receivables/contracts';
 import { z } from 'zod';
 
 import { safeRedirect } from './safe-redirect';
@@ -25,13 +26,16 @@ export const customerImportSearchSchema = z.object({
   import_id: z.uuid().optional().catch(undefined),
 });
 
-export const emailTabSchema = z.enum(['outbox', 'inbox', 'all']);
-export type EmailTab = z.infer<typeof emailTabSchema>;
+/** `/emails/` (Activity): one customer's emails or everyone's, the tab, the page. */
+export const EMAILS_SEARCH_DEFAULTS = { tab: 'outbox', page: 1 } as const;
 
 export const emailsSearchSchema = z.object({
-  customer_id: text(),
-  tab: emailTabSchema.default('outbox').catch('outbox'),
+  // Only a UUID can name a customer; anything else shows everyone's emails (docs/product.md, Routes).
+  customer_id: z.uuid().optional().catch(undefined),
+  tab: eventTabSchema.default(EMAILS_SEARCH_DEFAULTS.tab).catch(EMAILS_SEARCH_DEFAULTS.tab),
+  page: z.number().int().min(1).max(1_000_000).default(EMAILS_SEARCH_DEFAULTS.page).catch(EMAILS_SEARCH_DEFAULTS.page),
 });
+export type EmailsSearch = z.infer<typeof emailsSearchSchema>;
 
 /** What Stripe sends back to `/callback/stripe`: an install, or a cancellation (docs/product.md). */
 export const stripeCallbackSearchSchema = z.object({

@@ -1,4 +1,5 @@
 import type {
+  ChaseCalendar,
   ChasingSettings,
   EmailTemplate,
   EmailTemplateListResponse,
@@ -12,6 +13,9 @@ import type {
   CustomerPlan,
   ErrorBody,
   ErrorCode,
+  EventDetail,
+  EventListResponse,
+  EventRow,
   FieldIssue,
   ImportCheck,
   ImportListResponse,
@@ -61,6 +65,10 @@ export interface ApiRoutes {
   'POST /api/emails/preview/': EmailTemplatePreview;
   'POST /api/generate-template/': GeneratedTemplate;
   'GET /api/workflows/': WorkflowListResponse;
+  'GET /api/events/': EventListResponse;
+  'GET /api/events/:id/': EventDetail;
+  'POST /api/events/:id/cancel/': EventRow;
+  'GET /api/workflows/calendar/': ChaseCalendar;
 }
 export type ApiRoute = keyof ApiRoutes;
 

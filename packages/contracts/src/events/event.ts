@@ -71,7 +71,10 @@ export const STATUS_REASON_LABELS: Record<StatusReason, string> = {
 
 const recipientsSchema = z.array(previewRecipientSchema);
 
-/** One row of Activity. For a pending email the subject is rendered from today's figures. */
+/**
+ * One row of Activity. The subject is the one stored with the event: for a pending email, as it
+ * was rendered when planned (its detail renders it afresh from today's figures).
+ */
 export const eventRowSchema = z.object({
   id: z.uuid(),
   customer_id: z.uuid(),
@@ -81,9 +84,13 @@ export const eventRowSchema = z.object({
   kind: emailKindSchema.nullable(),
   tone: toneSchema.nullable(),
   email_name: z.string().nullable(),
+  /** The stored subject; a received email without one, or an event not yet rendered, reads "(no subject)". */
   subject: z.string(),
   to: recipientsSchema,
-  /** When it happened or will: sent or received, else planned, else created. */
+  /**
+   * When it happened or will, the instant Activity sorts and filters by: when it was sent or
+   * received, else when it is (or was) planned to go, else when it was recorded.
+   */
   at: z.string(),
   scheduled_for: z.string().nullable(),
   sent_at: z.string().nullable(),
@@ -95,15 +102,20 @@ export type EventRow = z.infer<typeof eventRowSchema>;
 export const eventListResponseSchema = listResponseSchema(eventRowSchema);
 export type EventListResponse = z.infer<typeof eventListResponseSchema>;
 
-/** `GET /api/events/`: newest first within the tab, optionally one customer, one status, a date range. */
-export const eventListQuerySchema = pageQuerySchema.extend({
-  customer_id: z.uuid().optional(),
-  tab: eventTabSchema.default('outbox'),
-  status: eventStatusSchema.optional(),
-  /** Inclusive calendar days in the organisation's zone, on `at`. */
-  from: calendarDateSchema.optional(),
-  to: calendarDateSchema.optional(),
-});
+/**
+ * `GET /api/events/`: newest `at` first within the tab, optionally one customer, one status, a
+ * range of days. Planned emails lie ahead of today, so the outbox opens on the furthest planned.
+ */
+export const eventListQuerySchema = pageQuerySchema
+  .extend({
+    customer_id: z.uuid().optional(),
+    tab: eventTabSchema.default('outbox'),
+    status: eventStatusSchema.optional(),
+    /** Inclusive calendar days in the organisation's zone, on `at`. */
+    from: calendarDateSchema.optional(),
+    to: calendarDateSchema.optional(),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { path: ['to'], message: 'must not be before from' });
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 
 export const eventIdParamsSchema = z.object({ id: z.uuid() });
@@ -113,12 +125,19 @@ export const eventHistoryEntrySchema = z.object({
   status: eventStatusSchema,
   reason: statusReasonSchema.nullable(),
   /** The user who did it; null when the system did. */
+  actor_id: z.uuid().nullable(),
+  /** That user's name as it is now; null for the system, or a user who no longer exists. */
   actor_name: z.string().nullable(),
   at: z.string(),
 });
 export type EventHistoryEntry = z.infer<typeof eventHistoryEntrySchema>;
 
-/** `GET /api/events/{id}/`: the email as the customer sees (or will see) it, and what happened to it. */
+/**
+ * `GET /api/events/{id}/`: the email as the customer sees (or will see) it, and what happened to
+ * it. A pending email whose template still exists is rendered afresh (`live_render`): subject,
+ * recipients and content from today's figures, as the workflow preview renders them; anything
+ * else is shown as stored.
+ */
 export const eventDetailSchema = eventRowSchema.extend({
   cc: recipientsSchema,
   from: z.string().nullable(),
@@ -128,6 +147,7 @@ export const eventDetailSchema = eventRowSchema.extend({
   standing: chaseStandingSchema.nullable(),
   due_day: z.string().nullable(),
   error: z.string().nullable(),
+  /** Each status it has had, oldest first. */
   history: z.array(eventHistoryEntrySchema),
   /** A pending email can be cancelled; nothing else can. */
   can_cancel: z.boolean(),
@@ -142,6 +162,10 @@ export type EventDetail = z.infer<typeof eventDetailSchema>;
 export const chaseCalendarQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(31).default(14),
 });
+export type ChaseCalendarQuery = z.infer<typeof chaseCalendarQuerySchema>;
+
+/** At most this many emails are listed per day and workflow; `count` counts them all. */
+export const CALENDAR_EMAILS_MAX = 50;
 
 export const chaseCalendarEmailSchema = z.object({
   event_id: z.uuid(),
@@ -152,9 +176,17 @@ export const chaseCalendarEmailSchema = z.object({
   send_at: z.string(),
 });
 
+export type ChaseCalendarEmail = z.infer<typeof chaseCalendarEmailSchema>;
+
+/**
+ * The pending emails of `days` days from the organisation's today, every day listed (an empty
+ * one with count 0), each with its workflows by name and their emails by time. An email whose
+ * workflow was deleted is under `workflow_id` null.
+ */
 export const chaseCalendarSchema = z.object({
   /** The organisation's today, first of `days` days. */
   from: z.string(),
+  time_zone: z.string(),
   days: z.array(
     z.object({
       day: z.string(),
@@ -164,6 +196,7 @@ export const chaseCalendarSchema = z.object({
           workflow_id: z.uuid().nullable(),
           workflow_name: z.string(),
           count: z.number().int(),
+          /** The first {@link CALENDAR_EMAILS_MAX} by time. */
           emails: z.array(chaseCalendarEmailSchema),
         }),
       ),
@@ -171,3 +204,4 @@ export const chaseCalendarSchema = z.object({
   ),
 });
 export type ChaseCalendar = z.infer<typeof chaseCalendarSchema>;
+export type ChaseCalendarDay = ChaseCalendar['days'][number];

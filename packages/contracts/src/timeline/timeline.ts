@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 import { listResponseSchema } from '../common/list';
 import { standingSchema, transitionReasonSchema } from '../customers/customer';
+import { emailKindSchema } from '../emails/email-template';
+import { eventDirectionSchema, eventStatusSchema, statusReasonSchema } from '../events/event';
 import { invoiceStatusSchema } from '../invoices/invoice';
 
 const base = { id: z.uuid(), at: z.iso.datetime({ offset: true }) };
@@ -13,8 +15,9 @@ export type FieldChange = z.infer<typeof fieldChangeSchema>;
 /**
  * One entry of a customer's timeline, newest first by when it happened (`at`): a transition when
  * the system moved the customer, a payment when it was paid, an invoice on the day it was issued
- * (midnight UTC of `issued_on`, which has no time of day), an edit when it was made. Emails sent
- * and received join as `email` items with the events module.
+ * (midnight UTC of `issued_on`, which has no time of day), an edit when it was made, an email
+ * (docs/domain.md#events-and-sending) when it was sent or received — a planned one when it is
+ * due to go, a superseded one when it was superseded.
  */
 export const timelineItemSchema = z.discriminatedUnion('kind', [
   z.object({ ...base, kind: z.literal('standing_transition'), from: standingSchema, to: standingSchema, reason: transitionReasonSchema }),
@@ -41,6 +44,25 @@ export const timelineItemSchema = z.discriminatedUnion('kind', [
     /** That user's name as it is now; null for the system, or a user who no longer exists. */
     actor_name: z.string().nullable(),
     changes: z.record(z.string(), fieldChangeSchema),
+  }),
+  z.object({
+    ...base,
+    kind: z.literal('email'),
+    /** The event, for its page (`/emails/{event_id}`); the same as `id`. */
+    event_id: z.uuid(),
+    direction: eventDirectionSchema,
+    status: eventStatusSchema,
+    /** Why it was superseded or is unknown. */
+    status_reason: statusReasonSchema.nullable(),
+    email_kind: emailKindSchema.nullable(),
+    /** The template it was written from; null for a received email or a deleted template. */
+    email_name: z.string().nullable(),
+    subject: z.string().nullable(),
+    scheduled_for: z.string().nullable(),
+    sent_at: z.string().nullable(),
+    /** The user who last changed it by hand (cancelled it); both null when the system did. */
+    actor_id: z.uuid().nullable(),
+    actor_name: z.string().nullable(),
   }),
 ]);
 export type TimelineItem = z.infer<typeof timelineItemSchema>;

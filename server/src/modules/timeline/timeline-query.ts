@@ -2,11 +2,12 @@ import type { PageQuery } from '@receivables/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * A customer's timeline in one statement: standing transitions, payments, invoices and audited
- * edits, UNION ALL, newest first by when each happened — a payment when it was paid, an invoice
- * on the day it was issued, not when either was recorded (an import records a year of history in
- * one minute). Items of the same instant (one transaction) put the effect above its cause: the
- * transition, then the edit, then the money. The total and whether the customer exists ride on
+ * A customer's timeline in one statement: standing transitions, payments, invoices, audited
+ * edits and emails, UNION ALL, newest first by when each happened — a payment when it was paid,
+ * an invoice on the day it was issued, not when either was recorded (an import records a year of
+ * history in one minute); an email when it was sent or received, a planned one when it is due to
+ * go, a superseded one when it was superseded. Items of the same instant (one transaction) put
+ * the effect above its cause: the email, the transition, then the edit, then the money. The total and whether the customer exists ride on
  * every row (past the end, one row with a null id carries them).
  */
 export function timelineSql(orgId: string, customerId: string, page: PageQuery): SQL {
@@ -34,7 +35,19 @@ export function timelineSql(orgId: string, customerId: string, page: PageQuery):
                                'before', a.before, 'after', a.after)
       from audit_log a
       where a.org_id = ${orgId} and a.customer_id = ${customerId}
-      -- Emails sent and received join here as kind 'email' once the event table exists.
+      union all
+      select e.id, 'email',
+             case when e.status = 'superseded'
+                  then coalesce((select max(h.at) from event_status_change h
+                                 where h.org_id = e.org_id and h.event_id = e.id and h.status = 'superseded'), e.updated_at)
+                  else coalesce(e.sent_at, e.scheduled_for, e.created_at) end,
+             -1,
+             json_build_object('direction', e.direction, 'status', e.status, 'status_reason', e.status_reason, 'email_kind', e.kind,
+                               'email_name', t.name, 'subject', e.subject, 'scheduled_for', e.scheduled_for, 'sent_at', e.sent_at,
+                               'actor_id', e.actor_id)
+      from event e
+      left join email_template t on t.id = e.email_id and t.org_id = e.org_id
+      where e.org_id = ${orgId} and e.customer_id = ${customerId}
     ),
     page as (
       select * from items order by at desc, rank, id desc limit ${page.limit} offset ${page.offset}

@@ -1,6 +1,7 @@
-import type { FieldChange, TimelineItem } from '@receivables/contracts';
+import { emailKindSchema, eventDirectionSchema, eventStatusSchema, type FieldChange, type TimelineItem } from '@receivables/contracts';
 
 import { iso } from '../customers/customer-row';
+import { toStatusReason } from '../events/event-records';
 
 /** One row of {@link timelineSql}: `data` holds the kind's own fields. */
 export interface TimelineSqlRow {
@@ -22,6 +23,7 @@ export function toTimelineItem(
 ): TimelineItem {
   const base = { id: row.id, at: iso(row.at) };
   const data = row.data ?? {};
+  if (row.kind === 'email') return toEmailItem(base, data, actorNames);
   if (row.kind !== 'edit') return { ...base, kind: row.kind, ...data } as TimelineItem;
   const before = (data.before ?? {}) as Record<string, unknown>;
   const after = (data.after ?? {}) as Record<string, unknown>;
@@ -39,5 +41,32 @@ export function toTimelineItem(
     actor_id: actorId,
     actor_name: actorId === null ? null : (actorNames.get(actorId) ?? null),
     changes,
+  };
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const instant = (value: unknown): string | null => (typeof value === 'string' ? iso(value) : null);
+
+/** An email (an event): its status in the event's words, its instants as ISO, who changed it by hand. */
+function toEmailItem(
+  base: { id: string; at: string },
+  data: Record<string, unknown>,
+  actorNames: ReadonlyMap<string, string>,
+): TimelineItem {
+  const actorId = text(data.actor_id);
+  return {
+    ...base,
+    kind: 'email',
+    event_id: base.id,
+    direction: eventDirectionSchema.parse(data.direction),
+    status: eventStatusSchema.parse(data.status),
+    status_reason: toStatusReason(text(data.status_reason)),
+    email_kind: emailKindSchema.nullable().parse(data.email_kind ?? null),
+    email_name: text(data.email_name),
+    subject: text(data.subject),
+    scheduled_for: instant(data.scheduled_for),
+    sent_at: instant(data.sent_at),
+    actor_id: actorId,
+    actor_name: actorId === null ? null : (actorNames.get(actorId) ?? null),
   };
 }

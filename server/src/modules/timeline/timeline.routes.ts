@@ -9,7 +9,7 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (r) => {
   r.get('/:id/timeline', {
     schema: {
       tags: ['customers'],
-      summary: 'A customer’s timeline: transitions, payments, invoices and edits, newest first',
+      summary: 'A customer’s timeline: transitions, payments, invoices, edits and emails, newest first',
       params: customerIdParamsSchema,
       querystring: pageQuerySchema,
       response: { 200: timelineResponseSchema, ...readErrorResponses },

@@ -15,6 +15,23 @@ const edit = (action: string, changes: Record<string, { from: unknown; to: unkno
   changes,
 });
 
+const email = (overrides: Partial<Extract<TimelineItem, { kind: 'email' }>> = {}): TimelineItem => ({
+  ...base,
+  kind: 'email',
+  event_id: base.id,
+  direction: 'outbox',
+  status: 'pending',
+  status_reason: null,
+  email_kind: 'regular_email',
+  email_name: 'Friendly reminder',
+  subject: 'Your account with Acme',
+  scheduled_for: base.at,
+  sent_at: null,
+  actor_id: null,
+  actor_name: null,
+  ...overrides,
+});
+
 describe('describeTimelineItem', () => {
   it('explains a standing transition by its reason', () => {
     expect(describeTimelineItem({ ...base, kind: 'standing_transition', from: 'single_missed', to: 'multiple_missed', reason: 'to_multiple' })).toBe(
@@ -54,6 +71,29 @@ describe('describeTimelineItem', () => {
     expect(describeTimelineItem(edit('invoice.update', { status: { from: 'open', to: 'paid' } }))).toBe('Invoice updated: Status changed from open to paid');
     expect(describeTimelineItem(edit('customer.create', {}))).toBe('Customer created');
     expect(describeTimelineItem(edit('something.else', { colour: { from: 1, to: 2 } }))).toBe('Changed: colour');
+  });
+});
+
+describe('an email on the timeline', () => {
+  it('names a planned or superseded email by its template, and why it will not go', () => {
+    expect(describeTimelineItem(email())).toBe('Reminder planned: Friendly reminder');
+    expect(describeTimelineItem(email({ status: 'superseded', status_reason: 'debt_paid', email_kind: 'escalation_email', email_name: 'Escalation' }))).toBe(
+      'Escalation not sent: Escalation — the overdue debt was paid',
+    );
+    expect(describeTimelineItem(email({ status: 'superseded', status_reason: 'cancelled' }))).toBe('Reminder not sent: Friendly reminder — cancelled by hand');
+  });
+
+  it('names what went out or came back by its subject', () => {
+    expect(describeTimelineItem(email({ status: 'success' }))).toBe('Reminder sent: Your account with Acme');
+    expect(describeTimelineItem(email({ status: 'draft_success' }))).toBe('Reminder drafted in dry run (not sent): Your account with Acme');
+    expect(describeTimelineItem(email({ status: 'failure' }))).toBe('Reminder failed to send: Your account with Acme');
+    expect(describeTimelineItem(email({ direction: 'inbox', status: 'incoming', email_kind: null, email_name: null, subject: 'Re: paid' }))).toBe('Reply received: Re: paid');
+  });
+
+  it('names who cancelled it, the system for the rest, and no one for a reply', () => {
+    expect(describeTimelineActor(email({ status: 'superseded', status_reason: 'cancelled', actor_id: base.id, actor_name: 'Priya Patel' }))).toBe('Priya Patel');
+    expect(describeTimelineActor(email())).toBe('System');
+    expect(describeTimelineActor(email({ direction: 'inbox', status: 'incoming' }))).toBeNull();
   });
 });
 

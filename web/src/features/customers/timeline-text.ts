@@ -1,4 +1,4 @@
-import type { TimelineItem, TransitionReason } from '@receivables/contracts';
+import { EMAIL_KIND_LABELS, STATUS_REASON_LABELS, type TimelineItem, type TransitionReason } from '@receivables/contracts';
 
 import { formatLongDate, formatMoney, formatTime } from '../../lib/format';
 
@@ -14,6 +14,7 @@ export const TRANSITION_REASONS: Record<TransitionReason, string> = {
 };
 
 type EditItem = Extract<TimelineItem, { kind: 'edit' }>;
+type EmailItem = Extract<TimelineItem, { kind: 'email' }>;
 
 const FIELD_LABELS: Record<string, string> = {
   name: 'Name',
@@ -95,6 +96,37 @@ function describeEdit(item: EditItem): string {
   }
 }
 
+/** A reason's sentence as the end of another one: "— the overdue debt was paid". */
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * An email by what it is and where it stands: a planned or superseded one by its template (its
+ * words are not final), one that went or came by its subject.
+ */
+function describeEmail(item: EmailItem): string {
+  const kind = item.email_kind ? EMAIL_KIND_LABELS[item.email_kind] : 'Email';
+  const template = item.email_name ?? item.subject ?? '(no subject)';
+  const subject = item.subject ?? item.email_name ?? '(no subject)';
+  switch (item.status) {
+    case 'pending':
+      return `${kind} planned: ${template}`;
+    case 'superseded': {
+      const why = item.status_reason ? ` — ${lowerFirst(STATUS_REASON_LABELS[item.status_reason])}` : '';
+      return `${kind} not sent: ${template}${why}`;
+    }
+    case 'success':
+      return `${kind} sent: ${subject}`;
+    case 'draft_success':
+      return `${kind} drafted in dry run (not sent): ${subject}`;
+    case 'failure':
+      return `${kind} failed to send: ${subject}`;
+    case 'incoming':
+      return `Reply received: ${subject}`;
+    case 'unknown':
+      return `${kind} may not have been sent (its outcome is unknown): ${subject}`;
+  }
+}
+
 /** One timeline entry as a sentence a finance person would write. */
 export function describeTimelineItem(item: TimelineItem): string {
   switch (item.kind) {
@@ -108,6 +140,8 @@ export function describeTimelineItem(item: TimelineItem): string {
       return `Invoice ${item.number} for ${formatMoney(item.amount_due, item.currency)} issued`;
     case 'edit':
       return describeEdit(item);
+    case 'email':
+      return describeEmail(item);
   }
 }
 
@@ -122,6 +156,10 @@ export function describeTimelineActor(item: TimelineItem): string | null {
       return item.actor_name ?? 'A former user';
     case 'standing_transition':
       return 'System';
+    case 'email':
+      // A person who cancelled it is named; a reply is the customer's, not anyone's here.
+      if (item.actor_id !== null) return item.actor_name ?? 'A former user';
+      return item.direction === 'inbox' ? null : 'System';
     case 'payment':
     case 'invoice':
       return null;

@@ -107,4 +107,35 @@ describe('customer page cards', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(apiRequests().map((r) => r.url)).toEqual([`/api/customers/${ID}/timeline?limit=20&offset=0`, `/api/customers/${ID}/timeline?limit=20&offset=20`]);
   });
+
+  it('shows planned and superseded emails on the timeline, each a link to its page', async () => {
+    const planned = '88888888-8888-4888-8888-888888888881';
+    const cancelled = '88888888-8888-4888-8888-888888888882';
+    const email = { kind: 'email', direction: 'outbox', email_kind: 'regular_email', email_name: 'Friendly reminder', subject: 'Hello', sent_at: null } as const;
+    server.use(
+      onApi('GET /api/customers/:id/timeline', {
+        rows: [
+          { ...email, id: planned, event_id: planned, at: '2026-11-05T09:00:00Z', status: 'pending', status_reason: null, scheduled_for: '2026-11-05T09:00:00Z', actor_id: null, actor_name: null },
+          {
+            ...email,
+            id: cancelled,
+            event_id: cancelled,
+            at: '2026-11-03T10:00:00Z',
+            status: 'superseded',
+            status_reason: 'cancelled',
+            scheduled_for: '2026-11-04T09:00:00Z',
+            actor_id: '99999999-9999-4999-8999-999999999991',
+            actor_name: 'Priya Patel',
+          },
+        ],
+        total: 2,
+      }),
+    );
+    renderWithApp(<CustomerTimelineCard customerId={ID} />);
+    const list = await screen.findByRole('list', { name: 'Timeline' });
+    expect(within(list).getByRole('link', { name: 'Reminder planned: Friendly reminder' }).getAttribute('href')).toBe(`/emails/${planned}`);
+    const gone = within(list).getByRole('link', { name: 'Reminder not sent: Friendly reminder — cancelled by hand' });
+    expect(gone.getAttribute('href')).toBe(`/emails/${cancelled}`);
+    expect(within(list).getAllByRole('listitem')[1]?.textContent).toContain('Priya Patel');
+  });
 });

@@ -1,12 +1,15 @@
 import EditRounded from '@mui/icons-material/EditRounded';
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TimelineItem } from '@receivables/contracts';
+import { createLink } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 
 import { useCustomerTimeline } from '../api/get-customer-timeline';
@@ -19,7 +22,10 @@ const ICONS: Record<TimelineItem['kind'], ReactElement> = {
   payment: <PaymentsRounded fontSize="small" />,
   invoice: <ReceiptLongRounded fontSize="small" />,
   edit: <EditRounded fontSize="small" />,
+  email: <MailOutlineRounded fontSize="small" />,
 };
+
+const RouterLink = createLink(MuiLink);
 
 /** One line of the story: what happened, when, and who did it. */
 function TimelineEntry({ item }: { item: TimelineItem }) {
@@ -33,7 +39,16 @@ function TimelineEntry({ item }: { item: TimelineItem }) {
         {ICONS[item.kind]}
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ overflowWrap: 'anywhere' }}>{describeTimelineItem(item)}</Typography>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          {/* An email opens its page: the email itself, its history, and Cancel while it is planned. */}
+          {item.kind === 'email' ? (
+            <RouterLink to="/emails/$eventId" params={{ eventId: item.event_id }}>
+              {describeTimelineItem(item)}
+            </RouterLink>
+          ) : (
+            describeTimelineItem(item)
+          )}
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           <time dateTime={item.kind === 'invoice' ? item.issued_on : item.at}>{describeTimelineWhen(item)}</time>
           {actor ? ` · ${actor}` : null}

@@ -15,7 +15,12 @@ function withLinksInNewTab(html: string): string {
  * `srcDoc` keeps it in this document: nothing is fetched, and the email's inline styles cannot
  * reach the app's. Emails are written for white paper, so the frame stays white in dark mode.
  */
-export function EmailFrame({ html, title }: { html: string; title: string }) {
+export function EmailFrame({ html, title, height }: { html: string; title: string; height?: { xs: number; sm: number } }) {
+  // By default it fills a full-screen dialog on a phone (flex) and is 480 px high from 600 px up;
+  // a page gives it a height of its own.
+  const size = height
+    ? { flex: 'none', height, minHeight: 0 }
+    : { flex: { xs: '1 1 auto', sm: 'none' }, height: { xs: 'auto', sm: 480 }, minHeight: { xs: 360, sm: 0 } };
   return (
     <Box
       component="iframe"
@@ -26,9 +31,7 @@ export function EmailFrame({ html, title }: { html: string; title: string }) {
       sx={{
         display: 'block',
         width: '100%',
-        flex: { xs: '1 1 auto', sm: 'none' },
-        height: { xs: 'auto', sm: 480 },
-        minHeight: { xs: 360, sm: 0 },
+        ...size,
         border: 1,
         borderColor: 'divider',
         borderRadius: 2,

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { type AnsweredCall, answerApiCalls } from '../../../test/answer-api-calls';
+import { chaseCalendar } from '../../../test/event-data';
 import { renderWithApp } from '../../../test/render-with-app';
 import { actionRecord, DEFAULT_WORKFLOW_ID, FIRM_TEMPLATE_ID, OTHER_WORKFLOW_ID, templateRecord, workflowRecord } from '../../../test/workflow-data';
 import { applyWorkflowUpdate } from '../workflow-steps';
@@ -26,6 +27,7 @@ function stub(answer: Answer = () => undefined) {
       if (own) return own;
       if (call.method === 'GET' && call.url === '/api/workflows/') return Response.json({ rows, total: rows.length });
       if (call.method === 'GET' && call.url === '/api/emails/') return Response.json({ rows: templates, total: templates.length });
+      if (call.method === 'GET' && call.url.startsWith('/api/workflows/calendar/')) return Response.json(chaseCalendar('2026-11-02'));
       if (call.method === 'PUT' && call.url === '/api/workflows/') {
         const update = call.body as WorkflowUpdate;
         rows = rows.map((w) => (w.id === update.id ? applyWorkflowUpdate(w, update) : w));

@@ -9,6 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { ErrorPanel } from '../../../components/error-panel';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { PageHeader } from '../../../components/page-header';
+import { ChaseCalendarCard } from '../../activity/components/chase-calendar-card';
 import { useWorkflows } from '../api/get-workflows';
 
 import { NoWorkflows } from './no-workflows';
@@ -29,7 +30,10 @@ function chooseWorkflow(rows: Workflow[], selectedId: string | undefined): Workf
   return rows.find((w) => w.id === selectedId) ?? rows.find((w) => w.is_default) ?? rows[0];
 }
 
-/** `/workflows` (docs/product.md#workflows): the workflows on the left, the chosen one’s steps and a preview on the right. */
+/**
+ * `/workflows` (docs/product.md#workflows): the workflows on the left, the chosen one’s steps and a
+ * preview on the right, and under them the calendar of what every workflow has planned.
+ */
 export function WorkflowsScreen({ selectedId, onSelect }: WorkflowsScreenProps) {
   const list = useWorkflows();
   const [isCreating, setCreating] = useState(false);
@@ -74,6 +78,10 @@ export function WorkflowsScreen({ selectedId, onSelect }: WorkflowsScreenProps) 
         }
       />
       {content}
+      {/* What all the workflows have planned together, under the one being edited. */}
+      <Box sx={{ mt: 3 }}>
+        <ChaseCalendarCard />
+      </Box>
       {isCreating ? <WorkflowNameDialog mode={{ kind: 'create' }} onClose={() => setCreating(false)} onSaved={(w) => onSelect(w.id)} /> : null}
     </>
   );

@@ -1,0 +1,54 @@
+import type { EventRow, EventStatus } from '@receivables/contracts';
+import { and, eq } from 'drizzle-orm';
+
+import { withOrg } from '../../db/client';
+import { event, eventStatusChange } from '../../db/schema';
+import { conflict, notFound } from '../../errors/domain-errors';
+import { recordAudit, type WriteDeps } from '../audit/record-audit';
+
+import { requireEventRow, toEventRow } from './event-records';
+
+/** Why an email that is no longer pending cannot be cancelled, in words. */
+const TOO_LATE: Record<Exclude<EventStatus, 'pending'>, string> = {
+  success: 'This email has already been sent',
+  draft_success: 'This email has already been drafted in dry run',
+  failure: 'This email has already been tried and failed',
+  superseded: 'This email is already superseded: it will not be sent',
+  incoming: 'This is a received email',
+  unknown: 'This email was being sent when the outcome was lost',
+};
+
+/**
+ * Stop a planned email before it goes (docs/decisions/0018-scheduler-and-events.md): it becomes
+ * `superseded`, reason `cancelled`, with the person who did it, in its history too. Only a
+ * pending email can be cancelled; the row lock makes a cancel and a send of the same email
+ * (issue 12's sender claims pending rows) take turns, so one of them finds it no longer pending.
+ */
+export async function cancelEvent(deps: WriteDeps, id: string): Promise<EventRow> {
+  return withOrg(deps.db, deps.orgId, async (tx) => {
+    const [current] = await tx
+      .select({ status: event.status })
+      .from(event)
+      .where(and(eq(event.orgId, deps.orgId), eq(event.id, id)))
+      .for('update');
+    if (!current) throw notFound('Email');
+    if (current.status !== 'pending') {
+      throw conflict(`${TOO_LATE[current.status]}; only a planned email can be cancelled`, 'id', `is ${current.status}, not pending`);
+    }
+    await tx
+      .update(event)
+      .set({ status: 'superseded', statusReason: 'cancelled', actorId: deps.actorId })
+      .where(and(eq(event.orgId, deps.orgId), eq(event.id, id)));
+    await tx.insert(eventStatusChange).values({ orgId: deps.orgId, eventId: id, status: 'superseded', reason: 'cancelled', actorId: deps.actorId });
+    // The customer's timeline already shows the email as cancelled and by whom: no second line there.
+    await recordAudit(tx, deps, {
+      action: 'event.cancel',
+      entity: 'event',
+      entityId: id,
+      customerId: null,
+      before: { status: 'pending' },
+      after: { status: 'superseded', status_reason: 'cancelled' },
+    });
+    return toEventRow(await requireEventRow(tx, deps.orgId, id));
+  });
+}

@@ -1,0 +1,74 @@
+import { deferReasonSchema, type EventRow, statusReasonSchema, type StatusReason } from '@receivables/contracts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+
+import type { DbOrTx } from '../../db/client';
+import { customer, emailTemplate, event, type EventRecipient } from '../../db/schema';
+import { notFound } from '../../errors/domain-errors';
+import { iso } from '../customers/customer-row';
+
+/**
+ * When an event happened or will: sent or received, else planned, else recorded. Activity sorts
+ * and filters by it (`at` in the contracts).
+ */
+export const eventAt = sql<Date>`coalesce(${event.sentAt}, ${event.scheduledFor}, ${event.createdAt})`;
+
+/** The columns of an Activity row: the event, its customer's name and its template's. */
+const rowColumns = {
+  event,
+  customerName: customer.name,
+  emailName: emailTemplate.name,
+  at: eventAt,
+};
+
+export type EventRowRecord = { event: typeof event.$inferSelect; customerName: string; emailName: string | null; at: Date | string };
+
+/** Events of the organisation with their customer and template, filtered by `where`. */
+export function selectEventRows(db: DbOrTx, orgId: string, where: SQL | undefined) {
+  return db
+    .select(rowColumns)
+    .from(event)
+    .innerJoin(customer, and(eq(customer.orgId, event.orgId), eq(customer.id, event.customerId)))
+    .leftJoin(emailTemplate, and(eq(emailTemplate.orgId, event.orgId), eq(emailTemplate.id, event.emailId)))
+    .where(and(eq(event.orgId, orgId), where));
+}
+
+/** One event of the organisation as an Activity row; another organisation's or an unknown id is NOT_FOUND. */
+export async function requireEventRow(db: DbOrTx, orgId: string, id: string): Promise<EventRowRecord> {
+  const [found] = await selectEventRows(db, orgId, eq(event.id, id));
+  if (!found) throw notFound('Email');
+  return found;
+}
+
+/** A stored reason code, or null for one this version does not know (never a 500 for an old row). */
+export function toStatusReason(value: string | null): StatusReason | null {
+  const parsed = statusReasonSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export const toRecipients = (list: EventRecipient[]) => list.map((r) => ({ name: r.name ?? null, email: r.email }));
+
+const isoOrNull = (value: Date | null): string | null => (value ? value.toISOString() : null);
+
+/** The one place an event becomes an Activity row on the wire. */
+export function toEventRow({ event: e, customerName, emailName, at }: EventRowRecord): EventRow {
+  return {
+    id: e.id,
+    customer_id: e.customerId,
+    customer_name: customerName,
+    direction: e.direction,
+    status: e.status,
+    kind: e.kind,
+    tone: e.tone,
+    email_name: emailName,
+    subject: e.subject ?? '(no subject)',
+    to: toRecipients(e.toAddresses),
+    at: iso(at),
+    scheduled_for: isoOrNull(e.scheduledFor),
+    sent_at: isoOrNull(e.sentAt),
+    status_reason: toStatusReason(e.statusReason),
+    deferred: e.deferred.flatMap((reason) => {
+      const parsed = deferReasonSchema.safeParse(reason);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  };
+}

@@ -1,0 +1,36 @@
+import type { EventListQuery, EventListResponse } from '@receivables/contracts';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+
+import { type DbOrTx, withOrg } from '../../db/client';
+import { event } from '../../db/schema';
+import { readOrganisationSettings } from '../organisation/read-organisation-settings';
+
+import { eventAt, selectEventRows, toEventRow } from './event-records';
+
+/** The query's filters as SQL: the tab's direction, the customer, the status, and whole days of the organisation's zone. */
+function eventFilters(query: EventListQuery, timeZone: string): SQL | undefined {
+  // Midnight of a day in the organisation's zone (a day is not always 24 hours: summer time).
+  const startOf = (day: string, plus = 0) => sql`((${day}::date + ${plus}::integer)::timestamp at time zone ${timeZone})`;
+  return and(
+    query.tab === 'all' ? undefined : eq(event.direction, query.tab),
+    query.customer_id ? eq(event.customerId, query.customer_id) : undefined,
+    query.status ? eq(event.status, query.status) : undefined,
+    query.from ? sql`${eventAt} >= ${startOf(query.from)}` : undefined,
+    // Up to the end of the `to` day: before the start of the next one.
+    query.to ? sql`${eventAt} < ${startOf(query.to, 1)}` : undefined,
+  );
+}
+
+/** A page of Activity: the organisation's emails in the tab, newest `at` first, and how many match. */
+export async function findEvents(deps: { db: DbOrTx; orgId: string }, query: EventListQuery): Promise<EventListResponse> {
+  return withOrg(deps.db, deps.orgId, async (tx) => {
+    const { time_zone: timeZone } = await readOrganisationSettings(tx, deps.orgId);
+    const where = eventFilters(query, timeZone);
+    const rows = await selectEventRows(tx, deps.orgId, where)
+      .orderBy(desc(eventAt), desc(event.id))
+      .limit(query.limit)
+      .offset(query.offset);
+    const [total] = await tx.select({ n: count() }).from(event).where(and(eq(event.orgId, deps.orgId), where));
+    return { rows: rows.map(toEventRow), total: total?.n ?? 0 };
+  });
+}

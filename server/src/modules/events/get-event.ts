@@ -1,0 +1,104 @@
+import type { EventDetail, EventHistoryEntry } from '@receivables/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+
+import { type Db, type Tx, withOrg } from '../../db/client';
+import { eventStatusChange, orgSettings, workflow } from '../../db/schema';
+import { selectEmailTemplates } from '../emails/email-template-record';
+import { readChasingContext } from '../settings/read-chasing-settings';
+import { readActorNames } from '../timeline/actor-names';
+
+import { type EventRowRecord, requireEventRow, toEventRow, toRecipients, toStatusReason } from './event-records';
+import { type LiveEmail, renderPendingEvent } from './render-pending-event';
+
+type HistoryRow = Omit<EventHistoryEntry, 'actor_name'>;
+type EventRecord = EventRowRecord['event'];
+
+/** What the detail shows of the email itself, and whether it was rendered just now. */
+interface ShownEmail extends LiveEmail {
+  live: boolean;
+  from: string | null;
+  kind: Pick<EventDetail, 'kind' | 'tone'>;
+}
+
+/** Who it comes from: as sent, or for a planned email the organisation's sender as it is now. */
+async function readSender(tx: Tx, orgId: string, senderName: string): Promise<string | null> {
+  const [settings] = await tx.select({ fromEmail: orgSettings.fromEmail }).from(orgSettings).where(eq(orgSettings.orgId, orgId));
+  if (!settings?.fromEmail) return null;
+  return senderName ? `${senderName} <${settings.fromEmail}>` : settings.fromEmail;
+}
+
+/**
+ * The email as stored, or for a pending one whose template still exists, rendered afresh. A
+ * template that no longer renders leaves the stored email, with the reason as its problem.
+ */
+async function showEmail(tx: Tx, orgId: string, e: EventRecord, now: Date): Promise<ShownEmail> {
+  const stored: ShownEmail = {
+    subject: e.subject ?? '(no subject)',
+    html: e.html ?? '',
+    text: e.text ?? '',
+    to: toRecipients(e.toAddresses),
+    cc: toRecipients(e.ccAddresses),
+    problem: null,
+    live: false,
+    from: e.fromAddress,
+    kind: { kind: e.kind, tone: e.tone },
+  };
+  if (e.status !== 'pending') return stored;
+  const chasing = await readChasingContext(tx, orgId);
+  const from = e.fromAddress ?? (await readSender(tx, orgId, chasing.senderName));
+  const [template] = e.emailId ? await selectEmailTemplates(tx, orgId, e.emailId) : [];
+  if (!template) return { ...stored, from };
+  const rendered = await renderPendingEvent(tx, e, template, chasing, now);
+  if ('error' in rendered) {
+    return { ...stored, from, problem: `Its template cannot be rendered (${rendered.error}); this is the email as it was planned` };
+  }
+  return { ...rendered, live: true, from, kind: { kind: template.kind, tone: template.tone } };
+}
+
+/**
+ * One email of the organisation as its customer sees (or will see) it, and its history with the
+ * names of whoever changed it. A pending email is rendered afresh while its template exists;
+ * anything else is what was stored. Another organisation's is NOT_FOUND.
+ */
+export async function getEvent(deps: { db: Db; orgId: string }, id: string, now = new Date()): Promise<EventDetail> {
+  const { detail, history } = await withOrg(deps.db, deps.orgId, async (tx) => {
+    const record = await requireEventRow(tx, deps.orgId, id);
+    const e = record.event;
+    const [wf] = e.workflowId
+      ? await tx
+        .select({ id: workflow.id, name: workflow.name })
+        .from(workflow)
+        .where(and(eq(workflow.orgId, deps.orgId), eq(workflow.id, e.workflowId)))
+      : [];
+    const changes: HistoryRow[] = (
+      await tx
+        .select()
+        .from(eventStatusChange)
+        .where(and(eq(eventStatusChange.orgId, deps.orgId), eq(eventStatusChange.eventId, id)))
+        .orderBy(asc(eventStatusChange.at), asc(eventStatusChange.id))
+    ).map((c) => ({ status: c.status, reason: toStatusReason(c.reason), actor_id: c.actorId, at: c.at.toISOString() }));
+
+    const shown = await showEmail(tx, deps.orgId, e, now);
+    const detail: Omit<EventDetail, 'history'> = {
+      ...toEventRow(record),
+      ...shown.kind,
+      subject: shown.subject,
+      to: shown.to,
+      cc: shown.cc,
+      from: shown.from,
+      html: shown.html,
+      text: shown.text,
+      workflow: wf ?? null,
+      standing: e.standing,
+      due_day: e.dueDay,
+      error: e.error,
+      can_cancel: e.status === 'pending',
+      live_render: shown.live,
+      problem: shown.problem,
+    };
+    return { detail, history: changes };
+  });
+  // The auth tables are out of the organisation's role's reach: names are read on the pool (timeline/actor-names).
+  const names = await readActorNames(deps.db, history.flatMap((h) => (h.actor_id ? [h.actor_id] : [])));
+  return { ...detail, history: history.map((h) => ({ ...h, actor_name: h.actor_id ? (names.get(h.actor_id) ?? null) : null })) };
+}

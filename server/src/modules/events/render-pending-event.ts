@@ -1,0 +1,75 @@
+import { type EmailTemplate, organisationToday } from '@receivables/contracts';
+import { and, count, eq, inArray, lt, ne } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client';
+import { event } from '../../db/schema';
+import { addressFor, loadCustomerMail, mergeDataFor, type Recipient } from '../emails/load-customer-mail';
+import { renderEmail } from '../emails/render-email';
+import type { ChasingContext } from '../settings/read-chasing-settings';
+
+type EventRecord = typeof event.$inferSelect;
+
+export interface LiveEmail {
+  subject: string;
+  html: string;
+  text: string;
+  to: Recipient[];
+  cc: Recipient[];
+  problem: string | null;
+}
+
+/**
+ * Earlier emails of the same standing episode that were sent or are still to go (not superseded):
+ * what `reminders_sent` counts, as the preview counts the steps before a step.
+ */
+async function countEarlierReminders(tx: Tx, e: EventRecord): Promise<number> {
+  if (!e.episodeStart || !e.scheduledFor) return 0;
+  const [row] = await tx
+    .select({ n: count() })
+    .from(event)
+    .where(
+      and(
+        eq(event.orgId, e.orgId),
+        eq(event.customerId, e.customerId),
+        eq(event.direction, 'outbox'),
+        eq(event.episodeStart, e.episodeStart),
+        inArray(event.status, ['pending', 'success', 'draft_success', 'unknown']),
+        lt(event.scheduledFor, e.scheduledFor),
+        ne(event.id, e.id),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * A pending email as it would go out now: the customer's contacts and overdue invoices as they are
+ * today, days late counted to the day it goes (as the workflow preview counts them), rendered by
+ * the one pipeline the preview, the scheduler and the sender share. A template that cannot be
+ * rendered is a problem to show, not a failed page: the email can still be read as stored and
+ * cancelled.
+ */
+export async function renderPendingEvent(
+  tx: Tx,
+  e: EventRecord,
+  template: EmailTemplate,
+  chasing: ChasingContext,
+  now: Date,
+): Promise<LiveEmail | { error: string }> {
+  const timeZone = chasing.settings.time_zone;
+  const today = organisationToday(timeZone, now);
+  const mail = await loadCustomerMail(tx, e.orgId, e.customerId, today);
+  const goesAt = e.scheduledFor && e.scheduledFor > now ? e.scheduledFor : now;
+  const data = mergeDataFor(mail, template.kind, {
+    today: organisationToday(timeZone, goesAt),
+    senderName: chasing.senderName,
+    signature: chasing.signature,
+    remindersSent: await countEarlierReminders(tx, e),
+  });
+  try {
+    // The seed names the customer and step, as the preview's does, so `vary` picks the same words.
+    const rendered = await renderEmail(template, data, `${e.customerId}:${e.workflowActionId ?? template.id}`);
+    return { ...rendered, ...addressFor(mail, template.kind) };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import { customerKeys } from '../../customers/api/customer-keys';
+
+/** The API's list parameters as Activity sends them. */
+export interface EventListParams {
+  tab: 'outbox' | 'inbox' | 'all';
+  customer_id?: string;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Query keys of emails. The calendar sits under the workflows' keys, so a workflow change
+ * refreshes it too (workflow-keys.ts).
+ */
+export const eventKeys = {
+  all: ['events'] as const,
+  list: (params: EventListParams) => ['events', 'list', params] as const,
+  detail: (id: string) => ['events', 'detail', id] as const,
+  calendar: (days: number) => ['workflows', 'calendar', days] as const,
+};
+
+/** After an email changed (cancelled): Activity, the email, the calendar and the customer's timeline. */
+export async function refreshAfterEventChange(queryClient: QueryClient, customerId: string): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['workflows', 'calendar'] }),
+    queryClient.invalidateQueries({ queryKey: customerKeys.timeline(customerId) }),
+  ]);
+}

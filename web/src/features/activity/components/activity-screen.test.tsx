@@ -1,0 +1,132 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { apiError, type ApiAnswer, type ApiRequest, apiRequests, onApi } from '../../../test/api-handlers';
+import { customerDetail, customerRecord } from '../../../test/customer-data';
+import { eventDetail, eventRow } from '../../../test/event-data';
+import { server } from '../../../test/msw-server';
+import { renderRoute } from '../../../test/render-route';
+
+const ACME = customerRecord();
+const REPLY_ID = '55555555-5555-4555-8555-555555555552';
+
+const planned = eventRow();
+const reply = eventRow({
+  id: REPLY_ID,
+  direction: 'inbox',
+  status: 'incoming',
+  kind: null,
+  tone: null,
+  email_name: null,
+  subject: 'Re: A friendly reminder',
+  to: [],
+  at: '2026-11-02T15:30:00.000Z',
+  scheduled_for: null,
+  sent_at: '2026-11-02T15:30:00.000Z',
+});
+
+function answerEvents(answer: ApiAnswer<'GET /api/events/'> | ((request: ApiRequest) => ApiAnswer<'GET /api/events/'>)) {
+  server.use(onApi('GET /api/events/', answer));
+}
+
+/** The query of each list request, in order. */
+const listQueries = () => apiRequests('GET /api/events/').map((r) => r.query);
+
+describe('Activity at /emails/', () => {
+  it('opens on the outbox, a row per email with its status in words and colour', async () => {
+    answerEvents({ rows: [planned], total: 1 });
+    const { router } = renderRoute('/emails/');
+    const table = await screen.findByRole('table', { name: 'Emails' });
+    await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Activity' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Outbox' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['When', 'Customer', 'Subject', 'Kind', 'Tone', 'Status', 'To']);
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('5 November 2026');
+    expect(row.textContent).toContain('Goes out 09:00');
+    expect(row.textContent).toContain('Acme Widgets Ltd');
+    expect(row.textContent).toContain('Friendly reminder');
+    expect(row.textContent).toContain('Ann <ann@acme.test>');
+    expect(within(row).getByText('Planned').closest('.MuiChip-root')?.className).toContain('MuiChip-colorInfo');
+    expect(within(row).getAllByRole('link', { name: planned.subject })[0]?.getAttribute('href')).toBe(`/emails/${planned.id}`);
+    expect(screen.getByText('1 email')).toBeTruthy();
+    expect(listQueries()).toEqual([{ tab: 'outbox', limit: '25', offset: '0' }]);
+    expect(router.state.location.search).toEqual({});
+  });
+
+  it('takes the tab and the customer from the URL, names the customer, and clears it', async () => {
+    answerEvents(({ query }) => (query.tab === 'inbox' ? { rows: [reply], total: 1 } : { rows: [planned, reply], total: 2 }));
+    server.use(onApi('GET /api/customers/:id/', customerDetail()));
+    const { router } = renderRoute(`/emails/?tab=inbox&customer_id=${ACME.id}`);
+    expect(await screen.findByText('Re: A friendly reminder', { selector: 'a' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Inbox' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('Customer: Acme Widgets Ltd')).toBeTruthy();
+    expect(listQueries()[0]).toEqual({ tab: 'inbox', customer_id: ACME.id, limit: '25', offset: '0' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'All customers' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'inbox' }));
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ tab: 'inbox', limit: '25', offset: '0' }));
+    expect(screen.queryByText('Customer: Acme Widgets Ltd')).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'All' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'all' }));
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ tab: 'all', limit: '25', offset: '0' }));
+    // The outbox is the default, so it leaves the URL.
+    fireEvent.click(screen.getByRole('tab', { name: 'Outbox' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it('ignores a tab or customer the URL cannot mean', async () => {
+    answerEvents({ rows: [planned], total: 1 });
+    renderRoute('/emails/?tab=spam&customer_id=not-a-customer');
+    await screen.findByRole('table', { name: 'Emails' });
+    expect(screen.getByRole('tab', { name: 'Outbox' }).getAttribute('aria-selected')).toBe('true');
+    expect(listQueries()).toEqual([{ tab: 'outbox', limit: '25', offset: '0' }]);
+    expect(screen.queryByText(/^Customer:/)).toBeNull();
+  });
+
+  it('pages through the emails with the page in the URL', async () => {
+    const rows = Array.from({ length: 25 }, (_, i) => eventRow({ id: `55555555-5555-4555-8555-5555555556${String(i).padStart(2, '0')}`, subject: `Reminder ${i}` }));
+    answerEvents(({ query }) => (query.offset === '0' ? { rows, total: 30 } : { rows: [eventRow({ subject: 'The last one' })], total: 30 }));
+    const { router } = renderRoute('/emails/');
+    await screen.findByText('Reminder 0', { selector: 'a' });
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 2 }));
+    expect(await screen.findByText('The last one', { selector: 'a' })).toBeTruthy();
+    expect(listQueries().at(-1)).toEqual({ tab: 'outbox', limit: '25', offset: '25' });
+  });
+
+  it('opens an email when its row is activated with Enter', async () => {
+    answerEvents({ rows: [planned], total: 1 });
+    server.use(onApi('GET /api/events/:id/', eventDetail()));
+    const { router } = renderRoute('/emails/');
+    const link = (await screen.findAllByRole('link', { name: planned.subject }))[0]!;
+    const row = link.closest('tr')!;
+    expect(row.getAttribute('tabindex')).toBe('0');
+    expect(link.getAttribute('tabindex')).toBe('-1');
+    fireEvent.keyDown(row, { key: 'Enter' });
+    expect(await screen.findByRole('heading', { level: 1, name: planned.subject })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/emails/${planned.id}`);
+  });
+
+  it('says why the outbox is empty, and for one customer offers everyone’s', async () => {
+    answerEvents({ rows: [], total: 0 });
+    server.use(onApi('GET /api/customers/:id/', customerDetail()));
+    const { router } = renderRoute(`/emails/?customer_id=${ACME.id}`);
+    expect(await screen.findByRole('heading', { name: 'Nothing planned yet for Acme Widgets Ltd' })).toBeTruthy();
+    expect(screen.getByText(/Emails appear here when a customer falls behind and their workflow plans a reminder/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show every customer’s emails' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(await screen.findByRole('heading', { name: 'Nothing planned yet' })).toBeTruthy();
+  });
+
+  it('shows a failed load with Try again, which loads it', async () => {
+    let fail = true;
+    answerEvents(() => (fail ? apiError(500, 'INTERNAL', 'An unexpected error occurred') : { rows: [planned], total: 1 }));
+    renderRoute('/emails/');
+    expect(await screen.findByText('Failed to load emails')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Emails' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,101 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { EVENT_TABS, type EventTab } from '@receivables/contracts';
+
+import { ErrorPanel } from '../../../components/error-panel';
+import { PageHeader } from '../../../components/page-header';
+import { formatCount } from '../../../lib/format';
+import type { EmailsSearch } from '../../../lib/route-search';
+import { useOrganisationSettings } from '../../organisation/api/get-organisation-settings';
+import { useEvents } from '../api/get-events';
+import { TAB_LABELS } from '../event-words';
+
+import { NoEvents, PastTheEnd } from './activity-empty';
+import { CustomerFilter, useCustomerName } from './customer-filter';
+import { EventTable } from './event-table';
+
+/** Rows per page: enough for a fortnight's reminders of a small book at a glance. */
+export const ACTIVITY_PAGE_SIZE = 25;
+
+export type EmailsSearchUpdate = Partial<EmailsSearch>;
+
+interface ActivityScreenProps {
+  /** The screen's state, as the URL holds it. */
+  search: EmailsSearch;
+  onSearchChange: (update: EmailsSearchUpdate) => void;
+}
+
+function describeTotal(total: number): string {
+  return `${formatCount(total)} ${total === 1 ? 'email' : 'emails'}`;
+}
+
+/** `/emails/` (docs/product.md, Routes): the organisation's emails by tab, for everyone or one customer; all state in the URL. */
+export function ActivityScreen({ search, onSearchChange }: ActivityScreenProps) {
+  const { time_zone: timeZone } = useOrganisationSettings();
+  const offset = (search.page - 1) * ACTIVITY_PAGE_SIZE;
+  const list = useEvents({ tab: search.tab, customer_id: search.customer_id, limit: ACTIVITY_PAGE_SIZE, offset });
+  const customerName = useCustomerName(search.customer_id);
+  const rows = list.data?.rows;
+  const total = list.data?.total ?? 0;
+  // Another tab or customer starts from the first page.
+  const narrow = (update: EmailsSearchUpdate) => onSearchChange({ ...update, page: 1 });
+  const showEveryone = () => narrow({ customer_id: undefined });
+
+  let content;
+  if (list.isError) {
+    content = (
+      <Box sx={{ p: { xs: 2, sm: 2.5 } }}>
+        <ErrorPanel title="Failed to load emails" message={list.error.message} onRetry={() => void list.refetch()} isRetrying={list.isFetching} />
+      </Box>
+    );
+  } else if (rows?.length === 0 && total === 0) {
+    content = <NoEvents tab={search.tab} customerName={customerName} onShowEveryone={search.customer_id ? showEveryone : undefined} />;
+  } else if (rows?.length === 0) {
+    content = <PastTheEnd onFirstPage={() => onSearchChange({ page: 1 })} />;
+  } else {
+    content = (
+      <EventTable
+        rows={rows}
+        total={total}
+        isFetching={list.isFetching}
+        isStale={list.isPlaceholderData}
+        page={search.page - 1}
+        pageSize={ACTIVITY_PAGE_SIZE}
+        onPage={(page) => onSearchChange({ page: page + 1 })}
+        timeZone={timeZone}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Activity"
+        description="Every email planned, sent, drafted or received, newest first. Open one to read it as the customer does, or to stop a planned one."
+      />
+      <Card component="section" aria-label="Emails">
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ px: { xs: 1, sm: 1.5 }, pt: 0.5, justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tabs value={search.tab} onChange={(_event, tab: EventTab) => narrow({ tab })} aria-label="Which emails">
+            {EVENT_TABS.map((tab) => (
+              <Tab key={tab} value={tab} label={TAB_LABELS[tab]} />
+            ))}
+          </Tabs>
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', px: { xs: 1, sm: 0 }, pb: { xs: 1, sm: 0 } }}>
+            {customerName ? <CustomerFilter name={customerName} onClear={showEveryone} /> : null}
+            <Box component="span" role="status" sx={{ color: 'text.secondary', typography: 'body2' }}>
+              {list.data ? describeTotal(total) : '\u00a0'}
+            </Box>
+          </Stack>
+        </Stack>
+        {content}
+      </Card>
+    </>
+  );
+}

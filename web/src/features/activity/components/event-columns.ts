@@ -1,0 +1,32 @@
+type Breakpoint = 'sm' | 'md' | 'lg' | 'xl';
+
+export interface EventColumn {
+  id: 'when' | 'customer' | 'subject' | 'kind' | 'tone' | 'status' | 'to';
+  label: string;
+  /** A fixed width per breakpoint; the subject alone has none and takes what is left. */
+  width?: Partial<Record<'xs' | Breakpoint, number>>;
+  /** Hidden on narrower screens, so the table fits without scrolling sideways. */
+  hideBelow?: Breakpoint;
+}
+
+/**
+ * Activity's columns. At 1280 px (936 px beside the menu) the subject keeps about 190 px beside
+ * when, customer, kind, status and recipient; the tone joins from 1536 px. On a phone: when, the
+ * customer with the subject under it, and the status.
+ */
+export const EVENT_COLUMNS: readonly EventColumn[] = [
+  { id: 'when', label: 'When', width: { xs: 92, sm: 172 } },
+  { id: 'customer', label: 'Customer', width: { sm: 150 } },
+  { id: 'subject', label: 'Subject', hideBelow: 'sm' },
+  { id: 'kind', label: 'Kind', width: { md: 108 }, hideBelow: 'md' },
+  { id: 'tone', label: 'Tone', width: { xl: 168 }, hideBelow: 'xl' },
+  { id: 'status', label: 'Status', width: { xs: 104, sm: 116 } },
+  { id: 'to', label: 'To', width: { lg: 184 }, hideBelow: 'lg' },
+];
+
+/** sx that hides a cell below its column's breakpoint. */
+export function eventColumnDisplay(column: Pick<EventColumn, 'hideBelow'>) {
+  return column.hideBelow ? { display: { xs: 'none', [column.hideBelow]: 'table-cell' } } : {};
+}
+
+export const eventColumn = (id: EventColumn['id']): EventColumn => EVENT_COLUMNS.find((c) => c.id === id) ?? { id, label: id };

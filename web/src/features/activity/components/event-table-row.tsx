@@ -1,0 +1,110 @@
+import Box from '@mui/material/Box';
+import MuiLink from '@mui/material/Link';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { type EventRow, TONE_LABELS } from '@receivables/contracts';
+import { createLink, useNavigate } from '@tanstack/react-router';
+import type { KeyboardEvent } from 'react';
+
+import { OverflowTooltip } from '../../customers/components/overflow-tooltip';
+import { EmailKindChip } from '../../workflows/components/email-kind-chip';
+import { describeAddresses, describeWhenWord, formatEventClock, formatEventDay, formatEventShortDay } from '../event-words';
+
+import { eventColumn, eventColumnDisplay } from './event-columns';
+import { EventStatusChip } from './event-status-chip';
+
+const RouterLink = createLink(MuiLink);
+const shown = (id: Parameters<typeof eventColumn>[0]) => eventColumnDisplay(eventColumn(id));
+const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/** The subject as a link to the email (for pointer users and "open in a new tab"); the row is the tab stop. */
+function SubjectLink({ row }: { row: EventRow }) {
+  return (
+    <OverflowTooltip title={row.subject}>
+      <RouterLink
+        to="/emails/$eventId"
+        params={{ eventId: row.id }}
+        tabIndex={-1}
+        onClick={(event) => event.stopPropagation()}
+        sx={{ fontWeight: 500, display: 'block', ...oneLine }}
+      >
+        {row.subject}
+      </RouterLink>
+    </OverflowTooltip>
+  );
+}
+
+/**
+ * One email; the row opens it by mouse or by Enter and is its only tab stop, as the customer
+ * list's rows are, so the keyboard moves row by row.
+ */
+export function EventTableRow({ row, timeZone }: { row: EventRow; timeZone: string }) {
+  const navigate = useNavigate();
+  const open = () => void navigate({ to: '/emails/$eventId', params: { eventId: row.id } });
+  const to = describeAddresses(row.to);
+  return (
+    <TableRow
+      hover
+      tabIndex={0}
+      onClick={open}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.target === event.currentTarget && event.key === 'Enter') open();
+      }}
+      sx={{ cursor: 'pointer', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
+    >
+      <TableCell>
+        {/* The long date from 600 px; on a phone the short one, and the time without its word. */}
+        <Box component="time" dateTime={row.at} sx={{ display: 'block' }}>
+          <Typography variant="body2" component="span" sx={{ display: { xs: 'none', sm: 'block' } }}>
+            {formatEventDay(row.at, timeZone)}
+          </Typography>
+          <Typography variant="body2" component="span" sx={{ display: { xs: 'block', sm: 'none' }, fontSize: '0.8125rem' }}>
+            {formatEventShortDay(row.at, timeZone)}
+          </Typography>
+          <Typography variant="body2" component="span" color="text.secondary" sx={{ display: 'block', fontSize: '0.75rem' }}>
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {describeWhenWord(row)}{' '}
+            </Box>
+            {formatEventClock(row.at, timeZone)}
+          </Typography>
+        </Box>
+      </TableCell>
+      <TableCell>
+        <OverflowTooltip title={row.customer_name}>
+          <Typography variant="body2" sx={{ ...oneLine, overflowWrap: 'anywhere' }}>
+            {row.customer_name}
+          </Typography>
+        </OverflowTooltip>
+        {/* On a phone the subject has no column: it sits under the customer (the row is the link). */}
+        <Typography variant="body2" color="text.secondary" sx={{ display: { xs: '-webkit-box', sm: 'none' }, mt: 0.25, WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}>
+          {row.subject}
+        </Typography>
+      </TableCell>
+      <TableCell sx={shown('subject')}>
+        <SubjectLink row={row} />
+        {row.email_name && row.email_name !== row.subject ? (
+          <Typography variant="body2" color="text.secondary" sx={{ fontSize: '0.75rem', ...oneLine }}>
+            {row.email_name}
+          </Typography>
+        ) : null}
+      </TableCell>
+      <TableCell sx={shown('kind')}>{row.kind ? <EmailKindChip kind={row.kind} /> : '—'}</TableCell>
+      <TableCell sx={shown('tone')}>{row.tone ? TONE_LABELS[row.tone] : '—'}</TableCell>
+      <TableCell>
+        <EventStatusChip status={row.status} />
+      </TableCell>
+      <TableCell sx={shown('to')}>
+        {to ? (
+          <OverflowTooltip title={to}>
+            <Typography variant="body2" sx={oneLine}>
+              {to}
+            </Typography>
+          </OverflowTooltip>
+        ) : (
+          '—'
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,78 @@
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { EventRow } from '@receivables/contracts';
+
+import { SimpleTablePagination } from '../../../components/simple-table-pagination';
+
+import { EVENT_COLUMNS, eventColumnDisplay } from './event-columns';
+import { EventTableRow } from './event-table-row';
+
+const LOADING_ROWS = 6;
+
+interface EventTableProps {
+  /** Undefined until the first page arrives. */
+  rows: EventRow[] | undefined;
+  total: number;
+  isFetching: boolean;
+  /** The rows are the previous page's, dimmed while the next one loads. */
+  isStale: boolean;
+  /** The page shown, from 0. */
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  timeZone: string;
+}
+
+function SkeletonRows() {
+  return Array.from({ length: LOADING_ROWS }, (_, index) => (
+    <TableRow key={index} aria-hidden>
+      {EVENT_COLUMNS.map((column) => (
+        <TableCell key={column.id} sx={{ py: 1.75, ...eventColumnDisplay(column) }}>
+          <Skeleton variant="text" />
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
+}
+
+/** Activity's emails, a page at a time; fixed column widths, so a long subject is cut, never the layout. */
+export function EventTable({ rows, total, isFetching, isStale, page, pageSize, onPage, timeZone }: EventTableProps) {
+  return (
+    <>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table
+          aria-label="Emails"
+          aria-busy={isFetching}
+          size="small"
+          sx={{
+            tableLayout: 'fixed',
+            minWidth: { sm: 560, md: 700, lg: 860 },
+            '& :is(th, td)': { px: { xs: 0.75, sm: 1 } },
+            '& :is(th, td):first-of-type': { pl: { xs: 2, sm: 2.5 } },
+            '& :is(th, td):last-of-type': { pr: { xs: 2, sm: 2.5 } },
+            '& td': { py: 1.25, verticalAlign: 'top' },
+          }}
+        >
+          <TableHead>
+            <TableRow>
+              {EVENT_COLUMNS.map((column) => (
+                <TableCell key={column.id} sx={{ ...eventColumnDisplay(column), ...(column.width ? { width: column.width } : {}) }}>
+                  {column.label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody sx={{ opacity: isStale ? 0.5 : 1, transition: 'opacity 150ms' }}>
+            {rows === undefined ? <SkeletonRows /> : rows.map((row) => <EventTableRow key={row.id} row={row} timeZone={timeZone} />)}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {rows === undefined ? null : <SimpleTablePagination total={total} page={page} pageSize={pageSize} onPage={onPage} />}
+    </>
+  );
+}

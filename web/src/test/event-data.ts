@@ -1,0 +1,59 @@
+import type { ChaseCalendar, EventDetail, EventRow } from '@receivables/contracts';
+
+import { customerRecord } from './customer-data';
+import { DEFAULT_WORKFLOW_ID } from './workflow-data';
+
+export const EVENT_ID = '55555555-5555-4555-8555-555555555551';
+
+/** A row of Activity as the API answers it: by default a reminder planned for Acme. */
+export function eventRow(overrides: Partial<EventRow> = {}): EventRow {
+  return {
+    id: EVENT_ID,
+    customer_id: customerRecord().id,
+    customer_name: customerRecord().name,
+    direction: 'outbox',
+    status: 'pending',
+    kind: 'regular_email',
+    tone: 'friendly-reminder',
+    email_name: 'Friendly reminder',
+    subject: 'A friendly reminder about £1,234.56',
+    to: [{ name: 'Ann', email: 'ann@acme.test' }],
+    at: '2026-11-05T09:00:00.000Z',
+    scheduled_for: '2026-11-05T09:00:00.000Z',
+    sent_at: null,
+    status_reason: null,
+    deferred: [],
+    ...overrides,
+  };
+}
+
+/** One email as `GET /api/events/{id}/` answers it: the planned reminder, rendered. */
+export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
+  return {
+    ...eventRow(),
+    cc: [],
+    from: 'Acme Receivables <ar@acme.test>',
+    html: '<!doctype html><html><head><title>A friendly reminder</title></head><body><p>Hello Ann, £1,234.56 is overdue.</p></body></html>',
+    text: 'Hello Ann, £1,234.56 is overdue.',
+    workflow: { id: DEFAULT_WORKFLOW_ID, name: 'Standard chasing' },
+    standing: 'single_missed',
+    due_day: '2026-11-04',
+    error: null,
+    history: [{ status: 'pending', reason: null, actor_id: null, actor_name: null, at: '2026-11-01T08:00:00.000Z' }],
+    can_cancel: true,
+    live_render: true,
+    problem: null,
+    ...overrides,
+  };
+}
+
+/** A calendar of `days` days from `from`, empty unless `fill` adds emails to some. */
+export function chaseCalendar(from: string, fill: (days: ChaseCalendar['days']) => void = () => undefined, days = 14): ChaseCalendar {
+  const list: ChaseCalendar['days'] = Array.from({ length: days }, (_, i) => {
+    const day = new Date(`${from}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + i);
+    return { day: day.toISOString().slice(0, 10), count: 0, workflows: [] };
+  });
+  fill(list);
+  return { from, time_zone: 'Europe/London', days: list };
+}
