@@ -33,7 +33,10 @@ try {
   const now = new Date();
   await refreshCustomerFigures(database.db, org.id, { now: new Date(now.getTime() - 3 * DAY) });
   await database.pool.query('analyze');
-  const chased = Number((await database.pool.query<{ n: string }>(`select count(*) as n from customer where org_id = $1 and standing in ('single_missed', 'multiple_missed')`, [org.id])).rows[0]?.n);
+  const owing = await database.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from customer where org_id = ${org.id} and standing in ('single_missed', 'multiple_missed')`,
+  );
+  const chased = owing.rows[0]?.n ?? 0;
   console.log(`populated ${N} customers (${chased} owing) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
   const tf = performance.now();

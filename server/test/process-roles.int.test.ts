@@ -76,7 +76,10 @@ describe('npm start -- --role', () => {
     const c = await insertCustomer(tdb.db, org.id, { name: 'Waiting for a worker' });
     await insertContact(tdb.db, org.id, c.id, { role: 'primary', email: 'ap@waiting.example' });
     await insertInvoice(tdb.db, org.id, c.id, { amountDue: 10_000, issuedOn: isoDay(-40), dueDate: isoDay(-10) });
-    const standing = async () => (await withOrg(tdb.db, org.id, (tx) => tx.select().from(customer).where(eq(customer.id, c.id))))[0]?.standing;
+    const standing = async () => {
+      const [row] = await withOrg(tdb.db, org.id, (tx) => tx.select().from(customer).where(eq(customer.id, c.id)));
+      return row?.standing;
+    };
 
     const apiPort = await freePort();
     const api = await startRole('api', apiPort, /is running at/);

@@ -173,7 +173,8 @@ describe('the scheduler over sixty days of one customer, the clock in the test\'
     // Tuesday 10 March, 00:30: both owe; neither has an escalation contact.
     await hourlyPass(tdb.db, org.id, at('2026-03-10', '00:30'));
     const plan = await getCustomerPlan({ db: tdb.db, orgId: org.id }, never.id, at('2026-03-10', '00:30'));
-    expect(plan.next).toMatchObject({ email_name: 'Friendly reminder', send_at: '2026-03-13T09:00:00.000Z' });
+    // The next email is the escalation: the customer page warns that it has no one to go to.
+    expect(plan.next).toMatchObject({ email_name: 'Escalation', kind: 'escalation_email', send_at: '2026-03-10T09:00:00.000Z' });
     const preview = await previewWorkflow({ db: tdb.db, orgId: org.id }, wf.id, never.id, at('2026-03-10', '00:30'));
     expect(preview.steps.map((s) => [s.email_name, s.send_at, s.problem])).toEqual([
       ['Escalation', '2026-03-10T09:00:00.000Z', 'The customer has no escalation contact to escalate to'],
