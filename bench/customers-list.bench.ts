@@ -23,6 +23,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { customerListSql } from '../server/src/modules/customers/customer-query';
 import { findCustomers, toCustomerQuery } from '../server/src/modules/customers/find-customers';
 
+import { p50 } from './support/p50';
+
 const N = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 
@@ -62,8 +64,8 @@ try {
     const result = await run(indexed.db);
     const base = await run(baseline.db);
     if (JSON.stringify(result) !== JSON.stringify(base)) throw new Error(`${name}: indexed and baseline answers differ`);
-    const a = await p50(() => run(indexed.db));
-    const b = await p50(() => run(baseline.db));
+    const a = await p50(RUNS, () => run(indexed.db));
+    const b = await p50(RUNS, () => run(baseline.db));
     const indexes = await pageIndexes(indexed, toCustomerQuery(org.id, query));
     console.log(`${name.padEnd(28)} ${a.toFixed(2).padStart(8)} ${b.toFixed(2).padStart(9)} ${(a / b).toFixed(3).padStart(7)}  (${result.total} matches; plan uses ${indexes.join(', ') || 'NO INDEX'})`);
     if (indexes.length === 0) process.exitCode = 1;
@@ -90,16 +92,6 @@ async function pageIndexes(db: { pool: typeof database.pool }, q: Parameters<typ
   }
 }
 
-async function p50(fn: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((x, y) => x - y);
-  return times[Math.floor(times.length / 2)] ?? Number.NaN;
-}
 
 /** Bulk-load customers, primary contacts, tags and invoices with set-based SQL. */
 async function populate(orgId: string, n: number): Promise<void> {

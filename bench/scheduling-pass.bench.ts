@@ -18,6 +18,8 @@ import { sql } from 'drizzle-orm';
 import { scheduleOrganisation } from '../server/src/modules/scheduling/schedule-organisation';
 import { createStarterWorkflow } from '../server/src/modules/workflows/create-starter-workflow';
 
+import { p50 } from './support/p50';
+
 const N = Number(process.env.BENCH_SCHEDULE_CUSTOMERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DAY = 86_400_000;
@@ -45,14 +47,14 @@ try {
   console.log(`first pass: ${(firstMs / 1000).toFixed(1)} s, ${first.created} emails planned — ${(firstMs / chased).toFixed(2)} ms per owing customer, ${(firstMs / Math.max(1, first.created)).toFixed(2)} ms per email`);
 
   await database.pool.query('analyze');
-  const steady = await p50(async () => {
+  const steady = await p50(RUNS, async () => {
     const s = await scheduleOrganisation(database.db, org.id, now);
     if (s.created + s.moved + s.superseded + s.revived > 0) {
       console.error(`the steady pass changed something: ${JSON.stringify(s)}`);
       process.exitCode = 1;
     }
   });
-  const baseline = await p50(() => missingSteps(org.id, now));
+  const baseline = await p50(RUNS, () => missingSteps(org.id, now));
   console.log(`\n${'pass'.padEnd(14)} ${'p50 ms'.padStart(9)} ${'per 1k owing'.padStart(13)}`);
   console.log(`${'steady'.padEnd(14)} ${steady.toFixed(0).padStart(9)} ${((steady / chased) * 1000).toFixed(1).padStart(13)}`);
   console.log(`${'sql baseline'.padEnd(14)} ${baseline.toFixed(0).padStart(9)} ${((baseline / chased) * 1000).toFixed(1).padStart(13)}`);
@@ -80,16 +82,6 @@ async function missingSteps(orgId: string, now: Date): Promise<number> {
   return result.rows[0]?.n ?? 0;
 }
 
-async function p50(fn: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((x, y) => x - y);
-  return times[Math.floor(times.length / 2)] ?? Number.NaN;
-}
 
 /** Customers with a primary contact (half an escalation one too); one in ten owes one or two invoices. */
 async function populate(orgId: string, n: number): Promise<void> {

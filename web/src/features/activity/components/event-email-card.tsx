@@ -1,16 +1,12 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { EventDetail } from '@receivables/contracts';
 import { useState } from 'react';
 
 import { SectionCard } from '../../../components/section-card';
-import { EmailFrame } from '../../workflows/components/email-frame';
+import { type EmailPart, EmailPartToggle, EmailPartView } from '../../emails/components/email-parts';
 import { describeAddresses } from '../event-words';
-
-type Part = 'html' | 'text';
 
 function Address({ label, value }: { label: string; value: string }) {
   return (
@@ -30,7 +26,7 @@ function Address({ label, value }: { label: string; value: string }) {
  * (no scripts, an opaque origin: EmailFrame) or its plain-text part.
  */
 export function EventEmailCard({ event }: { event: EventDetail }) {
-  const [part, setPart] = useState<Part>('html');
+  const [part, setPart] = useState<EmailPart>('html');
   const noContent = event.html === '' && event.text === '';
   return (
     <SectionCard
@@ -38,16 +34,7 @@ export function EventEmailCard({ event }: { event: EventDetail }) {
       description={event.live_render ? 'Rendered from today’s figures: what would go out now.' : undefined}
       actions={
         noContent ? undefined : (
-          <ToggleButtonGroup
-            value={part}
-            exclusive
-            size="small"
-            onChange={(_event, next: Part | null) => (next ? setPart(next) : undefined)}
-            aria-label="Which part of the email"
-          >
-            <ToggleButton value="html">Formatted</ToggleButton>
-            <ToggleButton value="text">Plain text</ToggleButton>
-          </ToggleButtonGroup>
+          <EmailPartToggle part={part} onChange={setPart} />
         )
       }
     >
@@ -60,16 +47,8 @@ export function EventEmailCard({ event }: { event: EventDetail }) {
         </Stack>
         {noContent ? (
           <Typography color="text.secondary">This email has no content to show.</Typography>
-        ) : part === 'html' ? (
-          <EmailFrame html={event.html} title={`Email: ${event.subject}`} height={{ xs: 560, sm: 600 }} />
         ) : (
-          <Typography
-            component="pre"
-            aria-label="Plain-text part"
-            sx={{ m: 0, p: 2, border: 1, borderColor: 'divider', borderRadius: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: '0.875rem' }}
-          >
-            {event.text}
-          </Typography>
+          <EmailPartView part={part} html={event.html} text={event.text} title={`Email: ${event.subject}`} height={{ xs: 560, sm: 600 }} />
         )}
       </Stack>
     </SectionCard>

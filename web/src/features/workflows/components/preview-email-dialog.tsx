@@ -5,25 +5,21 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PreviewStep } from '@receivables/contracts';
 import { useId, useState } from 'react';
 
+import { type EmailPart, EmailPartToggle, EmailPartView } from '../../emails/components/email-parts';
 import { describeRecipients, formatSendTime } from '../preview-words';
 
-import { EmailFrame } from './email-frame';
-
-type Part = 'html' | 'text';
 
 /** One previewed email as the customer would read it: subject, recipients, and the HTML or the plain-text part. */
 export function PreviewEmailDialog({ step, timeZone, onClose }: { step: PreviewStep; timeZone: string; onClose: () => void }) {
   const titleId = useId();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
-  const [part, setPart] = useState<Part>('html');
+  const [part, setPart] = useState<EmailPart>('html');
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={isPhone} aria-labelledby={titleId}>
@@ -38,27 +34,8 @@ export function PreviewEmailDialog({ step, timeZone, onClose }: { step: PreviewS
             {step.to.length > 0 ? <div style={{ overflowWrap: 'anywhere' }}>To: {describeRecipients(step.to)}</div> : null}
             {step.cc.length > 0 ? <div style={{ overflowWrap: 'anywhere' }}>Cc: {describeRecipients(step.cc)}</div> : null}
           </Typography>
-          <ToggleButtonGroup
-            value={part}
-            exclusive
-            size="small"
-            onChange={(_event, next: Part | null) => (next ? setPart(next) : undefined)}
-            aria-label="Which part of the email"
-          >
-            <ToggleButton value="html">Formatted</ToggleButton>
-            <ToggleButton value="text">Plain text</ToggleButton>
-          </ToggleButtonGroup>
-          {part === 'html' ? (
-            <EmailFrame html={step.html} title={`Email: ${step.subject}`} />
-          ) : (
-            <Typography
-              component="pre"
-              aria-label="Plain-text part"
-              sx={{ m: 0, p: 2, border: 1, borderColor: 'divider', borderRadius: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: '0.875rem' }}
-            >
-              {step.text}
-            </Typography>
-          )}
+          <EmailPartToggle part={part} onChange={setPart} />
+          <EmailPartView part={part} html={step.html} text={step.text} title={`Email: ${step.subject}`} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
