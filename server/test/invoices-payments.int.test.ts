@@ -271,7 +271,7 @@ describe('Idempotency-Key', () => {
 });
 
 describe('GET /api/customers/{id}/timeline', () => {
-  it('merges transitions, payments, invoices and edits, newest first, paged', async () => {
+  it('merges transitions, payments, invoices, edits and emails, newest first, paged', async () => {
     const c = await newCustomer('Timeline Ltd');
     await api('POST', `/api/customers/${c.id}/contact`, { role: 'primary', email: 'tl@x.example' });
     const inv = await newInvoice(c.id, { amount_due: 800 });
@@ -282,14 +282,17 @@ describe('GET /api/customers/{id}/timeline', () => {
     expect(res.status).toBe(200);
     const tl = timelineResponseSchema.parse(res.body);
     const kinds = new Set(tl.rows.map((r) => r.kind));
-    expect([...kinds].sort()).toEqual(['edit', 'invoice', 'payment', 'standing_transition']);
+    expect([...kinds].sort()).toEqual(['edit', 'email', 'invoice', 'payment', 'standing_transition']);
     const ats = tl.rows.map((r) => r.at);
     expect([...ats].sort().reverse()).toEqual(ats);
-    expect(tl.rows[0]).toMatchObject({ kind: 'edit', action: 'customer.pause', changes: { standing: { from: 'single_missed', to: 'paused' } } });
+    // The pause is the newest edit; only the reminders it superseded, dated as it committed, are newer.
+    expect(tl.rows.find((r) => r.kind !== 'email')).toMatchObject({ kind: 'edit', action: 'customer.pause', changes: { standing: { from: 'single_missed', to: 'paused' } } });
     const rename = tl.rows.find((r) => r.kind === 'edit' && r.action === 'customer.update');
     expect(rename).toMatchObject({ changes: { name: { from: 'Timeline Ltd', to: 'Timeline plc' } }, actor_id: user.userId });
     expect(tl.rows.find((r) => r.kind === 'payment')).toMatchObject({ amount: 300, currency: 'GBP', invoice_number: inv.number });
     expect(tl.rows.find((r) => r.kind === 'invoice')).toMatchObject({ number: inv.number, amount_due: 800, status: 'open' });
+    // The starter workflow planned a reminder when the invoice fell overdue; the pause superseded it.
+    expect(tl.rows.find((r) => r.kind === 'email')).toMatchObject({ direction: 'outbox', status: 'superseded', status_reason: 'paused' });
 
     const page = (await api<TimelineResponse>('GET', `/api/customers/${c.id}/timeline?limit=2&offset=1`)).body;
     expect(page.total).toBe(tl.total);
