@@ -111,14 +111,22 @@ test.describe('Customer page', () => {
     // The timeline tells the story newest first by when each thing happened, and who did it: this
     // session's edits by the signed-in person, the system's move, then the money by its own dates.
     const by = ` · ${account.name}`;
-    await expect.poll(async () => (await timeline(page)).slice(0, 5).map(([what, meta]) => [what, meta.endsWith(by)])).toEqual([
+    // The workflow's reminders join the story: the pause stopped those planned, the resume planned them again.
+    await expect.poll(async () => (await timeline(page)).map(([what]) => what)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Reminder planned: /),
+        expect.stringMatching(/^(Reminder|Escalation) not sent: .* — chasing was paused for this customer$/),
+      ]),
+    );
+    const story = async () => (await timeline(page)).filter(([what]) => !/^(Reminder|Escalation) (planned|not sent): /.test(what));
+    await expect.poll(async () => (await story()).slice(0, 5).map(([what, meta]) => [what, meta.endsWith(by)])).toEqual([
       ['Resumed — now One missed invoice', true],
       [`Paused until ${longDate(until)}`, true],
       ['Tags changed: removed Slow payer', true],
       ['Tags changed: added Slow payer', true],
       ['Escalation contact added: Erin Escalate, erin@meridian.example', true],
     ]);
-    const older = (await timeline(page)).slice(5);
+    const older = (await story()).slice(5);
     expect(older.map(([what]) => what)).toEqual([
       'Moved from Good standing to One missed invoice — an invoice became overdue',
       `Payment of £889.62 received for ${number}`,

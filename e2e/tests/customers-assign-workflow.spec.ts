@@ -26,7 +26,7 @@ async function seedWorkflow(page: Page): Promise<Workflow> {
     body: '<p>Hello,</p><p>{{ amount_overdue }} is overdue.</p>{{ invoice_table }}<p>{{ signature }}</p>',
   });
   const workflow = await apiPost<Workflow>(page.request, '/api/workflows/', { name: WORKFLOW });
-  await apiPost(page.request, '/api/workflows/action/', { workflow_id: workflow.id, standing: 'single_missed', delay_days: 0, email_id: template.id });
+  await apiPost(page.request, '/api/workflows/action/', { workflow_id: workflow.id, standing: 'single_missed', delay_days: 7, email_id: template.id });
   return workflow;
 }
 
