@@ -2,9 +2,10 @@ import type { EventRow, EventStatus } from '@receivables/contracts';
 import { and, eq } from 'drizzle-orm';
 
 import { withOrg } from '../../db/client';
-import { event, eventStatusChange } from '../../db/schema';
+import { event } from '../../db/schema';
 import { conflict, notFound } from '../../errors/domain-errors';
 import { recordAudit, type WriteDeps } from '../audit/record-audit';
+import { recordStatuses } from '../scheduling/event-writes';
 
 import { requireEventRow, toEventRow } from './event-records';
 
@@ -39,7 +40,7 @@ export async function cancelEvent(deps: WriteDeps, id: string): Promise<EventRow
       .update(event)
       .set({ status: 'superseded', statusReason: 'cancelled', actorId: deps.actorId })
       .where(and(eq(event.orgId, deps.orgId), eq(event.id, id)));
-    await tx.insert(eventStatusChange).values({ orgId: deps.orgId, eventId: id, status: 'superseded', reason: 'cancelled', actorId: deps.actorId });
+    await recordStatuses(tx, deps.orgId, new Date(), [{ eventId: id, status: 'superseded', reason: 'cancelled', actorId: deps.actorId }]);
     // The customer's timeline already shows the email as cancelled and by whom: no second line there.
     await recordAudit(tx, deps, {
       action: 'event.cancel',

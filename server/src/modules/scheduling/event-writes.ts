@@ -27,6 +27,8 @@ export interface StatusSet {
   eventId: string;
   status: EventStatus;
   reason: StatusReason | null;
+  /** The person who did it; the system when absent. */
+  actorId?: string | null;
 }
 
 /**
@@ -152,12 +154,12 @@ export async function supersedeEvents(
   return superseded.rows.length;
 }
 
-/** Append one history row per status set (decision 0018: every status an event has had, with why). */
+/** Append one history row per status set (decision 0018: every status an event has had, with why and who). */
 export async function recordStatuses(tx: Tx, orgId: string, now: Date, sets: StatusSet[]): Promise<void> {
   if (sets.length === 0) return;
   await tx
     .insert(eventStatusChange)
-    .values(sets.map((s) => ({ orgId, eventId: s.eventId, status: s.status, reason: s.reason, actorId: null, at: now })));
+    .values(sets.map((s) => ({ orgId, eventId: s.eventId, status: s.status, reason: s.reason, actorId: s.actorId ?? null, at: now })));
 }
 
 function timing(email: PlannedEmail) {

@@ -1,4 +1,3 @@
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import type { EventRow } from '@receivables/contracts';
 
 import { SimpleTablePagination } from '../../../components/simple-table-pagination';
+import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 
 import { EVENT_COLUMNS, eventColumnDisplay } from './event-columns';
 import { EventTableRow } from './event-table-row';
@@ -28,17 +28,8 @@ interface EventTableProps {
   timeZone: string;
 }
 
-function SkeletonRows() {
-  return Array.from({ length: LOADING_ROWS }, (_, index) => (
-    <TableRow key={index} aria-hidden>
-      {EVENT_COLUMNS.map((column) => (
-        <TableCell key={column.id} sx={{ py: 1.75, ...eventColumnDisplay(column) }}>
-          <Skeleton variant="text" />
-        </TableCell>
-      ))}
-    </TableRow>
-  ));
-}
+/** Each column's placeholder cell, hidden where the column is. */
+const SKELETON_CELLS = EVENT_COLUMNS.map((column) => ({ py: 1.75, ...eventColumnDisplay(column) }));
 
 /** Activity's emails, a page at a time; fixed column widths, so a long subject is cut, never the layout. */
 export function EventTable({ rows, total, isFetching, isStale, page, pageSize, onPage, timeZone }: EventTableProps) {
@@ -68,7 +59,11 @@ export function EventTable({ rows, total, isFetching, isStale, page, pageSize, o
             </TableRow>
           </TableHead>
           <TableBody sx={{ opacity: isStale ? 0.5 : 1, transition: 'opacity 150ms' }}>
-            {rows === undefined ? <SkeletonRows /> : rows.map((row) => <EventTableRow key={row.id} row={row} timeZone={timeZone} />)}
+            {rows === undefined ? (
+              <TableSkeletonRows rows={LOADING_ROWS} columns={EVENT_COLUMNS.length} cellSx={SKELETON_CELLS} />
+            ) : (
+              rows.map((row) => <EventTableRow key={row.id} row={row} timeZone={timeZone} />)
+            )}
           </TableBody>
         </Table>
       </TableContainer>

@@ -1,6 +1,7 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { ChipProps } from '@mui/material/Chip';
 import type { Standing } from '@receivables/contracts';
 
+import { StatusChip } from '../../../components/status-chip';
 import { STANDING_LABELS } from '../standing-labels';
 
 const COLOUR: Record<Standing, ChipProps['color']> = {
@@ -12,12 +13,6 @@ const COLOUR: Record<Standing, ChipProps['color']> = {
 
 export function StandingChip({ standing }: { standing: Standing }) {
   return (
-    <Chip
-      label={STANDING_LABELS[standing]}
-      color={COLOUR[standing]}
-      size="small"
-      variant="outlined"
-      sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}
-    />
+    <StatusChip label={STANDING_LABELS[standing]} color={COLOUR[standing]} />
   );
 }

@@ -1,6 +1,7 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { ChipProps } from '@mui/material/Chip';
 import type { ImportStatus } from '@receivables/contracts';
 
+import { StatusChip } from '../../../components/status-chip';
 import { IMPORT_STATUS_LABELS } from '../import-status';
 
 const COLOUR: Record<ImportStatus, ChipProps['color']> = {
@@ -13,12 +14,6 @@ const COLOUR: Record<ImportStatus, ChipProps['color']> = {
 
 export function ImportStatusChip({ status }: { status: ImportStatus }) {
   return (
-    <Chip
-      label={IMPORT_STATUS_LABELS[status]}
-      color={COLOUR[status]}
-      size="small"
-      variant="outlined"
-      sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}
-    />
+    <StatusChip label={IMPORT_STATUS_LABELS[status]} color={COLOUR[status]} />
   );
 }
