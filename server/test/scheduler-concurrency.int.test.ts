@@ -54,7 +54,7 @@ describe('the scheduler run twice, or by two workers at once', () => {
     const orgId = await owingBook(60);
     const now = new Date('2026-06-01T10:00:00Z');
     // Small chunks, so the two passes interleave chunk by chunk on their locks.
-    const [a, b] = await Promise.all(workers.map((w) => scheduleOrganisation(w.db, orgId, now, 7)));
+    const [a, b] = await Promise.all(workers.map((w) => scheduleOrganisation(w.db, orgId, now, { chunk: 7 })));
     const events = await readEvents(tdb.db, orgId);
     expect(events.length).toBeGreaterThan(60);
     expect((a?.created ?? 0) + (b?.created ?? 0)).toBe(events.length);
@@ -72,7 +72,7 @@ describe('the scheduler run twice, or by two workers at once', () => {
     const orgId = await owingBook(30);
     await scheduleOrganisation(tdb.db, orgId, new Date('2026-06-01T10:00:00Z'));
     const later = new Date('2026-06-09T10:00:00Z');
-    const [a, b] = await Promise.all(workers.map((w) => scheduleOrganisation(w.db, orgId, later, 5)));
+    const [a, b] = await Promise.all(workers.map((w) => scheduleOrganisation(w.db, orgId, later, { chunk: 5, onlyDue: true })));
     const events = await readEvents(tdb.db, orgId);
     const created = events.filter((e) => e.history[0]?.at === later.toISOString());
     expect((a?.created ?? 0) + (b?.created ?? 0)).toBe(created.length);

@@ -1,8 +1,10 @@
 import { STATUS_REASON_LABELS, type WorkflowPreview } from '@receivables/contracts';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 
-import { event } from '../src/db/schema';
+
+import { customer, event } from '../src/db/schema';
 import { HORIZON_MS } from '../src/modules/scheduling/plan-customer';
 import { reconcileCustomers } from '../src/modules/scheduling/reconcile-customers';
 import { previewWorkflow } from '../src/modules/workflows/preview-workflow';
@@ -135,4 +137,33 @@ describe('the scheduler creates what the preview shows', () => {
       { numRuns: 30, ...(process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : {}) },
     );
   });
+
+  it('a customer whose review is not due has nothing to change: at any clock before it, planning again changes nothing', async () => {
+    const fractions = fc.array(fc.double({ min: 0.01, max: 0.99, noNaN: true }), { minLength: 4, maxLength: 4 });
+    await fc.assert(
+      fc.asyncProperty(scenario, fractions, async (s, between) => {
+        const { customerId } = await arrange(s);
+        let clock = new Date(s.now);
+        await reconcileCustomers(tdb.db, org.id, [customerId], clock);
+        // Walk the customer's next six weeks from one review to the next; in between, time alone changes nothing.
+        for (const fraction of between) {
+          const reviewAt = await readReviewAt(customerId);
+          const until = Math.min(reviewAt?.getTime() ?? Number.POSITIVE_INFINITY, clock.getTime() + 42 * 24 * HOUR);
+          const before = new Date(clock.getTime() + (until - clock.getTime()) * fraction);
+          const quiet = await reconcileCustomers(tdb.db, org.id, [customerId], before);
+          expect(quiet, `at ${before.toISOString()}, before the review at ${reviewAt?.toISOString() ?? 'never'}`).toMatchObject({ created: 0, moved: 0, superseded: 0, revived: 0 });
+          if (!reviewAt) return;
+          clock = reviewAt;
+          await reconcileCustomers(tdb.db, org.id, [customerId], clock);
+        }
+      }),
+      { numRuns: 30, ...(process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : {}) },
+    );
+  });
 });
+
+async function readReviewAt(customerId: string): Promise<Date | null> {
+  const rows = await withOrg(tdb.db, org.id, (tx) =>
+    tx.select({ at: customer.planReviewAt }).from(customer).where(eq(customer.id, customerId)));
+  return rows[0]?.at ?? null;
+}

@@ -1,13 +1,16 @@
 import type { CustomerBulkResult, Invoice, Workflow, WorkflowListResponse, WorkflowPreview } from '@receivables/contracts';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { event } from '../src/db/schema';
+
+import { customer, event } from '../src/db/schema';
 import { scheduleOrganisations } from '../src/jobs/chasing-schedule.job';
 import { HORIZON_MS } from '../src/modules/scheduling/plan-customer';
+import { scheduleOrganisation } from '../src/modules/scheduling/schedule-organisation';
 
 import { useIntegrationEnv } from './integration-env';
 import { insertWorkflow, readEvents, setChasingSettings } from './scheduling-helpers';
-import { type ApiClient, insertContact, insertCustomer, isoDay, type RecordingJobQueue, type SignedUpUser, withOrg } from './support';
+import { type ApiClient, insertContact, insertCustomer, insertInvoice, isoDay, type RecordingJobQueue, refreshCustomerFigures, type SignedUpUser, withOrg } from './support';
 
 const env = useIntegrationEnv();
 let user: SignedUpUser;
@@ -181,5 +184,41 @@ describe('a change to a workflow reconciles its customers through the organisati
     await setChasingSettings(env.db.db, user.orgId, { sendingMode: 'dryrun' });
     await scheduleOrganisations({ db: env.db.db, now: () => new Date() }, user.orgId);
     expect((await pending(c.id)).map((e) => e.id)).toEqual(before.map((e) => e.id));
+  });
+});
+
+describe('the hourly pass', () => {
+  it('reads only the customers whose plan may have changed: none right after planning, one whose standing moved, and each whose review has come', async () => {
+    const other = await env.signUp();
+    const owing = async (name: string) => {
+      const c = await insertCustomer(env.db.db, other.orgId, { name });
+      await insertContact(env.db.db, other.orgId, c.id, { role: 'primary', name: 'Accounts', email: `ap-${c.id.slice(0, 6)}@example.com` });
+      await insertInvoice(env.db.db, other.orgId, c.id, { amountDue: 50_000, issuedOn: isoDay(-40), dueDate: isoDay(-3) });
+      return c.id;
+    };
+    const [a, b] = [await owing('Ashdown Ltd'), await owing('Birch & Co')];
+    await refreshCustomerFigures(env.db.db, other.orgId);
+    const hourly = (at: Date) => scheduleOrganisation(env.db.db, other.orgId, at, { onlyDue: true });
+
+    const now = new Date();
+    const first = await hourly(now);
+    expect(first.customers).toBe(2);
+    expect(first.created).toBeGreaterThan(0);
+    expect((await hourly(now)).customers).toBe(0);
+
+    // A second invoice falls due for one of them: its standing moves on, and only it is read.
+    await insertInvoice(env.db.db, other.orgId, b, { amountDue: 20_000, issuedOn: isoDay(-40), dueDate: isoDay(-1) });
+    await refreshCustomerFigures(env.db.db, other.orgId);
+    const moved = await hourly(now);
+    expect(moved.customers).toBe(1);
+    expect(moved.superseded).toBeGreaterThan(0);
+
+    // At its review time a customer is read again, and what time changed is done.
+    const [reviewAt] = (
+      await withOrg(env.db.db, other.orgId, (tx) => tx.select({ at: customer.planReviewAt }).from(customer).where(eq(customer.id, a)))
+    ).map((r) => r.at);
+    if (!reviewAt) throw new Error('a customer with steps ahead has a review time');
+    expect((await hourly(new Date(reviewAt.getTime() - 60_000))).customers).toBe(0);
+    expect((await hourly(reviewAt)).customers).toBeGreaterThanOrEqual(1);
   });
 });

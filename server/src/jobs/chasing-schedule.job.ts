@@ -29,12 +29,17 @@ export const chasingScheduleJob = defineJob({
   },
 });
 
-/** One organisation's pass, or every organisation's one after another. */
+/**
+ * One organisation's pass, after a change to its workflows or settings: every chased customer is
+ * planned again. Or the hourly pass over every organisation, one after another, which reads only
+ * the customers whose plan may have changed since they were last planned (next-review.ts).
+ */
 export async function scheduleOrganisations(ctx: Pick<JobContext, 'db' | 'now'>, orgId?: string): Promise<ReconcileSummary> {
   const now = ctx.now();
-  const ids = orgId ? [orgId] : (await ctx.db.select({ id: authOrganization.id }).from(authOrganization)).map((o) => o.id);
+  if (orgId) return scheduleOrganisation(ctx.db, orgId, now);
+  const ids = (await ctx.db.select({ id: authOrganization.id }).from(authOrganization)).map((o) => o.id);
   let summary = noChanges();
-  for (const id of ids) summary = addSummaries(summary, await scheduleOrganisation(ctx.db, id, now));
+  for (const id of ids) summary = addSummaries(summary, await scheduleOrganisation(ctx.db, id, now, { onlyDue: true }));
   return summary;
 }
 

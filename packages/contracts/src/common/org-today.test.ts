@@ -56,3 +56,21 @@ describe('daysLate', () => {
     expect(daysLate('not a date', '2024-05-01')).toBeNull();
   });
 });
+
+describe('calendar dates', () => {
+  it('refuses what is not a real date', () => {
+    expect(daysLate('2026-02-30', '2026-03-01')).toBeNull();
+    expect(daysLate('2026-13-01', '2026-03-01')).toBeNull();
+    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+  });
+
+  it('agrees with the zone’s own clock on every hour of a year with two clock changes', () => {
+    const start = Date.UTC(2026, 0, 1);
+    for (let hour = 0; hour < 366 * 24; hour += 1) {
+      const at = new Date(start + hour * 3_600_000);
+      const local = new Date(at.toLocaleString('en-US', { timeZone: 'America/New_York' }));
+      const expected = `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
+      expect(organisationToday('America/New_York', at)).toBe(expected);
+    }
+  });
+});

@@ -1,23 +1,42 @@
-import { TZDate, tz } from '@date-fns/tz';
-import { addDays as addCalendarDays, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
-
 /**
  * "Today" and calendar-day arithmetic, one way everywhere (docs/domain.md, Dates and "today"): the
  * web, the CSV export and every job ask the organisation's today from here, so days late,
  * overdue and "a pause ends after today" agree wherever they are computed.
+ *
+ * A scheduling pass asks these for every customer and every step, so they are written for speed:
+ * a calendar date is counted as a UTC day number (a date carries no zone, so it can never be
+ * shifted by a daylight-saving change or by the zone of the machine), and a zone's date at an
+ * instant comes from one Intl formatter kept per zone.
  */
 
 /** The time zone of an organisation that has not chosen one (the settings column's default). */
 export const DEFAULT_TIME_ZONE = 'Europe/London';
 
-const DAY = 'yyyy-MM-dd';
-// Calendar dates carry no zone; read and counted in UTC they can never be shifted by a
-// daylight-saving change or by the zone of the machine running the code.
-const calendar = { in: tz('UTC') };
+const DAY_MS = 86_400_000;
+const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** One formatter per zone the runtime knows; null for a zone it refused. */
+const formatters = new Map<string, Intl.DateTimeFormat | null>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
+  let formatter = formatters.get(timeZone);
+  if (formatter === undefined) {
+    try {
+      formatter =
+        timeZone === ''
+          ? null
+          : new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', calendar: 'gregory', numberingSystem: 'latn' });
+    } catch {
+      formatter = null;
+    }
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
 
 /** Whether `timeZone` is an IANA zone the runtime knows (Europe/London, Pacific/Auckland). */
 export function isTimeZone(timeZone: string): boolean {
-  return timeZone !== '' && isValid(new TZDate(0, timeZone));
+  return formatterFor(timeZone) !== null;
 }
 
 /**
@@ -27,13 +46,37 @@ export function isTimeZone(timeZone: string): boolean {
  * than failing every screen and job of that organisation.
  */
 export function organisationToday(timeZone: string, now: Date = new Date()): string {
-  const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
-  return format(new TZDate(now, zone), DAY);
+  const formatter = formatterFor(timeZone) ?? formatterFor(DEFAULT_TIME_ZONE);
+  let year = '';
+  let month = '';
+  let day = '';
+  for (const part of (formatter as Intl.DateTimeFormat).formatToParts(now)) {
+    if (part.type === 'year') year = part.value;
+    else if (part.type === 'month') month = part.value;
+    else if (part.type === 'day') day = part.value;
+  }
+  return `${year.padStart(4, '0')}-${month}-${day}`;
 }
+
+/** The UTC day number of a YYYY-MM-DD date (a time part is ignored); null when it is not a real date. */
+function dayNumber(date: string): number | null {
+  const match = DATE_PART.exec(date);
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const ms = Date.UTC(y, m - 1, d);
+  // 2026-02-30 would roll over into March: not a date.
+  const back = new Date(ms);
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d) return null;
+  return ms / DAY_MS;
+}
+
+const dateOfDayNumber = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /** The calendar date `days` after `date` (both YYYY-MM-DD; negative goes back). */
 export function addDays(date: string, days: number): string {
-  return format(addCalendarDays(parseISO(date.slice(0, 10), calendar), days, calendar), DAY, calendar);
+  const n = dayNumber(date);
+  if (n === null) throw new RangeError(`not a calendar date: ${date}`);
+  return dateOfDayNumber(n + days);
 }
 
 /**
@@ -42,8 +85,8 @@ export function addDays(date: string, days: number): string {
  */
 export function daysLate(dueDate: string | null | undefined, today: string): number | null {
   if (!dueDate) return null;
-  const due = parseISO(dueDate.slice(0, 10), calendar);
-  const now = parseISO(today.slice(0, 10), calendar);
-  if (!isValid(due) || !isValid(now)) return null;
-  return differenceInCalendarDays(now, due, calendar);
+  const due = dayNumber(dueDate);
+  const now = dayNumber(today);
+  if (due === null || now === null) return null;
+  return now - due;
 }

@@ -24,6 +24,10 @@ export const customer = pgTable(
     amountOverdue: bigint('amount_overdue', { mode: 'number' }).notNull().default(0),
     nInvoices: integer('n_invoices').notNull().default(0),
     dueDate: date('due_date', { mode: 'string' }),
+    // The scheduler's bookkeeping (decision 0018, "Which customers a pass reads"): the episode it
+    // last planned the customer from, and when time alone can next change that plan (null: never).
+    planEpisode: timestamp('plan_episode', { withTimezone: true }),
+    planReviewAt: timestamp('plan_review_at', { withTimezone: true }),
     ...timestampColumns(),
   },
   (t) => [

@@ -5,6 +5,7 @@ import { type DbOrTx, type Tx, withOrg } from '../../db/client';
 import { uuidArray } from '../../db/uuid-array';
 
 import { insertPlannedEvents, moveEvents, type NewPlannedEvent, reviveEvents, supersedeEvents } from './event-writes';
+import { nextReviewAt } from './next-review';
 import { effectiveWorkflow, loadPlanContext, type PlanContext, type PlanWorkflow } from './plan-context';
 import { customerMailOf, type PlannedEmail, planCustomer } from './plan-customer';
 import { type CustomerPlanInput, type KnownEvent, loadCustomerPlanInputs } from './plan-inputs';
@@ -35,6 +36,8 @@ interface CustomerWork {
   customer: CustomerPlanInput;
   workflow: PlanWorkflow | null;
   changes: Reconciliation;
+  /** When time alone can next change its plan; null: never. */
+  reviewAt: Date | null;
 }
 
 /**
@@ -61,7 +64,8 @@ export async function reconcileCustomers(
     const work: CustomerWork[] = inputs.map((customer) => {
       const workflow = effectiveWorkflow(ctx, customer.ownWorkflowId);
       const plan = planCustomer(ctx, customer, workflow, now);
-      return { customer, workflow, changes: reconcilePlan(customer, plan.emails, now) };
+      const reviewAt = nextReviewAt(plan.emails, ctx.chasing.calendar.timeZone, now);
+      return { customer, workflow, changes: reconcilePlan(customer, plan.emails, now), reviewAt };
     });
     const contents = await renderContents(tx, ctx, work, now);
     const ended = work.flatMap((w) => w.changes.orphans.filter((e) => !e.inEpisode).map((e) => ({ event: e, customerId: w.customer.id })));
@@ -88,14 +92,28 @@ export async function reconcileCustomers(
         return { eventId: r.event.id, email: r.email, content: rendered?.content ?? null, renderError: rendered?.error ?? null };
       }),
     );
-    return {
+    const summary = {
       customers: inputs.length,
       superseded: await supersedeEvents(tx, orgId, now, supersedes),
       created: await insertPlannedEvents(tx, orgId, now, creates),
       moved: await moveEvents(tx, orgId, now, work.flatMap((w) => w.changes.move.map((m) => ({ eventId: m.event.id, email: m.email })))),
       revived: await reviveEvents(tx, orgId, now, revivals),
     };
+    await recordReviews(tx, orgId, work);
+    return summary;
   });
+}
+
+/** Note, for each customer, the episode just planned from and when time alone can next change its plan. */
+async function recordReviews(tx: Tx, orgId: string, work: CustomerWork[]): Promise<void> {
+  const reviews = JSON.stringify(
+    work.map((w) => ({ id: w.customer.id, episode: w.customer.episode, review_at: w.reviewAt?.toISOString() ?? null })),
+  );
+  // The episode is written as it was read, so a standing that moved meanwhile is still read again.
+  await tx.execute(sql`
+    update customer c set plan_episode = r.episode, plan_review_at = r.review_at
+    from jsonb_to_recordset(${reviews}::jsonb) as r(id uuid, episode timestamptz, review_at timestamptz)
+    where c.org_id = ${orgId} and c.id = r.id`);
 }
 
 /**

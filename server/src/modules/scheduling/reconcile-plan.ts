@@ -53,11 +53,16 @@ export function reconcilePlan(customer: CustomerPlanInput, emails: PlannedEmail[
   return result;
 }
 
+/**
+ * Whether a planned event must change to match the plan: its time, due day or recipients. Its
+ * defer reasons change with them, never alone: planned later in its wait (past its due day, from a
+ * later clock) the same slot is reached over fewer skipped days, and the reasons it was given when
+ * planned — every day and window it had to skip — still explain it best.
+ */
 function movedFrom(event: KnownEvent, email: PlannedEmail): boolean {
   return (
     event.scheduledFor?.getTime() !== email.sendAt.getTime() ||
     event.dueDay !== email.dueDay ||
-    !sameJson(event.deferred, email.deferred) ||
     !sameJson(event.to, email.to) ||
     !sameJson(event.cc, email.cc)
   );

@@ -20,13 +20,18 @@ const RETRYABLE = new Set(['40P01', '40001', '23503']);
  * and workflows are read once per pass; a chunk that meets a workflow or template deleted
  * meanwhile (a foreign key error) reads them again and runs again.
  */
-export async function scheduleOrganisation(db: Db, orgId: string, now: Date, chunk = SCHEDULE_CHUNK): Promise<ReconcileSummary> {
+export async function scheduleOrganisation(db: Db, orgId: string, now: Date, options: PassOptions = {}): Promise<ReconcileSummary> {
+  const chunk = options.chunk ?? SCHEDULE_CHUNK;
   const pass: Pass = { db, orgId, now, chunk, context: await readContext(db, orgId) };
+  // A customer planned from its current episode whose review is not due has nothing to do (next-review.ts).
+  const due = options.onlyDue
+    ? sql`and (plan_episode is distinct from standing_since or plan_review_at <= ${now.toISOString()}::timestamptz)`
+    : sql``;
   let summary = noChanges();
   for (const standing of ['single_missed', 'multiple_missed'] as const) {
     summary = addSummaries(summary, await inChunks(pass, (after) => sql`
       select id from customer
-      where org_id = ${orgId} and standing = ${standing} and id > ${after}::uuid
+      where org_id = ${orgId} and standing = ${standing} and id > ${after}::uuid ${due}
       order by id limit ${chunk}`));
   }
   // Customers out of chasing (paid up, paused) whose pending emails were not superseded yet:
@@ -37,6 +42,18 @@ export async function scheduleOrganisation(db: Db, orgId: string, now: Date, chu
       and c.standing not in ('single_missed', 'multiple_missed') and e.customer_id > ${after}::uuid
     group by e.customer_id order by e.customer_id limit ${chunk}`));
   return summary;
+}
+
+export interface PassOptions {
+  /**
+   * Read only the customers whose plan may have changed: those whose standing episode moved since
+   * they were last planned, or whose review time has come (next-review.ts). The hourly pass does;
+   * a pass after a change to the organisation's workflows or settings, which can change any plan,
+   * reads every chased customer.
+   */
+  onlyDue?: boolean;
+  /** Customers per transaction. */
+  chunk?: number;
 }
 
 interface Pass {
