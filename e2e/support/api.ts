@@ -10,6 +10,13 @@ export async function apiPost<T>(request: APIRequestContext, path: string, data:
   return (await res.json()) as T;
 }
 
+/** A PUT to the product API as the signed-in person (a workflow made the default, say). */
+export async function apiPut<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
+  const res = await request.put(path, { data, headers: { authorization: `Bearer ${await bearerToken(request)}` } });
+  if (!res.ok()) throw new Error(`${path} answered ${res.status()}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
 /** A GET of the product API as the signed-in person, for what a journey needs to know beforehand. */
 export async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(path, { headers: { authorization: `Bearer ${await bearerToken(request)}` } });

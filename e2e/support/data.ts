@@ -11,6 +11,7 @@ import {
   insertPayment,
   insertTag,
   refreshCustomerFigures,
+  scheduleOrganisation,
   tagCustomer,
 } from '@receivables/server/testing';
 
@@ -117,6 +118,17 @@ export async function seedCustomersFollowing(orgId: string, workflowId: string, 
   return rows.map((row) => row.id);
 }
 
+/**
+ * What the worker does each hour, for one organisation at the current clock: the figures refresh,
+ * then the scheduler's real pass (decision 0018), which turns the next 14 days of every chased
+ * customer's plan into pending events. The server's own worker may run the same pass in the
+ * background (after a workflow change): the pass is idempotent, so it never plans anything twice.
+ */
+export async function runScheduler(orgId: string): Promise<void> {
+  await refreshCustomerFigures(db(), orgId);
+  await scheduleOrganisation(db(), orgId, new Date());
+}
+
 export interface PlannedEmailSpec {
   /** The starter template and workflow step it comes from (GET /api/emails/, GET /api/workflows/). */
   emailId: string;
@@ -131,7 +143,9 @@ export interface PlannedEmailSpec {
 
 /**
  * A reminder planned for a customer, as the scheduler leaves one (decision 0018): pending, with
- * its step, time, recipient and the subject it was rendered with. Returns the event's id.
+ * its step, time, recipient and the subject it was rendered with. Returns the event's id. A fixture
+ * for journeys about screens (screenshots, axe) that need one at a fixed time; a journey about
+ * planning itself runs the real pass (`runScheduler`).
  */
 export async function seedPlannedEmail(orgId: string, customerId: string, spec: PlannedEmailSpec): Promise<string> {
   const event = await insertEvent(db(), orgId, customerId, {

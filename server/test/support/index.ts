@@ -5,6 +5,7 @@ export { startTestServer, testConfig, type TestServer } from './test-server';
 export { signUpWithOrg, type SignedUpUser } from './sign-up';
 export * from '../../src/seed/factories';
 export { refreshCustomerFigures } from '../../src/modules/customers/refresh-customer-figures';
+export { scheduleOrganisation } from '../../src/modules/scheduling/schedule-organisation';
 export { withOrg, createDatabase, type Database, type Db } from '../../src/db/client';
 export { runMigrations } from '../../src/db/migrate';
 export { startEmbeddedPostgres, startTemporaryPostgres, type EmbeddedCluster } from '../../src/db/embedded';
