@@ -32,3 +32,31 @@ describe('trusted origins', () => {
     expect(config.trustedOrigins).not.toContain('http://127.0.0.1:4100');
   });
 });
+
+describe('mail settings', () => {
+  it('reads SMTP_URL and the SMTP timeouts, with safe defaults', () => {
+    const config = loadConfig({ ...base, SMTP_URL: 'smtp://relay:pw@mail.example.com:587', SMTP_SOCKET_TIMEOUT_MS: '45000' });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtp://relay:pw@mail.example.com:587',
+      timeouts: { connectionMs: 10_000, greetingMs: 10_000, socketMs: 45_000 },
+    });
+  });
+
+  it('refuses a bad SMTP_URL by name, without repeating its password', () => {
+    for (const SMTP_URL of ['https://u:hunter2@mail.example.com', 'smtp://u:hunter2@mail.example.com?security=sometimes']) {
+      expect(() => loadConfig({ ...base, SMTP_URL })).toThrow(/SMTP_URL/);
+      expect(() => loadConfig({ ...base, SMTP_URL })).not.toThrow(/hunter2/);
+    }
+    expect(() => loadConfig({ ...base, SMTP_CONNECTION_TIMEOUT_MS: '0' })).toThrow(/SMTP_CONNECTION_TIMEOUT_MS/);
+  });
+
+  it('takes SECRETS_KEY as 32 bytes of base64, else keeps one generated in DATA_DIR', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ ...base, SECRETS_KEY: key }).secretsKey).toEqual(Buffer.alloc(32, 7));
+    expect(() => loadConfig({ ...base, SECRETS_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/SECRETS_KEY: must decode to 32 bytes/);
+    const dataDir = join(tmpdir(), `receivables-secrets-${crypto.randomUUID()}`);
+    const first = loadConfig({ ...base, DATA_DIR: dataDir }).secretsKey;
+    expect(first).toHaveLength(32);
+    expect(loadConfig({ ...base, DATA_DIR: dataDir }).secretsKey).toEqual(first);
+  });
+});

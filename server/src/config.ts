@@ -6,13 +6,28 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_ORG_CLAIM, IMPORT_MAX_BYTES_DEFAULT } from '@receivables/contracts';
 import { z } from 'zod';
 
+import { generateSecretsKey, parseSecretsKey } from './lib/secret-box';
 import { localOrigins } from './local-origins';
+import { smtpTargetFromUrl } from './modules/mail/smtp-url';
 
 /** The server's configuration, from environment variables; each is documented in README.md. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+
+/** A string checked by `parse`, whose error message (never the value: it may hold a password) is the issue. */
+const checkedBy = (parse: (value: string) => unknown) =>
+  z.string().superRefine((value, ctx) => {
+    try {
+      parse(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    }
+  });
+const smtpUrlSchema = checkedBy(smtpTargetFromUrl);
+const secretsKeySchema = checkedBy(parseSecretsKey);
+const timeoutMsSchema = z.coerce.number().int().min(100).max(600_000);
 
 const envSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
@@ -32,6 +47,11 @@ const envSchema = z.object({
   WEB_DIST: optionalString,
   IMPORT_MAX_BYTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(IMPORT_MAX_BYTES_DEFAULT)),
   IMPORT_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(32).default(2)),
+  SMTP_URL: z.preprocess(emptyAsUndefined, smtpUrlSchema.optional()),
+  SECRETS_KEY: z.preprocess(emptyAsUndefined, secretsKeySchema.optional()),
+  SMTP_CONNECTION_TIMEOUT_MS: z.preprocess(emptyAsUndefined, timeoutMsSchema.default(10_000)),
+  SMTP_GREETING_TIMEOUT_MS: z.preprocess(emptyAsUndefined, timeoutMsSchema.default(10_000)),
+  SMTP_SOCKET_TIMEOUT_MS: z.preprocess(emptyAsUndefined, timeoutMsSchema.default(30_000)),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -64,8 +84,22 @@ export interface AppConfig {
   importMaxBytes: number;
   /** How many organisations' CSV imports one worker process runs at once. */
   importConcurrency: number;
+  /** The key that seals secrets at rest (lib/secret-box.ts): SECRETS_KEY, else generated into DATA_DIR. */
+  secretsKey: Buffer;
+  mail: {
+    /** The instance's mail server, for organisations without their own; never logged (it may hold a password). */
+    smtpUrl: string | undefined;
+    timeouts: SmtpTimeouts;
+  };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   isProduction: boolean;
+}
+
+/** How long an SMTP connection may take to open, to greet us, and to stay silent, in milliseconds. */
+export interface SmtpTimeouts {
+  connectionMs: number;
+  greetingMs: number;
+  socketMs: number;
 }
 
 /** Parse the environment into a config; throws with every bad variable named. */
@@ -105,6 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: resolve(e.WEB_DIST ?? resolve(REPO_ROOT, 'web/dist')),
     importMaxBytes: e.IMPORT_MAX_BYTES,
     importConcurrency: e.IMPORT_CONCURRENCY,
+    secretsKey: parseSecretsKey(e.SECRETS_KEY ?? readOrCreateSecret(resolve(dataDir, 'secrets-key'), generateSecretsKey)),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      timeouts: { connectionMs: e.SMTP_CONNECTION_TIMEOUT_MS, greetingMs: e.SMTP_GREETING_TIMEOUT_MS, socketMs: e.SMTP_SOCKET_TIMEOUT_MS },
+    },
     logLevel: e.LOG_LEVEL,
     isProduction,
   };
@@ -123,7 +162,13 @@ export function readOrCreateSecret(file: string, generate: () => string): string
   }
   const value = generate();
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${value}\n`, { mode: 0o600 });
+  try {
+    // 'wx': two processes starting at once must end up with one secret, not one each.
+    writeFileSync(file, `${value}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readOrCreateSecret(file, generate);
+  }
   return value;
 }
 

@@ -11,6 +11,7 @@ import { runMigrations } from './db/migrate';
 import { startJobBoss } from './jobs/job-boss';
 import { pgBossJobQueue } from './jobs/job-queue';
 import { startWorker, type Worker } from './jobs/start-worker';
+import { closeTransports } from './modules/mail/smtp-transport';
 import { demoUserExists, DEMO_EMAIL, isDatabaseEmpty, seedDemo } from './seed/demo';
 
 type Role = 'api' | 'worker' | 'all';
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
     else log.info(`${signal ?? 'exit'} received, shutting down`);
     await app?.close();
     await worker?.stop();
+    closeTransports();
     await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     await database.close();
     await cluster?.stop();

@@ -25,6 +25,8 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
   return loadConfig({
     PUBLIC_URL: 'http://localhost:3000',
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    // A fixed key, so a secret sealed by one test process opens in another (the e2e server and its factories).
+    SECRETS_KEY: 'dGVzdC1zZWNyZXRzLWtleS10ZXN0LXNlY3JldHMtayE=',
     DATA_DIR: join(tmpdir(), 'receivables-test'),
     WEB_DIST: join(tmpdir(), 'receivables-no-web-dist'),
     LOG_LEVEL: 'silent',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 import { idColumn, orgIdColumn, timestampColumns } from './columns';
 import { customer } from './customers';
@@ -69,6 +69,18 @@ export const event = pgTable(
     actorId: uuid('actor_id'),
     /** Unique per planned email: customer, workflow step and standing episode. Null for received mail. */
     dedupeKey: text('dedupe_key'),
+    /**
+     * The sender's lease on a pending event (docs/domain.md#events-and-sending): set, in its own
+     * committed transaction, before the SMTP hand-off; the status stays `pending` until the outcome
+     * is known. A claim whose lease ran out with no outcome is `unknown`, never sent again on its own.
+     */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Hand-offs tried so far; a transient refusal releases the claim and waits for next_attempt_at. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** The mail server's last answer, in its own words (accepted or refused). */
+    smtpResponse: text('smtp_response'),
     ...timestampColumns(),
   },
   (t) => [
@@ -78,6 +90,13 @@ export const event = pgTable(
     index('event_scheduled_idx').on(t.orgId, t.scheduledFor),
     // The sender's hot path across organisations: due pending events, oldest first.
     index('event_pending_due_idx').on(t.scheduledFor).where(sql`${t.status} = 'pending'`),
+    // What the sender may claim, across organisations, oldest first: pending, not claimed, due (a
+    // retried event waits for its next attempt). Query with the same expression to use it.
+    index('event_sendable_idx')
+      .on(sql`coalesce(${t.nextAttemptAt}, ${t.scheduledFor})`)
+      .where(sql`${t.status} = 'pending' and ${t.claimedAt} is null`),
+    // Claims whose lease may have run out: the crash sweep's.
+    index('event_claimed_lease_idx').on(t.leaseUntil).where(sql`${t.status} = 'pending' and ${t.claimedAt} is not null`),
   ],
 );
 

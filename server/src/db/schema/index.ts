@@ -7,3 +7,4 @@ export * from './invoices';
 export * from './org-settings';
 export * from './workflows';
 export * from './events';
+export * from './mail-settings';

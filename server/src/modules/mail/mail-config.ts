@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client';
+import { orgMailSettings, orgSettings } from '../../db/schema';
+import type { SecretBox } from '../../lib/secret-box';
+
+import { type SmtpTarget, smtpTargetFromUrl } from './smtp-url';
+
+export { DEFAULT_SMTP_PORTS, type SmtpSecurity, type SmtpTarget, smtpTargetFromUrl } from './smtp-url';
+
+/** What nodemailer's `dkim` option takes for one signing key. */
+export interface DkimKey {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
+}
+
+/** Everything the sender needs to know about how an organisation's mail leaves (decision 0019). */
+export interface MailConfig {
+  orgId: string;
+  mode: 'sending' | 'dryrun' | 'disabled';
+  /** Null until a from address is set. */
+  from: { name: string | null; email: string } | null;
+  replyToDomain: string | null;
+  signature: string | null;
+  /** The organisation's own server, else the instance SMTP_URL, else null. */
+  smtp: SmtpTarget | null;
+  smtpSource: 'organisation' | 'instance' | null;
+  dkim: DkimKey | null;
+}
+
+/** What a sealed secret is bound to, so it opens only in its own organisation's own column (lib/secret-box.ts). */
+export const secretContext = (orgId: string, column: 'smtp_password' | 'dkim_private_key'): string => `org_mail_settings/${orgId}/${column}`;
+
+/**
+ * One organisation's mail configuration; `tx` must be scoped to it with withOrg. Secrets are opened
+ * here: a secret sealed with another key throws (SecretBoxError) rather than sending without it.
+ */
+export async function loadMailConfig(tx: Tx, orgId: string, instanceSmtpUrl: string | undefined, secrets: SecretBox): Promise<MailConfig> {
+  const [settings] = await tx
+    .select({
+      mode: orgSettings.sendingMode,
+      fromName: orgSettings.fromName,
+      fromEmail: orgSettings.fromEmail,
+      replyToDomain: orgSettings.replyToDomain,
+      signature: orgSettings.signature,
+    })
+    .from(orgSettings)
+    .where(eq(orgSettings.orgId, orgId));
+  const [mail] = await tx.select().from(orgMailSettings).where(eq(orgMailSettings.orgId, orgId));
+
+  let smtp: SmtpTarget | null = null;
+  let smtpSource: MailConfig['smtpSource'] = null;
+  if (mail?.smtpHost && mail.smtpPort !== null && mail.smtpSecurity !== null) {
+    smtp = {
+      host: mail.smtpHost,
+      port: mail.smtpPort,
+      security: mail.smtpSecurity,
+      user: mail.smtpUsername,
+      password: mail.smtpPasswordSealed === null ? null : secrets.open(mail.smtpPasswordSealed, secretContext(orgId, 'smtp_password')),
+    };
+    smtpSource = 'organisation';
+  } else if (instanceSmtpUrl) {
+    smtp = smtpTargetFromUrl(instanceSmtpUrl);
+    smtpSource = 'instance';
+  }
+
+  const dkim: DkimKey | null =
+    mail?.dkimDomain && mail.dkimSelector && mail.dkimPrivateKeySealed
+      ? {
+        domainName: mail.dkimDomain,
+        keySelector: mail.dkimSelector,
+        privateKey: secrets.open(mail.dkimPrivateKeySealed, secretContext(orgId, 'dkim_private_key')),
+      }
+      : null;
+
+  return {
+    orgId,
+    mode: settings?.mode ?? 'dryrun',
+    from: settings?.fromEmail ? { name: settings.fromName, email: settings.fromEmail } : null,
+    replyToDomain: settings?.replyToDomain ?? null,
+    signature: settings?.signature ?? null,
+    smtp,
+    smtpSource,
+    dkim,
+  };
+}
