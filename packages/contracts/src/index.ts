@@ -32,4 +32,5 @@ export * from './imports/import-mapping-suggestion';
 export * from './imports/import-row';
 export * from './imports/import-values';
 export * from './workflows/workflow';
+export * from './events/delivery';
 export * from './events/event';

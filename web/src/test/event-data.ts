@@ -43,6 +43,11 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     can_cancel: true,
     live_render: true,
     problem: null,
+    message_id: null,
+    smtp_response: null,
+    attempts: 0,
+    next_attempt_at: null,
+    can_execute: true,
     ...overrides,
   };
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { deliveryDetailSchema } from './delivery';
+
 import { calendarDateSchema } from '../common/dates';
 import { listResponseSchema } from '../common/list';
 import { pageQuerySchema } from '../common/paging';
@@ -51,6 +53,12 @@ export const STATUS_REASONS = [
   'cancelled',
   'sending_disabled',
   'no_recipient',
+  // Why an email is unknown or failed (the sender's, issue 12).
+  'outcome_unknown',
+  'rejected',
+  'retries_exhausted',
+  'not_sendable',
+  'not_configured',
 ] as const;
 export const statusReasonSchema = z.enum(STATUS_REASONS);
 export type StatusReason = z.infer<typeof statusReasonSchema>;
@@ -67,6 +75,12 @@ export const STATUS_REASON_LABELS: Record<StatusReason, string> = {
   cancelled: 'Cancelled by hand',
   sending_disabled: 'Sending is disabled for the organisation',
   no_recipient: 'No contact to send it to',
+  outcome_unknown:
+    'The sender stopped while handing this email to the mail server, so it may or may not have arrived. It is never sent again on its own: check with the customer, or send it again.',
+  rejected: 'The mail server refused this email',
+  retries_exhausted: 'The mail server could not be reached, or kept deferring it, and the sender gave up',
+  not_sendable: 'The email could not be rendered or addressed when it fell due',
+  not_configured: 'No mail server or from address is configured',
 };
 
 const recipientsSchema = z.array(previewRecipientSchema);
@@ -138,7 +152,7 @@ export type EventHistoryEntry = z.infer<typeof eventHistoryEntrySchema>;
  * recipients and content from today's figures, as the workflow preview renders them; anything
  * else is shown as stored.
  */
-export const eventDetailSchema = eventRowSchema.extend({
+export const eventDetailSchema = eventRowSchema.extend(deliveryDetailSchema.shape).extend({
   cc: recipientsSchema,
   from: z.string().nullable(),
   html: z.string(),

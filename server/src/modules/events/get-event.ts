@@ -93,6 +93,12 @@ export async function getEvent(deps: { db: Db; orgId: string }, id: string, now 
       due_day: e.dueDay,
       error: e.error,
       can_cancel: e.status === 'pending',
+      message_id: e.messageId,
+      smtp_response: e.smtpResponse,
+      attempts: e.attempts,
+      next_attempt_at: e.nextAttemptAt?.toISOString() ?? null,
+      // Sending by hand arrives with the execute endpoint (issue 12).
+      can_execute: false,
       live_render: shown.live,
       problem: shown.problem,
     };
