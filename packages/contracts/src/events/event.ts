@@ -1,12 +1,13 @@
 import { z } from 'zod';
 
-import { deliveryDetailSchema } from './delivery';
 
 import { calendarDateSchema } from '../common/dates';
 import { listResponseSchema } from '../common/list';
 import { pageQuerySchema } from '../common/paging';
 import { emailKindSchema, toneSchema } from '../emails/email-template';
 import { chaseStandingSchema, deferReasonSchema, previewRecipientSchema } from '../workflows/workflow';
+
+import { deliveryDetailSchema } from './delivery';
 
 /**
  * Where an email stands (spec §4; docs/domain.md#events): `pending` is planned and not yet sent,
