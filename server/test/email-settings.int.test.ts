@@ -243,7 +243,8 @@ describe('DKIM', () => {
 
     const [row] = await withOrg(env.db.db, user.orgId, (tx) => tx.select().from(orgMailSettings));
     expect(row?.dkimPrivateKeySealed).toMatch(/^v1\./);
-    const config = await withOrg(env.db.db, user.orgId, (tx) => loadMailConfig(tx, user.orgId, undefined, createSecretBox(env.server.config.secretsKey)));
+    const secrets = createSecretBox(env.server.config.secretsKey);
+    const config = await withOrg(env.db.db, user.orgId, (tx) => loadMailConfig(tx, user.orgId, undefined, secrets));
     const open = await startSmtpSink();
     try {
       const target = { host: open.host, port: open.port, security: 'none', user: null, password: null } as const;
