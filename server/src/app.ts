@@ -46,7 +46,15 @@ export type App = FastifyInstance;
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { db, config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger:
+      options.logger === false
+        ? false
+        : {
+          level: config.logLevel,
+          // Nothing logs a body today; should anything ever log one, a password in it stays out (decision 0019).
+          redact: { paths: ['password', '*.password', '*.*.password', 'pass', '*.pass', '*.*.pass'], censor: '[redacted]' },
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        },
     routerOptions: { ignoreTrailingSlash: true },
     // Behind a proxy, request.ip (the rate limiter's key) comes from X-Forwarded-For only when
     // the proxy is trusted; keep it off by default so clients cannot pick their own address.

@@ -1,7 +1,7 @@
 import type { MailServerUpdate } from '@receivables/contracts';
 
 import { domainRule } from '../../errors/domain-errors';
-import type { SecretBox } from '../../lib/secret-box';
+import { type SecretBox, SecretBoxError } from '../../lib/secret-box';
 
 import { secretContext } from './mail-config';
 import type { MailRow } from './read-mail-rows';
@@ -38,6 +38,16 @@ export function targetOf(input: OwnServerInput, sealedPassword: string | null, o
     port: input.port,
     security: input.security,
     user: input.username,
-    password: sealedPassword === null ? null : secrets.open(sealedPassword, secretContext(orgId, 'smtp_password')),
+    password: sealedPassword === null ? null : openPassword(sealedPassword, orgId, secrets),
   };
+}
+
+function openPassword(sealed: string, orgId: string, secrets: SecretBox): string {
+  try {
+    return secrets.open(sealed, secretContext(orgId, 'smtp_password'));
+  } catch (error) {
+    if (!(error instanceof SecretBoxError)) throw error;
+    // The key changed (SECRETS_KEY lost or replaced): the person can only type the password again.
+    throw domainRule('The saved password can no longer be read (the server\'s secrets key has changed): enter it again', 'password', 'enter the password again');
+  }
 }

@@ -22,9 +22,15 @@ interface NodemailerFailure {
  * Connect, secure and sign in as the sender would, then quit (nodemailer's verify on a one-off,
  * unpooled transport). Reports the server's own words — its greeting on success, its refusal
  * otherwise — which are read from the conversation's server lines only, so nothing we sent (the
- * password) can be in them. `label` names the server in our words.
+ * password) can be in them. `label` names the server in our words; `shownUser`, if any, is told
+ * on success (not the installation's own account).
  */
-export async function probeSmtp(target: SmtpTarget, timeouts: SmtpTimeouts, label: string): Promise<MailServerTestResult> {
+export async function probeSmtp(
+  target: SmtpTarget,
+  timeouts: SmtpTimeouts,
+  label: string,
+  shownUser: string | null,
+): Promise<MailServerTestResult> {
   const serverLines: string[] = [];
   const capture = (entry: { tnx?: string } | undefined, message: unknown) => {
     if (entry?.tnx === 'server' && typeof message === 'string') serverLines.push(message);
@@ -44,7 +50,7 @@ export async function probeSmtp(target: SmtpTarget, timeouts: SmtpTimeouts, labe
   try {
     await transport.verify();
     const greeting = serverLines.find((line) => line.startsWith('220')) ?? serverLines[0] ?? null;
-    const signedIn = target.user !== null ? ` and signed in as ${target.user}` : '';
+    const signedIn = shownUser !== null ? ` and signed in as ${shownUser}` : target.user !== null ? ' and signed in' : '';
     return { ok: true, stage: 'done', message: capitalised(`connected to ${label}${signedIn}.`), server_response: greeting === null ? null : scrub(greeting) };
   } catch (error) {
     const failure = error as NodemailerFailure;

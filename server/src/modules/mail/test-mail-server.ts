@@ -20,12 +20,12 @@ export const INSTANCE_SERVER_LABEL = "the server's default mail server";
 export async function testMailServer(org: Pick<WriteDeps, 'db' | 'orgId'>, mail: MailDeps, input: MailServerUpdate): Promise<MailServerTestResult> {
   if (input.source === 'instance') {
     if (mail.instanceSmtpUrl === undefined) throw domainRule('This installation has no default mail server (SMTP_URL)', 'source', 'enter your own mail server');
-    return probeSmtp(smtpTargetFromUrl(mail.instanceSmtpUrl), mail.timeouts, INSTANCE_SERVER_LABEL);
+    return probeSmtp(smtpTargetFromUrl(mail.instanceSmtpUrl), mail.timeouts, INSTANCE_SERVER_LABEL, null);
   }
   // Read, and the password opened, in a short transaction; the conversation itself holds no connection.
   const target = await withOrg(org.db, org.orgId, async (tx) => {
     const { mail: stored } = await readMailRows(tx, org.orgId);
     return targetOf(input, sealedPasswordFor(input, stored, org.orgId, mail.secrets), org.orgId, mail.secrets);
   });
-  return probeSmtp(target, mail.timeouts, `${target.host}:${target.port}`);
+  return probeSmtp(target, mail.timeouts, `${target.host}:${target.port}`, target.user);
 }
