@@ -31,7 +31,12 @@ export function DkimCard({ dkim, fromEmail }: { dkim: DkimKey | null; fromEmail:
       description="Signed mail is less likely to land in spam: receivers check the signature against a record in your domain’s DNS."
     >
       {!dkim || isReplacing ? (
-        <DkimKeyForm defaultDomain={dkim?.domain ?? defaultDomain} onCancel={dkim ? () => setIsReplacing(false) : undefined} />
+        // Keyed by the domain it suggests, so saving a from address fills it in.
+        <DkimKeyForm
+          key={dkim?.domain ?? defaultDomain}
+          defaultDomain={dkim?.domain ?? defaultDomain}
+          onCancel={dkim ? () => setIsReplacing(false) : undefined}
+        />
       ) : (
         <Stack spacing={2}>
           <Typography>

@@ -128,7 +128,8 @@ describe('EmailSettingsSection', () => {
     expect(await screen.findByText('Sending is on: due reminders go out to your customers')).toBeTruthy();
     expect(apiRequests('PUT /api/settings/email/sending-mode')[0]?.body).toEqual({ sending_mode: 'sending' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('button', { name: 'Sending is on' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('radio', { name: 'Sending' })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('button', { name: /^Switch to/ })).toBeNull();
   });
 
   it('says what sending still needs instead of offering to switch', async () => {

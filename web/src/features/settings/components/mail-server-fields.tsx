@@ -12,7 +12,7 @@ import { DEFAULT_PORTS, type MailServerFormValues } from '../email-form-values';
 const SECURITY_LABELS: Record<SmtpSecurity, string> = {
   starttls: 'STARTTLS (usually port 587)',
   tls: 'TLS from the start (usually port 465)',
-  none: 'None: unencrypted (a relay on your own network only)',
+  none: 'None (unencrypted: your own network only)',
 };
 
 interface MailServerFieldsProps {

@@ -40,7 +40,8 @@ export function SenderForm({ sender }: { sender: EmailSettings['sender'] }) {
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Sender">
         <Stack spacing={3}>
           {formError ? <Alert severity="error">{formError}</Alert> : null}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' } }}>
+          {/* Side by side only where the card is wide enough to show a whole address. */}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr', lg: 'minmax(0, 1fr)', xl: '1fr 1fr' } }}>
             <FormTextField control={control} name="from_name" label="From name" autoComplete="organization" helperText="For example: Acme Accounts" />
             <FormTextField control={control} name="from_email" label="From address" type="email" autoComplete="email" />
           </Box>

@@ -47,11 +47,13 @@ export function SendingModeCard({ sending }: { sending: SendingModeState }) {
           <Alert severity="info">{`Sending needs ${missingInWords(sending.missing)}: set them up on this page first.`}</Alert>
         ) : null}
         {refusal ? <Alert severity="error">{refusal}</Alert> : null}
-        <div>
-          <Button variant="contained" onClick={switchMode} disabled={chosen === current || update.isPending}>
-            {chosen === current ? `${SENDING_MODE_WORDS[current].label} is on` : `Switch to ${SENDING_MODE_WORDS[chosen].label.toLowerCase()}`}
-          </Button>
-        </div>
+        {chosen === current ? null : (
+          <div>
+            <Button variant="contained" onClick={switchMode} disabled={update.isPending}>
+              {`Switch to ${SENDING_MODE_WORDS[chosen].label.toLowerCase()}`}
+            </Button>
+          </div>
+        )}
       </Stack>
       {confirming ? (
         <SendingModeDialog
