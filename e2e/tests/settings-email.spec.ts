@@ -11,6 +11,8 @@ test.describe('Settings → Email', () => {
     page,
     account,
   }) => {
+    // A long journey (two forms, a test, two dialogs, a key, eight screenshots): three times the usual time.
+    test.slow();
     // A real SMTP server on loopback for "Test connection", as the server's own tests use.
     const sink = await startSmtpSink({ banner: 'e2e relay ready' });
     try {
