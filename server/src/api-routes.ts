@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import type { DeliverySettings } from './config';
 import { customerActionsRoutes } from './modules/customers/customer-actions.routes';
 import { customerBulkRoutes } from './modules/customers/customer-bulk.routes';
 import { customerExportRoutes } from './modules/customers/customer-export.routes';
@@ -25,6 +26,8 @@ import { workflowsRoutes } from './modules/workflows/workflows.routes';
 
 /** What route plugins may need beyond `request.org`: ports to the worker, limits from config. */
 export interface ApiRouteDeps {
+  /** The sender's bounds, for sending an email by hand (decision 0020). */
+  delivery: DeliverySettings;
   imports: ImportQueue;
   /** Reconciles an organisation's chasing in the background after a workflow or settings change. */
   scheduling: SchedulingQueue;

@@ -81,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     async (api) => {
       registerBearerGuard(api, { db, verifyToken });
       await registerApiRoutes(api, {
+        delivery: config.delivery,
         imports: importQueue(options.jobs),
         scheduling: schedulingQueue(options.jobs),
         importMaxBytes: config.importMaxBytes,

@@ -8,6 +8,7 @@ import { z } from 'zod';
 
 import { generateSecretsKey, parseSecretsKey } from './lib/secret-box';
 import { localOrigins } from './local-origins';
+import { replyTokenKey } from './modules/delivery/reply-token';
 import { smtpTargetFromUrl } from './modules/mail/smtp-url';
 
 /** The server's configuration, from environment variables; each is documented in README.md. */
@@ -52,6 +53,11 @@ const envSchema = z.object({
   SMTP_CONNECTION_TIMEOUT_MS: z.preprocess(emptyAsUndefined, timeoutMsSchema.default(10_000)),
   SMTP_GREETING_TIMEOUT_MS: z.preprocess(emptyAsUndefined, timeoutMsSchema.default(10_000)),
   SMTP_SOCKET_TIMEOUT_MS: z.preprocess(emptyAsUndefined, timeoutMsSchema.default(30_000)),
+  SEND_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(64).default(4)),
+  SEND_RATE_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
+  SEND_LEASE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(86_400).default(600)),
+  SEND_MAX_ATTEMPTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(20).default(5)),
+  SEND_RETRY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(86_400).default(60)),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -91,6 +97,8 @@ export interface AppConfig {
     smtpUrl: string | undefined;
     timeouts: SmtpTimeouts;
   };
+  /** How the sender hands emails over (decision 0020). */
+  delivery: DeliverySettings;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   isProduction: boolean;
 }
@@ -100,6 +108,22 @@ export interface SmtpTimeouts {
   connectionMs: number;
   greetingMs: number;
   socketMs: number;
+}
+
+/** The sender's bounds (decision 0020; README, "Environment"). */
+export interface DeliverySettings {
+  /** SMTP hand-offs one process makes at once. */
+  concurrency: number;
+  /** Hand-offs per organisation per minute, across every worker. */
+  ratePerMinute: number;
+  /** How long a claim may last with no outcome before the sweep calls it unknown; longer than any hand-off. */
+  leaseMs: number;
+  /** Hand-offs tried for one email before a transient refusal becomes a failure. */
+  maxAttempts: number;
+  /** The first wait after a transient refusal; doubled for each further attempt. */
+  retryBaseMs: number;
+  /** Signs reply addresses (modules/delivery/reply-token.ts); derived from the secrets key. */
+  replyKey: Buffer;
 }
 
 /** Parse the environment into a config; throws with every bad variable named. */
@@ -113,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(e.DATA_DIR ?? resolve(REPO_ROOT, '.data'));
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const isProduction = e.NODE_ENV === 'production';
+  const secretsKey = parseSecretsKey(e.SECRETS_KEY ?? readOrCreateSecret(resolve(dataDir, 'secrets-key'), generateSecretsKey));
   const extraOrigins = (e.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   // Without a PUBLIC_URL the server cannot know which address users type: trust each local form.
   const ownOrigins = e.PUBLIC_URL ? [publicUrl] : [publicUrl, ...localOrigins(e.PORT, e.HOST)];
@@ -139,10 +164,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: resolve(e.WEB_DIST ?? resolve(REPO_ROOT, 'web/dist')),
     importMaxBytes: e.IMPORT_MAX_BYTES,
     importConcurrency: e.IMPORT_CONCURRENCY,
-    secretsKey: parseSecretsKey(e.SECRETS_KEY ?? readOrCreateSecret(resolve(dataDir, 'secrets-key'), generateSecretsKey)),
+    secretsKey,
     mail: {
       smtpUrl: e.SMTP_URL,
       timeouts: { connectionMs: e.SMTP_CONNECTION_TIMEOUT_MS, greetingMs: e.SMTP_GREETING_TIMEOUT_MS, socketMs: e.SMTP_SOCKET_TIMEOUT_MS },
+    },
+    delivery: {
+      concurrency: e.SEND_CONCURRENCY,
+      ratePerMinute: e.SEND_RATE_PER_MINUTE,
+      leaseMs: e.SEND_LEASE_SECONDS * 1000,
+      maxAttempts: e.SEND_MAX_ATTEMPTS,
+      retryBaseMs: e.SEND_RETRY_SECONDS * 1000,
+      replyKey: replyTokenKey(secretsKey),
     },
     logLevel: e.LOG_LEVEL,
     isProduction,

@@ -11,6 +11,7 @@ import { runMigrations } from './db/migrate';
 import { startJobBoss } from './jobs/job-boss';
 import { pgBossJobQueue } from './jobs/job-queue';
 import { startWorker, type Worker } from './jobs/start-worker';
+import { createSecretBox } from './lib/secret-box';
 import { closeTransports } from './modules/mail/smtp-transport';
 import { demoUserExists, DEMO_EMAIL, isDatabaseEmpty, seedDemo } from './seed/demo';
 
@@ -34,6 +35,9 @@ async function main(): Promise<void> {
     },
     debug: (message: string) => {
       if (config.logLevel === 'debug' || config.logLevel === 'trace') console.log(message);
+    },
+    warn: (message: string) => {
+      if (!quiet) console.warn(message);
     },
     error: (message: string, error?: unknown) => console.error(message, error ?? ''),
   };
@@ -72,7 +76,16 @@ async function main(): Promise<void> {
   // One pg-boss per process: the API sends jobs through it (a CSV import), the worker runs them.
   const boss = await startJobBoss({ connectionString: databaseUrl, runsWorker: role !== 'api', log });
   const app = role === 'worker' ? undefined : await buildApp({ db: database.db, config, jobs: pgBossJobQueue(boss) });
-  const worker: Worker | undefined = role === 'api' ? undefined : await startWorker({ db: database.db, boss, log, settings: { importConcurrency: config.importConcurrency } });
+  const settings = {
+    importConcurrency: config.importConcurrency,
+    sender: {
+      secrets: createSecretBox(config.secretsKey),
+      instanceSmtpUrl: config.mail.smtpUrl,
+      timeouts: config.mail.timeouts,
+      delivery: config.delivery,
+    },
+  };
+  const worker: Worker | undefined = role === 'api' ? undefined : await startWorker({ db: database.db, boss, log, settings });
   if (app) {
     await app.listen({ port: config.port, host: config.host });
     log.info(`Receivables is running at ${config.publicUrl}`);

@@ -27,6 +27,14 @@ export interface EventSeen {
   html: string | null;
   text: string | null;
   dedupeKey: string | null;
+  /** What the sender kept (decision 0020). */
+  messageId: string | null;
+  smtpResponse: string | null;
+  error: string | null;
+  attempts: number;
+  sentAt: string | null;
+  claimedAt: string | null;
+  nextAttemptAt: string | null;
   history: { status: EventStatus; reason: string | null; actorId: string | null; at: string }[];
 }
 
@@ -66,6 +74,13 @@ export async function readEvents(db: Db, orgId: string, customerId?: string): Pr
       html: r.html,
       text: r.text,
       dedupeKey: r.dedupeKey,
+      messageId: r.messageId,
+      smtpResponse: r.smtpResponse,
+      error: r.error,
+      attempts: r.attempts,
+      sentAt: r.sentAt?.toISOString() ?? null,
+      claimedAt: r.claimedAt?.toISOString() ?? null,
+      nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,
       history: changes
         .filter((c) => c.eventId === r.id)
         .map((c) => ({ status: c.status, reason: c.reason, actorId: c.actorId, at: c.at.toISOString() })),

@@ -2,11 +2,13 @@ import type PgBoss from 'pg-boss';
 import type { z } from 'zod';
 
 import type { Db } from '../db/client';
+import type { SenderDeps } from '../modules/delivery/sender-deps';
 
 import type { JobQueue } from './job-queue';
 
 export interface JobLog {
   info(message: string): void;
+  warn(message: string): void;
   error(message: string, error?: unknown): void;
 }
 
@@ -17,12 +19,15 @@ export interface JobContext {
   now: () => Date;
   log: JobLog;
   jobs: JobQueue;
+  settings: WorkerSettings;
 }
 
 /** Worker settings from the environment (config.ts). */
 export interface WorkerSettings {
   /** How many CSV imports one worker process runs at once (of different organisations). */
   importConcurrency: number;
+  /** The sender's secrets key, default mail server, timeouts and bounds (decision 0020). */
+  sender: Omit<SenderDeps, 'db' | 'now' | 'log'>;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { chasingScheduleJob } from './chasing-schedule.job';
 import { customerImportJob } from './customer-import.job';
+import { deliverySendJob } from './delivery-send.job';
 import { figuresRefreshJob } from './figures-refresh.job';
 import { idempotencyCleanupJob } from './idempotency-cleanup.job';
 import { importRowsCleanupJob } from './import-rows-cleanup.job';
@@ -15,4 +16,5 @@ export const JOBS: readonly RegisteredJob[] = [
   idempotencyCleanupJob,
   importRowsCleanupJob,
   customerImportJob,
+  deliverySendJob,
 ];

@@ -32,7 +32,13 @@ interface WorkerDeps {
 export async function startWorker(deps: WorkerDeps): Promise<Worker> {
   const { boss } = deps;
   const jobs = deps.jobs ?? JOBS;
-  const ctx: JobContext = { db: deps.db, now: deps.now ?? (() => new Date()), log: deps.log, jobs: pgBossJobQueue(boss) };
+  const ctx: JobContext = {
+    db: deps.db,
+    now: deps.now ?? (() => new Date()),
+    log: deps.log,
+    jobs: pgBossJobQueue(boss),
+    settings: deps.settings,
+  };
 
   for (const job of jobs) {
     if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });

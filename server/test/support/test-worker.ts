@@ -4,6 +4,9 @@ import type { Db } from '../../src/db/client';
 import { startJobBoss } from '../../src/jobs/job-boss';
 import { type JobQueue, pgBossJobQueue } from '../../src/jobs/job-queue';
 import { startWorker } from '../../src/jobs/start-worker';
+import { createSecretBox } from '../../src/lib/secret-box';
+
+import { testConfig } from './test-server';
 
 export interface TestWorker {
   boss: PgBoss;
@@ -13,10 +16,26 @@ export interface TestWorker {
 }
 
 /** The real worker on a real pg-boss, as `--role=all` runs it, over the database at `url`. */
-export async function startTestWorker(options: { db: Db; url: string; now?: () => Date; importConcurrency?: number }): Promise<TestWorker> {
-  const log = { info: () => undefined, error: () => undefined };
+export async function startTestWorker(options: {
+  db: Db;
+  url: string;
+  now?: () => Date;
+  importConcurrency?: number;
+  /** The environment the sender reads (SMTP_URL, SEND_*), as the test server's. */
+  env?: NodeJS.ProcessEnv;
+}): Promise<TestWorker> {
+  const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  const config = testConfig(options.env);
   const boss = await startJobBoss({ connectionString: options.url, runsWorker: true, log });
-  const settings = { importConcurrency: options.importConcurrency ?? 2 };
+  const settings = {
+    importConcurrency: options.importConcurrency ?? 2,
+    sender: {
+      secrets: createSecretBox(config.secretsKey),
+      instanceSmtpUrl: config.mail.smtpUrl,
+      timeouts: config.mail.timeouts,
+      delivery: config.delivery,
+    },
+  };
   const worker = await startWorker({ db: options.db, boss, log, settings, ...(options.now ? { now: options.now } : {}) });
   return {
     boss,

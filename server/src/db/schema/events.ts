@@ -97,6 +97,8 @@ export const event = pgTable(
       .where(sql`${t.status} = 'pending' and ${t.claimedAt} is null`),
     // Claims whose lease may have run out: the crash sweep's.
     index('event_claimed_lease_idx').on(t.leaseUntil).where(sql`${t.status} = 'pending' and ${t.claimedAt} is not null`),
+    // Hand-offs an organisation made in the last minute: the sender's per-organisation rate limit (decision 0020).
+    index('event_org_claimed_idx').on(t.orgId, t.claimedAt).where(sql`${t.claimedAt} is not null`),
   ],
 );
 

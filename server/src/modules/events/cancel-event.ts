@@ -22,19 +22,22 @@ const TOO_LATE: Record<Exclude<EventStatus, 'pending'>, string> = {
 /**
  * Stop a planned email before it goes (docs/decisions/0018-scheduler-and-events.md): it becomes
  * `superseded`, reason `cancelled`, with the person who did it, in its history too. Only a
- * pending email can be cancelled; the row lock makes a cancel and a send of the same email
- * (issue 12's sender claims pending rows) take turns, so one of them finds it no longer pending.
+ * pending email can be cancelled, and not once the sender has claimed it (decision 0020): the row
+ * lock makes a cancel and a claim of the same email take turns, so one of them finds it taken.
  */
 export async function cancelEvent(deps: WriteDeps, id: string): Promise<EventRow> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const [current] = await tx
-      .select({ status: event.status })
+      .select({ status: event.status, claimedAt: event.claimedAt })
       .from(event)
       .where(and(eq(event.orgId, deps.orgId), eq(event.id, id)))
       .for('update');
     if (!current) throw notFound('Email');
     if (current.status !== 'pending') {
       throw conflict(`${TOO_LATE[current.status]}; only a planned email can be cancelled`, 'id', `is ${current.status}, not pending`);
+    }
+    if (current.claimedAt) {
+      throw conflict('This email is being handed to the mail server right now; it can no longer be cancelled', 'id', 'is being sent');
     }
     await tx
       .update(event)

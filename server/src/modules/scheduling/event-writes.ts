@@ -80,7 +80,11 @@ export interface EventMove {
   email: PlannedEmail;
 }
 
-/** Move future pending events to where the plan now puts them. Due ones belong to the sender and are left alone. */
+/**
+ * Move future pending events to where the plan now puts them. Due ones belong to the sender and are
+ * left alone, and so is one being sent (claimed: a person sent it now, decision 0020), whatever
+ * clock the pass runs at.
+ */
 export async function moveEvents(tx: Tx, orgId: string, now: Date, moves: EventMove[]): Promise<number> {
   if (moves.length === 0) return 0;
   const values = JSON.stringify(moves.map((m) => ({ ...timing(m.email), id: m.eventId })));
@@ -90,7 +94,8 @@ export async function moveEvents(tx: Tx, orgId: string, now: Date, moves: EventM
         to_addresses = v.to_addresses, cc_addresses = v.cc_addresses, updated_at = ${now.toISOString()}::timestamptz
     from jsonb_to_recordset(${values}::jsonb)
       as v(id uuid, scheduled_for timestamptz, due_day date, deferred jsonb, to_addresses jsonb, cc_addresses jsonb)
-    where e.org_id = ${orgId} and e.id = v.id and e.status = 'pending' and e.scheduled_for > ${now.toISOString()}::timestamptz
+    where e.org_id = ${orgId} and e.id = v.id and e.status = 'pending' and e.claimed_at is null
+      and e.scheduled_for > ${now.toISOString()}::timestamptz
     returning e.id`);
   return moved.rows.length;
 }
@@ -131,7 +136,7 @@ export async function reviveEvents(tx: Tx, orgId: string, now: Date, revivals: E
 /**
  * Supersede events with a reason: future pending ones whose plan went away, or revivable
  * superseded ones that turned out final (stale, no recipient). A pending event that became due
- * meanwhile is the sender's and is left alone.
+ * meanwhile, or that is being sent (claimed), is the sender's and is left alone.
  */
 export async function supersedeEvents(
   tx: Tx,
@@ -146,7 +151,7 @@ export async function supersedeEvents(
     set status = 'superseded', status_reason = v.reason, actor_id = null, updated_at = ${now.toISOString()}::timestamptz
     from jsonb_to_recordset(${values}::jsonb) as v(id uuid, reason text)
     where e.org_id = ${orgId} and e.id = v.id
-      and ((e.status = 'pending' and e.scheduled_for > ${now.toISOString()}::timestamptz)
+      and ((e.status = 'pending' and e.claimed_at is null and e.scheduled_for > ${now.toISOString()}::timestamptz)
         or (e.status = 'superseded' and e.status_reason = any(${revivable})))
       and e.status_reason is distinct from v.reason
     returning e.id, v.reason`);

@@ -1,0 +1,78 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+
+import { type Db, withOrg } from '../../db/client';
+import { event } from '../../db/schema';
+
+import { lockForSending } from './episode-check';
+import { claimForHandOff, failUnsendable, keepDraft, supersedeForSending } from './event-outcomes';
+import { isSendable, type SendableEmail } from './hand-off';
+import type { OrgSending } from './org-sending';
+import { isUnsendable, prepareEmail } from './prepare-email';
+
+export interface ClaimRound {
+  /** Claimed, content and Message-ID committed: to hand over now. */
+  toSend: SendableEmail[];
+  drafted: number;
+  superseded: number;
+  failed: number;
+  /** Due emails looked at: fewer than the limit means the organisation has nothing more due now. */
+  looked: number;
+}
+
+/**
+ * One organisation's due emails, oldest first, at most `limit`, in ONE committed transaction
+ * (decision 0020): each still pending, unclaimed and due is locked (its customer first, in id
+ * order as the scheduler does), checked against its customer's current episode, and rendered;
+ * then in `dryrun` kept as a draft, in `sending` claimed for the hand-off that follows the commit,
+ * in `disabled` superseded (`sending_disabled`). An email another worker holds is skipped.
+ */
+export async function claimDueEmails(
+  deps: { db: Db; leaseMs: number; replyKey: Buffer },
+  sending: OrgSending,
+  now: Date,
+  limit: number,
+): Promise<ClaimRound> {
+  const { orgId } = sending;
+  const at = now.toISOString();
+  return withOrg(deps.db, orgId, async (tx) => {
+    const round: ClaimRound = { toSend: [], drafted: 0, superseded: 0, failed: 0, looked: 0 };
+    const due = await tx.execute<{ id: string }>(sql`
+      select id from event
+      where org_id = ${orgId} and status = 'pending' and claimed_at is null and scheduled_for <= ${at}::timestamptz
+        and coalesce(next_attempt_at, scheduled_for) <= ${at}::timestamptz
+      order by coalesce(next_attempt_at, scheduled_for), id limit ${limit}`);
+    round.looked = due.rows.length;
+    const locked = await lockForSending(tx, orgId, due.rows.map((r) => r.id), sql`
+      e.status = 'pending' and e.claimed_at is null and coalesce(e.next_attempt_at, e.scheduled_for) <= ${at}::timestamptz`);
+    if (locked.length === 0) return round;
+    const rows = await tx.select().from(event).where(and(eq(event.orgId, orgId), inArray(event.id, locked.map((l) => l.id))));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const l of locked) {
+      const row = byId.get(l.id);
+      if (!row) continue;
+      const refusal = sending.mail.mode === 'disabled' ? 'sending_disabled' : l.refusal;
+      if (refusal) {
+        await supersedeForSending(tx, orgId, now, l.id, refusal, null);
+        round.superseded++;
+        continue;
+      }
+      const email = await prepareEmail(tx, sending, row, now, deps.replyKey);
+      if (isUnsendable(email)) {
+        if (email.reason === 'no_recipient') {
+          await supersedeForSending(tx, orgId, now, l.id, email.reason, null);
+          round.superseded++;
+        } else {
+          await failUnsendable(tx, orgId, now, l.id, email.reason, email.error, null);
+          round.failed++;
+        }
+      } else if (sending.mail.mode === 'dryrun') {
+        await keepDraft(tx, email, now);
+        round.drafted++;
+      } else if (isSendable(email)) {
+        await claimForHandOff(tx, email, now, deps.leaseMs, null);
+        round.toSend.push(email);
+      }
+    }
+    return round;
+  });
+}

@@ -1,0 +1,53 @@
+import type { StatusReason } from '@receivables/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+
+import type { Tx } from '../../db/client';
+import { uuidArray } from '../../db/uuid-array';
+
+/** One event locked for sending, with what decides whether its reason to be sent still holds. */
+export interface LockedEvent {
+  id: string;
+  customerId: string;
+  /** Why it must not go any more (superseded with this reason), or null when it may. */
+  refusal: StatusReason | null;
+}
+
+/**
+ * Lock these events (`for update`, skipping rows another transaction holds) after locking their
+ * customers in id order — the scheduler's order, so a pass and the sender never deadlock — and
+ * say for each whether it still belongs to its customer's current standing episode. An email
+ * whose episode ended is refused with the reason the scheduler gives (decision 0018): the first
+ * standing transition after the episode began (`debt_paid`, `debt_voided`, else
+ * `standing_changed`), or `paused` when there was none and the customer is paused. `where`
+ * narrows the events further (still pending and unclaimed, for the sender).
+ */
+export async function lockForSending(tx: Tx, orgId: string, ids: readonly string[], where: SQL): Promise<LockedEvent[]> {
+  if (ids.length === 0) return [];
+  const idList = uuidArray(ids);
+  await tx.execute(sql`
+    select c.id from customer c
+    where c.org_id = ${orgId} and c.id in (select e.customer_id from event e where e.org_id = ${orgId} and e.id = any(${idList}))
+    order by c.id for update of c`);
+  const rows = await tx.execute<{ id: string; customer_id: string; in_episode: boolean; customer_standing: string; ended_by: string | null }>(sql`
+    select e.id, e.customer_id, c.standing as customer_standing,
+      (e.episode_start is null or (c.standing::text = e.standing::text and c.standing_since = e.episode_start)) as in_episode,
+      (select t.reason from standing_transition t
+        where t.org_id = e.org_id and t.customer_id = e.customer_id and t.at > e.episode_start
+        order by t.at, t.created_at limit 1) as ended_by
+    from event e join customer c on c.org_id = e.org_id and c.id = e.customer_id
+    where e.org_id = ${orgId} and e.id = any(${idList}) and ${where}
+    order by e.id
+    for update of e skip locked`);
+  return rows.rows.map((r) => ({
+    id: r.id,
+    customerId: r.customer_id,
+    refusal: r.in_episode ? null : episodeEndReason(r.ended_by, r.customer_standing),
+  }));
+}
+
+/** Why an episode ended, as the scheduler says it of a planned email (reconcile-plan.ts, orphanReason). */
+export function episodeEndReason(endedBy: string | null, standing: string): StatusReason {
+  if (endedBy === 'debt_paid' || endedBy === 'debt_voided') return endedBy;
+  if (endedBy === null && standing === 'paused') return 'paused';
+  return 'standing_changed';
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+
+import type { StatusReason } from '@receivables/contracts';
+
+import type { Tx } from '../../db/client';
+import type { event } from '../../db/schema';
+import type { Recipient } from '../emails/load-customer-mail';
+import { renderPendingEvent } from '../events/render-pending-event';
+
+import { formatAddress, fromHeader, type OrgSending } from './org-sending';
+import { replyAddress } from './reply-token';
+
+type EventRecord = typeof event.$inferSelect;
+
+/** One email ready to hand over (or, in dry run, to keep): rendered, addressed, its headers chosen. */
+export interface OutgoingEmail {
+  eventId: string;
+  orgId: string;
+  customerId: string;
+  from: { name: string; address: string } | null;
+  to: Recipient[];
+  cc: Recipient[];
+  subject: string;
+  html: string;
+  text: string;
+  /** Our own Message-ID, `<uuid@from-domain>`; null when there is no from address (a dry-run draft). */
+  messageId: string | null;
+  replyTo: string | null;
+}
+
+/** Why an email that fell due cannot be made: its reason and the words kept on the event. */
+export interface Unsendable {
+  reason: StatusReason;
+  error: string;
+}
+
+/**
+ * Render a due email exactly as its detail and the workflow preview show it (the one pipeline,
+ * render-pending-event.ts), from the customer's figures and contacts now, and address it: our
+ * Message-ID and, when the organisation has an inbound domain, a signed Reply-To (DESIGN.md §2).
+ * A missing contact supersedes it (`no_recipient`, as the scheduler would); a template deleted or
+ * failing to render fails it (`not_sendable`, with the error).
+ */
+export async function prepareEmail(
+  tx: Tx,
+  sending: OrgSending,
+  e: EventRecord,
+  now: Date,
+  replyKey: Buffer,
+): Promise<OutgoingEmail | Unsendable> {
+  const template = e.emailId ? sending.templates.get(e.emailId) : undefined;
+  if (!template) return { reason: 'not_sendable', error: 'Its email template was deleted' };
+  const rendered = await renderPendingEvent(tx, e, template, sending.chasing, now);
+  if ('error' in rendered) return { reason: 'not_sendable', error: `The email could not be rendered: ${rendered.error}` };
+  if (rendered.problem) return { reason: 'no_recipient', error: rendered.problem };
+  const from = fromHeader(sending);
+  const domain = from?.address.split('@').at(-1) ?? null;
+  const subject = { orgId: e.orgId, customerId: e.customerId, eventId: e.id };
+  return {
+    eventId: e.id,
+    orgId: e.orgId,
+    customerId: e.customerId,
+    from,
+    to: rendered.to,
+    cc: rendered.cc,
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    messageId: domain ? `<${randomUUID()}@${domain}>` : null,
+    replyTo: sending.mail.replyToDomain ? replyAddress(replyKey, subject, sending.mail.replyToDomain) : null,
+  };
+}
+
+export const isUnsendable = (x: OutgoingEmail | Unsendable): x is Unsendable => 'reason' in x;
+
+/** The columns an email's content is kept in, as it is (or would have been) sent. */
+export function contentColumns(email: OutgoingEmail) {
+  return {
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    toAddresses: email.to,
+    ccAddresses: email.cc,
+    fromAddress: formatAddress(email.from),
+    messageId: email.messageId,
+  };
+}
