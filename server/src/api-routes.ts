@@ -5,6 +5,7 @@ import { customerActionsRoutes } from './modules/customers/customer-actions.rout
 import { customerBulkRoutes } from './modules/customers/customer-bulk.routes';
 import { customerExportRoutes } from './modules/customers/customer-export.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { emailsRoutes } from './modules/emails/emails.routes';
 import { generateTemplateRoutes } from './modules/emails/generate-template.routes';
 import { chaseCalendarRoutes } from './modules/events/chase-calendar.routes';
@@ -53,6 +54,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDeps
   await api.register(customerPlanRoutes, { prefix: '/customers' });
   await api.register(organisationRoutes, { prefix: '/organisation' });
   await api.register(tagsRoutes, { prefix: '/tags' });
+  await api.register(deliveryRoutes, { mail: deps.mail, delivery: deps.delivery });
   await api.register(invoicesRoutes, { prefix: '/invoices' });
   await api.register(paymentsRoutes, { prefix: '/payments' });
   await api.register(importsRoutes, { prefix: '/imports', imports: deps.imports });
@@ -61,7 +63,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDeps
   await api.register(generateTemplateRoutes, { prefix: '/generate-template' });
   await api.register(workflowsRoutes, { prefix: '/workflows', scheduling: deps.scheduling });
   await api.register(chaseCalendarRoutes, { prefix: '/workflows' });
-  await api.register(eventsRoutes, { prefix: '/events' });
+  await api.register(eventsRoutes, { prefix: '/events', instanceSmtpUrl: deps.mail.instanceSmtpUrl });
   await api.register(settingsRoutes, { prefix: '/settings', scheduling: deps.scheduling });
   await api.register(emailSettingsRoutes, { prefix: '/settings/email', mail: deps.mail, scheduling: deps.scheduling });
 }

@@ -28,6 +28,16 @@ export async function lockForSending(tx: Tx, orgId: string, ids: readonly string
     select c.id from customer c
     where c.org_id = ${orgId} and c.id in (select e.customer_id from event e where e.org_id = ${orgId} and e.id = any(${idList}))
     order by c.id for update of c`);
+  return checkEpisodes(tx, orgId, idList, where, sql`for update of e skip locked`);
+}
+
+/** The same check without locking anything: whether an email could be sent now (its detail's can_execute). */
+export async function episodeRefusal(tx: Tx, orgId: string, eventId: string): Promise<StatusReason | null> {
+  const [checked] = await checkEpisodes(tx, orgId, uuidArray([eventId]), sql`true`, sql``);
+  return checked?.refusal ?? null;
+}
+
+async function checkEpisodes(tx: Tx, orgId: string, idList: SQL, where: SQL, lock: SQL): Promise<LockedEvent[]> {
   const rows = await tx.execute<{ id: string; customer_id: string; in_episode: boolean; customer_standing: string; ended_by: string | null }>(sql`
     select e.id, e.customer_id, c.standing as customer_standing,
       (e.episode_start is null or (c.standing::text = e.standing::text and c.standing_since = e.episode_start)) as in_episode,
@@ -37,7 +47,7 @@ export async function lockForSending(tx: Tx, orgId: string, ids: readonly string
     from event e join customer c on c.org_id = e.org_id and c.id = e.customer_id
     where e.org_id = ${orgId} and e.id = any(${idList}) and ${where}
     order by e.id
-    for update of e skip locked`);
+    ${lock}`);
   return rows.rows.map((r) => ({
     id: r.id,
     customerId: r.customer_id,

@@ -9,7 +9,7 @@ import { findEvents } from './find-events';
 import { getEvent } from './get-event';
 
 /** Activity: the emails planned, sent and received (docs/decisions/0018-scheduler-and-events.md, Reading events). */
-export const eventsRoutes: FastifyPluginAsyncZod = async (r) => {
+export const eventsRoutes: FastifyPluginAsyncZod<{ instanceSmtpUrl: string | undefined }> = async (r, options) => {
   r.get('/', {
     prefixTrailingSlash: 'slash',
     schema: {
@@ -28,7 +28,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (r) => {
       params: eventIdParamsSchema,
       response: { 200: eventDetailSchema, ...readErrorResponses },
     },
-    handler: (request) => getEvent(request.org, request.params.id),
+    handler: (request) => getEvent({ ...request.org, instanceSmtpUrl: options.instanceSmtpUrl }, request.params.id),
   });
 
   r.post('/:id/cancel/', {

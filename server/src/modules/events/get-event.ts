@@ -3,6 +3,9 @@ import { and, asc, eq } from 'drizzle-orm';
 
 import { type Db, type Tx, withOrg } from '../../db/client';
 import { eventStatusChange, orgSettings, workflow } from '../../db/schema';
+import { episodeRefusal } from '../delivery/episode-check';
+import { executeConflict } from '../delivery/execute-rules';
+import { readSendingReadiness } from '../delivery/sending-readiness';
 import { selectEmailTemplates } from '../emails/email-template-record';
 import { readChasingContext } from '../settings/read-chasing-settings';
 import { readActorNames } from '../timeline/actor-names';
@@ -56,11 +59,33 @@ async function showEmail(tx: Tx, orgId: string, e: EventRecord, now: Date): Prom
 }
 
 /**
+ * Whether `POST /api/events/execute/{id}/` would send it now (decision 0020): a planned, drafted,
+ * unknown or failed email, not in flight, of an organisation that can send, whose customer is
+ * still in the episode it chases, and that can be rendered and addressed.
+ */
+async function isExecutable(
+  tx: Tx,
+  orgId: string,
+  e: EventRecord,
+  shown: ShownEmail,
+  instanceSmtpUrl: string | undefined,
+): Promise<boolean> {
+  if (executeConflict(e) !== null || e.emailId === null) return false;
+  if (e.status === 'pending' && (!shown.live || shown.problem !== null)) return false;
+  if ((await readSendingReadiness(tx, orgId, instanceSmtpUrl)).blocked !== null) return false;
+  return (await episodeRefusal(tx, orgId, e.id)) === null;
+}
+
+/**
  * One email of the organisation as its customer sees (or will see) it, and its history with the
  * names of whoever changed it. A pending email is rendered afresh while its template exists;
  * anything else is what was stored. Another organisation's is NOT_FOUND.
  */
-export async function getEvent(deps: { db: Db; orgId: string }, id: string, now = new Date()): Promise<EventDetail> {
+export async function getEvent(
+  deps: { db: Db; orgId: string; instanceSmtpUrl?: string | undefined },
+  id: string,
+  now = new Date(),
+): Promise<EventDetail> {
   const { detail, history } = await withOrg(deps.db, deps.orgId, async (tx) => {
     const record = await requireEventRow(tx, deps.orgId, id);
     const e = record.event;
@@ -79,6 +104,7 @@ export async function getEvent(deps: { db: Db; orgId: string }, id: string, now 
     ).map((c) => ({ status: c.status, reason: toStatusReason(c.reason), actor_id: c.actorId, at: c.at.toISOString() }));
 
     const shown = await showEmail(tx, deps.orgId, e, now);
+    const canExecute = await isExecutable(tx, deps.orgId, e, shown, deps.instanceSmtpUrl);
     const detail: Omit<EventDetail, 'history'> = {
       ...toEventRow(record),
       ...shown.kind,
@@ -92,13 +118,12 @@ export async function getEvent(deps: { db: Db; orgId: string }, id: string, now 
       standing: e.standing,
       due_day: e.dueDay,
       error: e.error,
-      can_cancel: e.status === 'pending',
+      can_cancel: e.status === 'pending' && e.claimedAt === null,
       message_id: e.messageId,
       smtp_response: e.smtpResponse,
       attempts: e.attempts,
       next_attempt_at: e.nextAttemptAt?.toISOString() ?? null,
-      // Sending by hand arrives with the execute endpoint (issue 12).
-      can_execute: false,
+      can_execute: canExecute,
       live_render: shown.live,
       problem: shown.problem,
     };

@@ -1,0 +1,60 @@
+import { emailTemplateIdParamsSchema, eventDetailSchema, executeEventParamsSchema, idempotencyHeadersSchema, sendToMeResponseSchema } from '@receivables/contracts';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import type { DeliverySettings } from '../../config';
+import { writeErrorResponses } from '../../plugins/error-handler';
+import { idempotentWrite } from '../../plugins/idempotency';
+import type { MailDeps } from '../mail/mail-deps';
+
+import { executeEvent } from './execute-event';
+import { sendTestEmail } from './send-test-email';
+import type { SenderDeps, SenderLog } from './sender-deps';
+
+const senderLog = (log: FastifyBaseLogger): SenderLog => ({
+  info: (message) => log.info(message),
+  warn: (message) => log.warn(message),
+  error: (message, error) => log.error({ err: error }, message),
+});
+
+/**
+ * Sending by hand (decision 0020): an email now, and a template to oneself. Both hand a message
+ * to the mail server before answering, bounded by the SMTP timeouts.
+ */
+export const deliveryRoutes: FastifyPluginAsyncZod<{ mail: MailDeps; delivery: DeliverySettings }> = async (r, options) => {
+  const deps = (request: FastifyRequest): SenderDeps & { orgId: string; actorId: string } => ({
+    db: request.org.db,
+    orgId: request.org.orgId,
+    actorId: request.org.actorId,
+    now: options.mail.now,
+    log: senderLog(request.log),
+    secrets: options.mail.secrets,
+    instanceSmtpUrl: options.mail.instanceSmtpUrl,
+    timeouts: options.mail.timeouts,
+    delivery: options.delivery,
+  });
+
+  r.post('/events/execute/:eventId/', {
+    schema: {
+      tags: ['events'],
+      summary: 'Send a planned, drafted, unknown or failed email now; answers the email after the attempt (409 if sent, superseded or in flight)',
+      headers: idempotencyHeadersSchema,
+      params: executeEventParamsSchema,
+      response: { 200: eventDetailSchema, ...writeErrorResponses },
+    },
+    // The use case commits its own claim and outcome: it reaches the database on the pool, never in the key's transaction.
+    handler: (request, reply) =>
+      idempotentWrite(request, reply, async () => ({ status: 200, body: await executeEvent(deps(request), request.params.eventId) })),
+  });
+
+  // `:id`, as every other /emails/ route names it (one router node per position).
+  r.post('/emails/:id/send_to_me', {
+    schema: {
+      tags: ['emails'],
+      summary: 'Send this template, filled in for a sample customer, to the signed-in user, whatever the sending mode ("[Test] " subject)',
+      params: emailTemplateIdParamsSchema,
+      response: { 200: sendToMeResponseSchema, ...writeErrorResponses },
+    },
+    handler: (request) => sendTestEmail(deps(request), request.params.id),
+  });
+};

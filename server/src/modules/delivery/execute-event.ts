@@ -1,0 +1,65 @@
+import { type EventDetail, STATUS_REASON_LABELS, type StatusReason } from '@receivables/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+
+import { withOrg } from '../../db/client';
+import { event } from '../../db/schema';
+import { conflict, domainRule, notFound } from '../../errors/domain-errors';
+import { getEvent } from '../events/get-event';
+import type { SmtpTarget } from '../mail/mail-config';
+import { transportFor } from '../mail/smtp-transport';
+
+import { lockForSending } from './episode-check';
+import { claimForHandOff, recordHandOff, supersedeForSending } from './event-outcomes';
+import { executeConflict } from './execute-rules';
+import { handOff, isSendable, type SendableEmail } from './hand-off';
+import { loadOrgSending, notConfiguredReason, type OrgSending } from './org-sending';
+import { isUnsendable, prepareEmail } from './prepare-email';
+import type { SenderDeps } from './sender-deps';
+
+type Claimed = { email: SendableEmail; smtp: SmtpTarget; dkim: OrgSending['mail']['dkim'] } | { refused: StatusReason; superseded: boolean };
+
+/**
+ * Send one email now, by hand (decision 0020): a planned one before its time, a dry-run draft, or
+ * an unknown or failed one again. The same path as the sender — claimed (with the person as its
+ * actor) in its own committed transaction under the customer's lock, handed to the mail server
+ * (bounded by the SMTP timeouts), marked in a second — whatever the sending mode but `disabled`,
+ * and outside the send window: a person chose to send it. Answers the email as it then stands.
+ * Sent, superseded, received or in flight: 409. No mail server or from address, sending
+ * disabled, or an email that cannot be rendered or addressed: 422. An email whose customer's
+ * episode has ended (paid, paused, another standing) is not sent: a planned one is superseded
+ * with the reason, and either is a 409 saying why.
+ */
+export async function executeEvent(deps: SenderDeps & { orgId: string; actorId: string }, eventId: string): Promise<EventDetail> {
+  const { db, orgId, actorId } = deps;
+  const now = deps.now();
+  const claimed = await withOrg(db, orgId, async (tx): Promise<Claimed> => {
+    const [current] = await tx.select().from(event).where(and(eq(event.orgId, orgId), eq(event.id, eventId)));
+    if (!current) throw notFound('Email');
+    const refusedNow = executeConflict(current);
+    if (refusedNow) throw conflict(refusedNow, 'eventId', `is ${current.status === 'pending' && current.claimedAt ? 'being sent' : current.status}`);
+    const sending = await loadOrgSending(tx, orgId, deps);
+    if (sending.mail.mode === 'disabled') throw domainRule('Sending is disabled for the organisation: nothing is sent, even by hand', 'eventId', 'sending is disabled');
+    const blocked = notConfiguredReason(sending.mail);
+    if (blocked) throw domainRule(blocked, 'eventId', 'no mail server or from address');
+    const [locked] = await lockForSending(tx, orgId, [eventId], sql`e.status = ${current.status} and (e.status <> 'pending' or e.claimed_at is null)`);
+    if (!locked) throw conflict('This email is being handed to the mail server right now', 'eventId', 'is being sent');
+    if (locked.refusal) {
+      if (current.status === 'pending') await supersedeForSending(tx, orgId, now, eventId, locked.refusal, actorId);
+      return { refused: locked.refusal, superseded: current.status === 'pending' };
+    }
+    const email = await prepareEmail(tx, sending, current, now, deps.delivery.replyKey);
+    if (isUnsendable(email)) throw domainRule(email.error, 'eventId', email.reason);
+    const smtp = sending.mail.smtp;
+    if (!isSendable(email) || !smtp) throw domainRule('No mail server or from address is configured', 'eventId', 'not configured');
+    await claimForHandOff(tx, email, now, deps.delivery.leaseMs, { actorId, from: current.status });
+    return { email, smtp, dkim: sending.mail.dkim };
+  });
+  if ('refused' in claimed) {
+    const why = STATUS_REASON_LABELS[claimed.refused];
+    throw conflict(`${why}: ${claimed.superseded ? 'this email was superseded and' : 'this email'} will not be sent`, 'eventId', claimed.refused);
+  }
+  const { email, smtp, dkim } = claimed;
+  const outcome = await handOff(transportFor(smtp, dkim, deps.timeouts), email);
+  await recordHandOff(db, email, outcome, deps.now(), deps.delivery, actorId);
+  return getEvent({ db, orgId, instanceSmtpUrl: deps.instanceSmtpUrl }, eventId, deps.now());
+}

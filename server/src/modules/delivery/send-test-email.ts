@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+
+import { organisationToday, type SendToMeResponse } from '@receivables/contracts';
+import { eq, sql } from 'drizzle-orm';
+
+import { withOrg } from '../../db/client';
+import { authUser } from '../../db/schema';
+import { domainRule, notFound } from '../../errors/domain-errors';
+import { requireEmailTemplate } from '../emails/email-template-record';
+import { type CustomerMail, loadCustomerMail, mergeDataFor } from '../emails/load-customer-mail';
+import { renderEmail } from '../emails/render-email';
+import { transportFor } from '../mail/smtp-transport';
+
+import { handOff } from './hand-off';
+import { fromHeader, loadOrgSending, notConfiguredReason } from './org-sending';
+import type { SenderDeps } from './sender-deps';
+
+/** Who a test email is about when the organisation has no one overdue: a made-up customer. */
+function sampleCustomer(currency: string, today: string): CustomerMail {
+  const daysAgo = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+  return {
+    customerId: '00000000-0000-4000-8000-000000000000',
+    customerName: 'Sample Customer Ltd',
+    standing: 'multiple_missed',
+    standingSince: new Date(`${daysAgo(10)}T00:00:00Z`),
+    workflowId: null,
+    currency,
+    primary: { name: 'Alex Sample', email: 'alex@sample.example' },
+    escalation: { name: 'Sam Director', email: 'sam@sample.example' },
+    invoices: [
+      { number: 'INV-1001', dueDate: daysAgo(24), amountRemaining: 125_000, paymentUrl: null },
+      { number: 'INV-1017', dueDate: daysAgo(10), amountRemaining: 48_050, paymentUrl: null },
+    ],
+  };
+}
+
+/**
+ * Send a template to the signed-in person (decision 0020), whatever the sending mode: rendered for
+ * the organisation's top debtor (the customer owing most overdue), else a made-up sample, its
+ * subject marked "[Test] ", from the organisation's sender through its mail server, DKIM-signed
+ * as a reminder would be. Not a customer's email: nothing is recorded. No mail server or from
+ * address, or a server that does not take it: 422 with the reason.
+ */
+export async function sendTestEmail(deps: SenderDeps & { orgId: string; actorId: string }, emailId: string): Promise<SendToMeResponse> {
+  const { db, orgId } = deps;
+  // The auth tables are out of the organisation role's reach: the address is read on the pool.
+  const [user] = await db.select({ name: authUser.name, email: authUser.email }).from(authUser).where(eq(authUser.id, deps.actorId));
+  if (!user) throw notFound('User');
+  const prepared = await withOrg(db, orgId, async (tx) => {
+    const template = await requireEmailTemplate(tx, orgId, emailId, 'emailId');
+    const sending = await loadOrgSending(tx, orgId, deps);
+    const blocked = notConfiguredReason(sending.mail);
+    const from = fromHeader(sending);
+    if (blocked || !from || !sending.mail.smtp) throw domainRule(blocked ?? 'No mail server is configured', 'emailId', 'not configured');
+    const today = organisationToday(sending.chasing.settings.time_zone, deps.now());
+    const [top] = (await tx.execute<{ id: string; currency: string }>(sql`
+      select id, currency from customer where org_id = ${orgId} and amount_overdue > 0
+      order by amount_overdue desc, id limit 1`)).rows;
+    const mail = top ? await loadCustomerMail(tx, orgId, top.id, today) : sampleCustomer('GBP', today);
+    const { senderName, signature } = sending.chasing;
+    const data = mergeDataFor(mail, template.kind, { today, senderName, signature, remindersSent: 1 });
+    const rendered = await renderEmail(template, data, `${mail.customerId}:test`);
+    return { rendered, from, smtp: sending.mail.smtp, dkim: sending.mail.dkim, customerName: mail.customerName };
+  });
+  const messageId = `<${randomUUID()}@${prepared.from.address.split('@').at(-1) ?? 'localhost'}>`;
+  const subject = `[Test] ${prepared.rendered.subject}`;
+  const outcome = await handOff(transportFor(prepared.smtp, prepared.dkim, deps.timeouts), {
+    eventId: messageId,
+    orgId,
+    customerId: orgId,
+    from: prepared.from,
+    to: [{ name: user.name || null, email: user.email }],
+    cc: [],
+    subject,
+    html: prepared.rendered.html,
+    text: prepared.rendered.text,
+    messageId,
+    replyTo: null,
+  });
+  if (outcome.kind !== 'accepted') throw domainRule(`The mail server did not take the test email: ${outcome.response}`, 'emailId', outcome.kind);
+  return { to: user.email, sample_customer: prepared.customerName, subject, message_id: messageId, smtp_response: outcome.response };
+}

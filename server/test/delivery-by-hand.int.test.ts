@@ -1,0 +1,192 @@
+import type { EmailTemplateListResponse, EventDetail, SendToMeResponse } from '@receivables/contracts';
+import { eventDetailSchema, sendToMeResponseSchema } from '@receivables/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+
+import { event } from '../src/db/schema';
+import { closeTransports } from '../src/modules/mail/smtp-transport';
+
+import { configureMail } from './delivery-helpers';
+import {
+  createTestDatabase,
+  expectError,
+  insertContact,
+  insertCustomer,
+  insertEvent,
+  insertInvoice,
+  isoDay,
+  refreshCustomerFigures,
+  type SignedUpUser,
+  signUpWithOrg,
+  type SmtpSink,
+  startSmtpSink,
+  startTestServer,
+  type TestDatabase,
+  type TestServer,
+  withOrg,
+} from './support';
+import { readMail } from './support/mime-parts';
+
+// A password with the characters a log line or a URL would mangle, and unlike anything else in it.
+const SMTP_PASSWORD = 'Sm7p-pa55_%:@zq!';
+const logLines: string[] = [];
+let tdb: TestDatabase;
+let server: TestServer;
+let sink: SmtpSink;
+let sender: SignedUpUser;
+let unconfigured: SignedUpUser;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase(inject('adminDatabaseUrl'));
+  // The whole log, at its most talkative, to look for the password in.
+  server = await startTestServer(tdb.db, { LOG_LEVEL: 'trace' }, undefined, { logStream: { write: (line) => logLines.push(line) } });
+  sink = await startSmtpSink({ auth: { user: 'mailer', pass: SMTP_PASSWORD } });
+  sender = await signUpWithOrg(server);
+  unconfigured = await signUpWithOrg(server);
+  await configureMail(tdb.db, sender.orgId, { sink, user: 'mailer', password: SMTP_PASSWORD, from: { name: 'Acme Accounts', email: 'accounts@acme.test' }, mode: 'sending' });
+});
+afterAll(async () => {
+  closeTransports();
+  await sink.close();
+  await server.close();
+  await tdb.drop();
+});
+
+/** A customer owing since last week, with a reminder planned for tomorrow, as the scheduler plans one. */
+async function plannedReminder(user: SignedUpUser, contact = 'pat@payer.example'): Promise<{ eventId: string; customerId: string }> {
+  const templates = await user.api<EmailTemplateListResponse>('GET', '/api/emails/');
+  const template = templates.body.rows.find((t) => t.kind === 'regular_email');
+  if (!template) throw new Error('no regular template');
+  const c = await insertCustomer(tdb.db, user.orgId, { name: `Payer ${crypto.randomUUID().slice(0, 6)}` });
+  await insertContact(tdb.db, user.orgId, c.id, { role: 'primary', name: 'Pat Payer', email: contact });
+  await insertInvoice(tdb.db, user.orgId, c.id, { amountDue: 90_000, issuedOn: isoDay(-40), dueDate: isoDay(-7) });
+  await refreshCustomerFigures(tdb.db, user.orgId, { today: isoDay(0) });
+  const e = await insertEvent(tdb.db, user.orgId, c.id, {
+    emailId: template.id,
+    kind: 'regular_email',
+    standing: 'single_missed',
+    scheduledFor: new Date(Date.now() + 86_400_000),
+    toAddresses: [{ name: 'Pat Payer', email: contact }],
+    subject: 'As planned',
+  });
+  // The episode to the microsecond, as the scheduler stores it (a JS Date would cut it to the millisecond).
+  await withOrg(tdb.db, user.orgId, (tx) => tx.execute(sql`
+    update event e set episode_start = c.standing_since from customer c where c.id = e.customer_id and e.id = ${e.id}`));
+  return { eventId: e.id, customerId: c.id };
+}
+
+const execute = (user: SignedUpUser, id: string) => user.api<EventDetail>('POST', `/api/events/execute/${id}/`);
+
+describe('POST /api/events/execute/{id}/', () => {
+  it('sends a planned email now, through the same claim, and answers it sent; the person is its actor', async () => {
+    const { eventId } = await plannedReminder(sender, 'pat.now@payer.example');
+    const before = await sender.api<EventDetail>('GET', `/api/events/${eventId}/`);
+    expect(before.body).toMatchObject({ status: 'pending', can_execute: true, can_cancel: true });
+    const res = await execute(sender, eventId);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const detail = eventDetailSchema.parse(res.body);
+    expect(detail).toMatchObject({ status: 'success', attempts: 1, can_execute: false, can_cancel: false, next_attempt_at: null });
+    expect(detail.smtp_response).toMatch(/^250 /);
+    expect(Date.parse(detail.scheduled_for ?? '')).toBeLessThanOrEqual(Date.now());
+    expect(detail.history.map((h) => [h.status, h.actor_id])).toEqual([['pending', null], ['success', sender.userId]]);
+    const arrived = sink.messages.filter((m) => readMail(m.raw).headers.get('message-id') === detail.message_id);
+    expect(arrived.map((m) => [m.to, m.user])).toEqual([[['pat.now@payer.example'], 'mailer']]);
+    expect(readMail(arrived[0]?.raw ?? '').subject).toBe(detail.subject);
+
+    // Once sent, never again: 409, and nothing more arrives.
+    expectError(await execute(sender, eventId), 409, 'CONFLICT', 'eventId');
+    expect(sink.messages.filter((m) => readMail(m.raw).headers.get('message-id') === detail.message_id)).toHaveLength(1);
+  });
+
+  it('is a 409 for an email in flight, superseded or received, and for one whose debt was paid since (which it supersedes)', async () => {
+    const inFlight = await plannedReminder(sender);
+    const lease = { claimedAt: new Date(), leaseUntil: new Date(Date.now() + 60_000) };
+    await withOrg(tdb.db, sender.orgId, (tx) => tx.update(event).set(lease).where(eq(event.id, inFlight.eventId)));
+    expectError(await execute(sender, inFlight.eventId), 409, 'CONFLICT', 'eventId');
+    expectError(await sender.api('POST', `/api/events/${inFlight.eventId}/cancel/`), 409, 'CONFLICT', 'id');
+    expect((await sender.api<EventDetail>('GET', `/api/events/${inFlight.eventId}/`)).body).toMatchObject({ can_execute: false, can_cancel: false });
+
+    const paid = await plannedReminder(sender);
+    await withOrg(tdb.db, sender.orgId, (tx) => tx.execute(sql`update invoice set status = 'paid', amount_paid = amount_due, amount_remaining = 0 where customer_id = ${paid.customerId}`));
+    await refreshCustomerFigures(tdb.db, sender.orgId, { today: isoDay(0) });
+    expect((await sender.api<EventDetail>('GET', `/api/events/${paid.eventId}/`)).body.can_execute).toBe(false);
+    const res = await execute(sender, paid.eventId);
+    expectError(res, 409, 'CONFLICT', 'eventId');
+    expect(JSON.stringify(res.body)).toContain('paid');
+    const after = await sender.api<EventDetail>('GET', `/api/events/${paid.eventId}/`);
+    expect(after.body).toMatchObject({ status: 'superseded', status_reason: 'debt_paid' });
+    expect(after.body.history.at(-1)).toMatchObject({ status: 'superseded', actor_id: sender.userId });
+  });
+
+  it('another organisation’s email is a 404; an organisation with no mail server or from address is a 422', async () => {
+    const { eventId } = await plannedReminder(sender);
+    expectError(await execute(unconfigured, eventId), 404, 'NOT_FOUND');
+    const own = await plannedReminder(unconfigured);
+    expect((await unconfigured.api<EventDetail>('GET', `/api/events/${own.eventId}/`)).body.can_execute).toBe(false);
+    const res = await execute(unconfigured, own.eventId);
+    expectError(res, 422, 'DOMAIN_RULE', 'eventId');
+    expect(JSON.stringify(res.body)).toMatch(/No mail server/);
+    expect((await unconfigured.api<EventDetail>('GET', `/api/events/${own.eventId}/`)).body).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+});
+
+describe('POST /api/emails/{id}/send_to_me', () => {
+  it('sends the template, filled in for the top debtor, to the signed-in person, marked [Test], whatever the mode', async () => {
+    await configureMail(tdb.db, sender.orgId, { sink, user: 'mailer', password: SMTP_PASSWORD, from: { name: 'Acme Accounts', email: 'accounts@acme.test' }, mode: 'dryrun' });
+    try {
+      const templates = await sender.api<EmailTemplateListResponse>('GET', '/api/emails/');
+      const template = templates.body.rows[0];
+      if (!template) throw new Error('no template');
+      const res = await sender.api<SendToMeResponse>('POST', `/api/emails/${template.id}/send_to_me`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const body = sendToMeResponseSchema.parse(res.body);
+      expect(body.to).toBe(sender.email);
+      expect(body.subject).toMatch(/^\[Test\] /);
+      expect(body.sample_customer).toMatch(/^Payer /);
+      const arrived = sink.messages.filter((m) => readMail(m.raw).headers.get('message-id') === body.message_id);
+      expect(arrived.map((m) => m.to)).toEqual([[sender.email]]);
+      expect(readMail(arrived[0]?.raw ?? '').subject).toBe(body.subject);
+    } finally {
+      await configureMail(tdb.db, sender.orgId, { sink, user: 'mailer', password: SMTP_PASSWORD, from: { name: 'Acme Accounts', email: 'accounts@acme.test' }, mode: 'sending' });
+    }
+  });
+
+  it('uses a made-up customer when no one owes, and is a 422 with the reason when there is no mail server', async () => {
+    const templates = await unconfigured.api<EmailTemplateListResponse>('GET', '/api/emails/');
+    const id = templates.body.rows[0]?.id ?? '';
+    const refused = await unconfigured.api('POST', `/api/emails/${id}/send_to_me`);
+    expectError(refused, 422, 'DOMAIN_RULE', 'emailId');
+    expect(JSON.stringify(refused.body)).toMatch(/mail server|from address/);
+    const fresh = await signUpWithOrg(server);
+    await configureMail(tdb.db, fresh.orgId, { sink, user: 'mailer', password: SMTP_PASSWORD, from: { name: 'Fresh', email: 'hello@fresh.test' } });
+    const freshTemplates = await fresh.api<EmailTemplateListResponse>('GET', '/api/emails/');
+    const res = await fresh.api<SendToMeResponse>('POST', `/api/emails/${freshTemplates.body.rows[0]?.id ?? ''}/send_to_me`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.sample_customer).toBe('Sample Customer Ltd');
+    expectError(await fresh.api('POST', `/api/emails/${crypto.randomUUID()}/send_to_me`), 404, 'NOT_FOUND');
+  });
+});
+
+describe('the organisation’s SMTP password', () => {
+  it('never appears in an answer or a log line, even when the server refuses it', async () => {
+    // The server now wants another password: the sign-in is refused, the email waits for a retry.
+    const strict = await startSmtpSink({ auth: { user: 'mailer', pass: 'another-one' } });
+    try {
+      await configureMail(tdb.db, sender.orgId, { sink: strict, user: 'mailer', password: SMTP_PASSWORD, from: { name: 'Acme Accounts', email: 'accounts@acme.test' }, mode: 'sending' });
+      const { eventId } = await plannedReminder(sender);
+      const res = await execute(sender, eventId);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ status: 'pending', attempts: 1, can_execute: true });
+      expect(res.body.smtp_response).toMatch(/535/);
+      expect(res.body.next_attempt_at).not.toBeNull();
+      expect(strict.authAttempts).toEqual([{ user: 'mailer', accepted: false }]);
+      expect(res.text).not.toContain(SMTP_PASSWORD);
+    } finally {
+      await strict.close();
+      await configureMail(tdb.db, sender.orgId, { sink, user: 'mailer', password: SMTP_PASSWORD, from: { name: 'Acme Accounts', email: 'accounts@acme.test' }, mode: 'sending' });
+    }
+    expect(logLines.length).toBeGreaterThan(10);
+    const leaks = logLines.filter((line) => line.includes(SMTP_PASSWORD) || line.includes(encodeURIComponent(SMTP_PASSWORD)));
+    expect(leaks).toEqual([]);
+  });
+});
