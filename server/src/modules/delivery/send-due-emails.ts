@@ -11,8 +11,11 @@ import { handOff, type SendableEmail } from './hand-off';
 import { isInSendWindow, loadOrgSending, notConfiguredReason, type OrgSending } from './org-sending';
 import type { SenderDeps } from './sender-deps';
 
-/** Emails claimed per organisation per transaction. */
-export const SEND_BATCH = 50;
+/**
+ * Emails claimed per organisation per transaction, per hand-off slot: enough to keep the slots
+ * busy, few enough that a crash leaves few claims behind to be called unknown.
+ */
+export const CLAIMS_PER_SLOT = 4;
 /** A pass stops claiming after this long; the next (every minute) carries on. */
 const PASS_BUDGET_MS = 50_000;
 
@@ -54,6 +57,7 @@ export async function sendDueEmails(deps: SenderDeps, given: SendOptions = {}): 
   const started = Date.now();
   const summary = emptySummary();
   const limit = concurrencyLimit(deps.delivery.concurrency);
+  const batchSize = deps.delivery.concurrency * CLAIMS_PER_SLOT;
   const contexts = new Map<string, OrgSending | null>();
   const warned = new Set<string>();
 
@@ -74,9 +78,9 @@ export async function sendDueEmails(deps: SenderDeps, given: SendOptions = {}): 
       }
       const budget = sending.mail.mode === 'sending'
         ? deps.delivery.ratePerMinute - (await recentHandOffs(deps, org.orgId, now))
-        : SEND_BATCH;
+        : batchSize;
       if (budget <= 0) continue;
-      const batch = Math.min(budget, SEND_BATCH);
+      const batch = Math.min(budget, batchSize);
       const claimDeps = { db: deps.db, leaseMs: deps.delivery.leaseMs, replyKey: deps.delivery.replyKey };
       const round = await claimDueEmails(claimDeps, sending, now, batch);
       summary.drafted += round.drafted;
