@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 
-import type { DeliverySettings } from '../src/config';
+import { sql } from 'drizzle-orm';
+
+import type { DeliverySettings, SmtpTimeouts } from '../src/config';
 import { orgMailSettings, orgSettings } from '../src/db/schema';
 import { createSecretBox } from '../src/lib/secret-box';
 import type { SenderDeps, SenderLog } from '../src/modules/delivery/sender-deps';
 import { type DkimKeyPair, dkimDnsRecord } from '../src/modules/mail/dkim-key';
 import { secretContext } from '../src/modules/mail/mail-config';
 
-import { type Db, type SmtpSink, testConfig, withOrg } from './support';
+import { type Db, insertContact, insertCustomer, insertEvent, insertInvoice, refreshCustomerFigures, type SmtpSink, testConfig, withOrg } from './support';
 
 /** A log that keeps every line, to assert on (and that no secret is in it). */
 export interface KeptLog extends SenderLog {
@@ -26,7 +28,7 @@ export function keptLog(): KeptLog {
 export function senderDepsFor(
   db: Db,
   now: () => Date,
-  options: { env?: NodeJS.ProcessEnv; delivery?: Partial<DeliverySettings>; log?: SenderLog } = {},
+  options: { env?: NodeJS.ProcessEnv; delivery?: Partial<DeliverySettings>; log?: SenderLog; timeouts?: Partial<SmtpTimeouts> } = {},
 ): SenderDeps {
   const config = testConfig(options.env);
   return {
@@ -35,7 +37,7 @@ export function senderDepsFor(
     log: options.log ?? keptLog(),
     secrets: createSecretBox(config.secretsKey),
     instanceSmtpUrl: config.mail.smtpUrl,
-    timeouts: { connectionMs: 2_000, greetingMs: 2_000, socketMs: 5_000 },
+    timeouts: { connectionMs: 2_000, greetingMs: 2_000, socketMs: 5_000, ...options.timeouts },
     delivery: { ...config.delivery, ...options.delivery },
   };
 }
@@ -92,4 +94,31 @@ export async function configureMail(db: Db, orgId: string, setup: MailSetup): Pr
 export function dkimResolver(dkim: NonNullable<MailSetup['dkim']>): (name: string) => Promise<string[][]> {
   const record = dkimDnsRecord(dkim.domain, dkim.selector, dkim.pair.publicKeyBase64);
   return (name) => Promise.resolve(name === record.name ? [[record.value]] : []);
+}
+
+/**
+ * A customer owing since the week before `at`, with a reminder from template `emailId` due at
+ * `at` in its current episode, as the scheduler leaves one for the sender.
+ */
+export async function dueReminder(db: Db, orgId: string, emailId: string, at: Date, email = `ap-${crypto.randomUUID().slice(0, 8)}@payer.example`) {
+  const day = (offset: number) => new Date(at.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const c = await insertCustomer(db, orgId, { name: `Payer ${email}` });
+  await insertContact(db, orgId, c.id, { role: 'primary', name: 'Pat Payer', email });
+  await insertInvoice(db, orgId, c.id, { amountDue: 90_000, issuedOn: day(-40), dueDate: day(-7) });
+  await refreshCustomerFigures(db, orgId, { today: day(0), now: new Date(at.getTime() - 3_600_000) });
+  const e = await insertEvent(db, orgId, c.id, {
+    emailId,
+    kind: 'regular_email',
+    standing: 'single_missed',
+    scheduledFor: at,
+    toAddresses: [{ name: 'Pat Payer', email }],
+    subject: 'As planned',
+    // Planned by the hour's pass before it fell due.
+    createdAt: new Date(at.getTime() - 3_600_000),
+    history: [{ status: 'pending', at: new Date(at.getTime() - 3_600_000) }],
+  });
+  // The episode to the microsecond, as the scheduler stores it (a JS Date would cut it to the millisecond).
+  await withOrg(db, orgId, (tx) => tx.execute(sql`
+    update event e set episode_start = c.standing_since from customer c where c.id = e.customer_id and e.id = ${e.id}`));
+  return { eventId: e.id, customerId: c.id, email };
 }

@@ -106,6 +106,8 @@ async function deliver(deps: SenderDeps, sending: OrgSending, email: SendableEma
   const outcome = await handOff(transportFor(smtp, sending.mail.dkim, deps.timeouts), email);
   try {
     const status = await recordHandOff(deps.db, email, outcome, deps.now(), deps.delivery, null);
+    // The server's words, never the message or the credentials.
+    if (status !== 'success') deps.log.warn(`sender: email ${email.eventId} ${status === 'pending' ? 'to be retried' : status}: ${outcome.response}`);
     if (status === 'success') summary.sent++;
     else if (status === 'failure') summary.failed++;
     else if (status === 'unknown') summary.unknown++;
