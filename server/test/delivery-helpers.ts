@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
-
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import type { DeliverySettings, SmtpTimeouts } from '../src/config';
 import { orgMailSettings, orgSettings } from '../src/db/schema';
@@ -9,7 +7,17 @@ import type { SenderDeps, SenderLog } from '../src/modules/delivery/sender-deps'
 import { type DkimKeyPair, dkimDnsRecord } from '../src/modules/mail/dkim-key';
 import { secretContext } from '../src/modules/mail/mail-config';
 
-import { type Db, insertContact, insertCustomer, insertEvent, insertInvoice, refreshCustomerFigures, type SmtpSink, testConfig, withOrg } from './support';
+import {
+  type Db,
+  insertContact,
+  insertCustomer,
+  insertEvent,
+  insertInvoice,
+  refreshCustomerFigures,
+  type SmtpSink,
+  testConfig,
+  withOrg,
+} from './support';
 
 /** A log that keeps every line, to assert on (and that no secret is in it). */
 export interface KeptLog extends SenderLog {
