@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 
 import { REPO_ROOT } from '../src/config';
@@ -10,7 +9,7 @@ import { closeTransports } from '../src/modules/mail/smtp-transport';
 
 import { configureMail, senderDepsFor } from './delivery-helpers';
 import { chasingOrganisation, insertWorkflow, readEvents } from './scheduling-helpers';
-import { createTestDatabase, refreshCustomerFigures, type SmtpSink, startSmtpSink, type TestDatabase, testConfig, withOrg } from './support';
+import { createTestDatabase, insertDueReminders, type SmtpSink, startSmtpSink, type TestDatabase, testConfig } from './support';
 import { readMail } from './support/mime-parts';
 
 // `npm run test:faults` runs a longer variant: more emails, more kills.
@@ -30,7 +29,7 @@ beforeAll(async () => {
   orgId = org.id;
   await configureMail(tdb.db, orgId, { sink, from: { name: 'Crash Test', email: 'crash@acme.test' }, mode: 'sending' });
   const wf = await insertWorkflow(tdb.db, orgId, [{ standing: 'single_missed', delay: 0, emailId: org.templates.get('Friendly reminder') ?? '' }], { isDefault: true });
-  await dueEmails(orgId, wf.id, wf.actions[0] ?? '', org.templates.get('Friendly reminder') ?? '');
+  await insertDueReminders(tdb.db, orgId, { count: EMAILS, workflowId: wf.id, actionId: wf.actions[0] ?? '', emailId: org.templates.get('Friendly reminder') ?? '' });
 });
 afterAll(async () => {
   closeTransports();
@@ -38,34 +37,6 @@ afterAll(async () => {
   await tdb.drop();
 });
 
-/** `EMAILS` customers owing one invoice, each with a reminder that fell due a minute ago, as the scheduler leaves them. */
-async function dueEmails(org: string, workflowId: string, actionId: string, emailId: string): Promise<void> {
-  await withOrg(tdb.db, org, async (tx) => {
-    await tx.execute(sql`
-      insert into customer (org_id, name, currency)
-      select ${org}, 'Crash customer ' || lpad(n::text, 4, '0'), 'GBP' from generate_series(1, ${EMAILS}) n`);
-    await tx.execute(sql`
-      insert into contact (org_id, customer_id, name, email, role)
-      select ${org}, id, 'Payer of ' || name, 'ap+' || replace(lower(name), ' ', '-') || '@crash.example', 'primary' from customer where org_id = ${org}`);
-    await tx.execute(sql`
-      insert into invoice (org_id, customer_id, number, currency, amount_due, amount_paid, amount_remaining, issued_on, due_date, status, source)
-      select ${org}, id, 'INV-' || substr(id::text, 1, 8), 'GBP', 42000, 0, 42000, current_date - 40, current_date - 10, 'open', 'api'
-      from customer where org_id = ${org}`);
-  });
-  await refreshCustomerFigures(tdb.db, org, { today: new Date().toISOString().slice(0, 10) });
-  await withOrg(tdb.db, org, async (tx) => {
-    await tx.execute(sql`
-      insert into event (org_id, customer_id, direction, status, kind, tone, email_id, workflow_id, workflow_action_id, standing,
-                         episode_start, due_day, scheduled_for, to_addresses, subject, dedupe_key)
-      select c.org_id, c.id, 'outbox', 'pending', 'regular_email', 'friendly-reminder', ${emailId}, ${workflowId}, ${actionId}, 'single_missed',
-             c.standing_since, current_date, now() - interval '1 minute',
-             jsonb_build_array(jsonb_build_object('name', k.name, 'email', k.email)), 'Planned', c.id || ':' || ${actionId}
-      from customer c join contact k on k.customer_id = c.id where c.org_id = ${org}`);
-    await tx.execute(sql`insert into event_status_change (org_id, event_id, status) select org_id, id, 'pending' from event where org_id = ${org}`);
-  });
-}
-
-/** One worker process: the real sender against the test database and the sink in this process. */
 interface Worker {
   child: ChildProcess;
   ready: Promise<void>;

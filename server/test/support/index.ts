@@ -14,4 +14,5 @@ export { apiClient, type ApiAnswer, type ApiClient, type ApiHeaders, type ApiTar
 export { expectError, isoDay } from './api-assertions';
 export { recordingJobQueue, type RecordedJob, type RecordingJobQueue } from './recording-job-queue';
 export { startTestWorker, type TestWorker } from './test-worker';
+export { insertDueReminders } from './due-reminders';
 export { startSmtpSink, type ReceivedMail, type SmtpSink, type SmtpRefusal, type SmtpSinkOptions } from './smtp-sink';
