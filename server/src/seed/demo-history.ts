@@ -1,12 +1,17 @@
+import { randomBytes } from 'node:crypto';
+
 import { addDays, organisationToday } from '@receivables/contracts';
 import { eq, sql } from 'drizzle-orm';
 
 import { type Db, withOrg } from '../db/client';
 import { emailTemplate, workflow, workflowAction } from '../db/schema';
 import { uuidArray } from '../db/uuid-array';
+import { createSecretBox } from '../lib/secret-box';
 import { refreshCustomerFigures } from '../modules/customers/refresh-customer-figures';
+import { replyTokenKey } from '../modules/delivery/reply-token';
+import { sendDueEmails } from '../modules/delivery/send-due-emails';
+import type { SenderDeps } from '../modules/delivery/sender-deps';
 import { readOrganisationToday } from '../modules/organisation/organisation-today';
-import { recordStatuses } from '../modules/scheduling/event-writes';
 import { scheduleOrganisation } from '../modules/scheduling/schedule-organisation';
 
 const MS_PER_DAY = 86_400_000;
@@ -29,8 +34,8 @@ interface Settlement {
  * paid (its payment's date) or voided, refreshing the figures and running the scheduling pass at
  * that clock, exactly as the worker would have. A week in, the key accounts move to a gentler
  * workflow of their own: their old plan is superseded, and its early steps, already late by more
- * than their delay, are recorded stale. What fell due was drafted, as the dry-run sender would
- * have kept it (issue 12 builds that sender; this stands in for it here only). Then one planned
+ * than their delay, are recorded stale. What fell due was drafted by the dry-run sender itself, at
+ * the time it fell due. Then one planned
  * email is cancelled by the demo user. The result: drafts, pending emails, and emails superseded
  * because a debt was paid or voided, a standing or a workflow changed, a step went stale, there
  * was no one to write to, or a person cancelled.
@@ -134,21 +139,32 @@ async function moveKeyAccounts(db: Db, orgId: string): Promise<boolean> {
   });
 }
 
-/** The dry run's stand-in: every email whose time came is kept as a draft, sent at its planned time. */
+/**
+ * The dry-run sender, as the worker would have run it: at each instant an email fell due since
+ * the last, every email due is rendered and kept as a draft (its send window re-checked, its
+ * customer's episode too), drafted at the time it was planned for.
+ */
 async function draftDue(db: Db, orgId: string, clock: Date): Promise<void> {
-  await withOrg(db, orgId, async (tx) => {
-    const drafted = await tx.execute<{ id: string; sent_at: Date }>(sql`
-      update event set status = 'draft_success', sent_at = scheduled_for, updated_at = scheduled_for
-      where org_id = ${orgId} and status = 'pending' and scheduled_for <= ${clock.toISOString()}::timestamptz
-      returning id, sent_at`);
-    for (const d of drafted.rows) {
-      await recordStatuses(tx, orgId, new Date(d.sent_at), [{ eventId: d.id, status: 'draft_success', reason: null }]);
-    }
-    await tx.execute(sql`
-      update customer c set last_chase_at = x.at
-      from (select customer_id, max(sent_at) as at from event where org_id = ${orgId} and sent_at is not null group by customer_id) x
-      where c.org_id = ${orgId} and c.id = x.customer_id`);
-  });
+  const instants = await withOrg(db, orgId, async (tx) => (await tx.execute<{ at: string }>(sql`
+    select distinct scheduled_for as at from event
+    where org_id = ${orgId} and status = 'pending' and scheduled_for <= ${clock.toISOString()}::timestamptz
+    order by scheduled_for`)).rows.map((r) => new Date(r.at)));
+  for (const at of instants) await sendDueEmails(demoSender(db, at), { orgId });
+}
+
+/** The sender's dependencies for the demo's dry run: no mail server, no secret, nothing leaves. */
+function demoSender(db: Db, at: Date): SenderDeps {
+  const silent = () => undefined;
+  const key = randomBytes(32);
+  return {
+    db,
+    now: () => at,
+    log: { info: silent, warn: silent, error: silent },
+    secrets: createSecretBox(key),
+    instanceSmtpUrl: undefined,
+    timeouts: { connectionMs: 1_000, greetingMs: 1_000, socketMs: 1_000 },
+    delivery: { concurrency: 4, ratePerMinute: 60, leaseMs: 600_000, maxAttempts: 5, retryBaseMs: 60_000, replyKey: replyTokenKey(key) },
+  };
 }
 
 /** A person had second thoughts about one planned email: the next one due is cancelled by the demo user. */
