@@ -68,6 +68,7 @@ export interface ApiRoutes {
   'GET /api/events/': EventListResponse;
   'GET /api/events/:id/': EventDetail;
   'POST /api/events/:id/cancel/': EventRow;
+  'POST /api/events/execute/:id/': EventDetail;
   'GET /api/workflows/calendar/': ChaseCalendar;
 }
 export type ApiRoute = keyof ApiRoutes;

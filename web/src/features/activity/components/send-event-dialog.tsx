@@ -1,0 +1,99 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import type { EventDetail } from '@receivables/contracts';
+import { useId, useState } from 'react';
+
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
+import { SubmitButton } from '../../../components/submit-button';
+import { idempotencyHeaders } from '../../../lib/idempotency';
+import { isRequestError } from '../../../lib/request-error';
+import { useNotify } from '../../../lib/use-notify';
+import { useOrganisationSettings } from '../../organisation/api/get-organisation-settings';
+import { useChasingSettings } from '../../settings/api/get-chasing-settings';
+import { useExecuteEvent } from '../api/execute-event';
+import { describeSendConfirmation, describeSendOutcome } from '../delivery-words';
+
+/** No answer came back (the network, a timeout): the send may or may not have happened. */
+const isLostAnswer = (error: Error) => !isRequestError(error) || error.kind !== 'http';
+
+/**
+ * Asks before sending an email by hand ("Send now", "Send again"), saying to whom and what
+ * happens; the page behind shows the email as the server answered. A refusal (409 sent meanwhile,
+ * 422 no mail server) is shown here in the server's words. A lost answer may be asked again with
+ * the same key, which the server answers from the first attempt instead of sending twice.
+ */
+export function SendEventDialog({ event, onClose }: { event: EventDetail; onClose: () => void }) {
+  const titleId = useId();
+  const notify = useNotify();
+  const { time_zone: timeZone } = useOrganisationSettings();
+  // The mode says what sending does (dry run keeps a draft); if it cannot be read, the plain words stand.
+  const chasing = useChasingSettings();
+  const isReadingMode = chasing.isPending;
+  const mode = chasing.data?.sending_mode;
+  const send = useExecuteEvent(event.id, event.customer_id);
+  // One key for this decision to send: asking again after a lost answer is the same request.
+  const [headers] = useState(idempotencyHeaders);
+  const words = describeSendConfirmation(event, mode, timeZone);
+  const error = send.error;
+  const isRefused = error !== null && !isLostAnswer(error);
+
+  const confirm = () =>
+    send.mutate(headers, {
+      onSuccess: (answer) => {
+        const outcome = describeSendOutcome(answer, timeZone);
+        notify(outcome.message, outcome.variant);
+        onClose();
+      },
+    });
+  // Not while the send is under way: the person would not learn how it ended.
+  const close = () => (send.isPending ? undefined : onClose());
+
+  return (
+    <Dialog open onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{words.title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          {isRefused ? (
+            <Alert severity="error" role="alert">
+              {error.message}
+            </Alert>
+          ) : (
+            <>
+              {words.warning ? <Alert severity="warning">{words.warning}</Alert> : null}
+              {isReadingMode ? (
+                <LoadingSkeleton lines={2} label="Reading the sending mode" />
+              ) : (
+                words.lines.map((line) => <DialogContentText key={line}>{line}</DialogContentText>)
+              )}
+              {error ? (
+                <Alert severity="error" role="alert">
+                  {`${error.message} It may or may not have been sent: trying again with the same request never sends it twice.`}
+                </Alert>
+              ) : null}
+            </>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        {isRefused ? (
+          <Button onClick={onClose}>Close</Button>
+        ) : (
+          <>
+            <Button onClick={close} disabled={send.isPending}>
+              Don’t send
+            </Button>
+            <SubmitButton type="button" size="medium" isPending={send.isPending} disabled={send.isPending || isReadingMode} onClick={confirm}>
+              {error ? 'Try again' : words.confirmLabel}
+            </SubmitButton>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
