@@ -24,6 +24,7 @@ import type {
   OverdueSummary,
   PaymentListResponse,
   RejectedRowListResponse,
+  SendToMeResponse,
   TagListResponse,
   TimelineResponse,
   WorkflowListResponse,
@@ -64,6 +65,7 @@ export interface ApiRoutes {
   'PUT /api/emails/:id/': EmailTemplate;
   'POST /api/emails/preview/': EmailTemplatePreview;
   'POST /api/generate-template/': GeneratedTemplate;
+  'POST /api/emails/:id/send_to_me': SendToMeResponse;
   'GET /api/workflows/': WorkflowListResponse;
   'GET /api/events/': EventListResponse;
   'GET /api/events/:id/': EventDetail;
