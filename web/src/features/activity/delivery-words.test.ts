@@ -26,7 +26,7 @@ describe('delivery words', () => {
       'It was planned for 5 November 2026 at 23:00 (Pacific/Kiritimati); it will not go again then.',
     ]);
     expect(describeSendConfirmation(eventDetail({ status: 'draft_success' }), undefined, 'Europe/London').lines[1]).toBe(
-      'It was kept as a draft in dry run: the customer has not received it.',
+      'It was only kept as a draft in dry run: the customer has not received it.',
     );
   });
 

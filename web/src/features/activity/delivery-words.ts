@@ -45,22 +45,20 @@ export interface SendConfirmation {
 
 /**
  * What "Send now" or "Send again" will do, in the words of the confirmation: to whom, through
- * what, and what becomes of the plan. In dry run a due email is rendered and kept as a draft
- * (docs/domain.md, sending modes), and so is one sent by hand. `mode` undefined: not known yet.
+ * what, and what becomes of the plan. A person's send goes out whatever the mode but disabled
+ * (which offers no send) and whatever the send window: in dry run too, which is said, since
+ * nothing else leaves then. `mode` undefined: not known yet.
  */
 export function describeSendConfirmation(event: EventDetail, mode: SendingMode | undefined, timeZone: string): SendConfirmation {
   const again = isSendAgain(event);
   const to = event.to.length > 0 ? describeAddresses(event.to) : 'nobody';
   const cc = event.cc.length > 0 ? `, with ${describeAddresses(event.cc)} in copy` : '';
-  const lines = [
-    mode === 'dryrun'
-      ? `Your organisation is in dry run, so “${event.subject}” is rendered now for ${to}${cc} and kept as a draft: nothing reaches the customer.`
-      : `“${event.subject}” goes now to ${to}${cc}, through your mail server.`,
-  ];
+  const lines = [`“${event.subject}” goes now to ${to}${cc}, through your mail server.`];
+  if (mode === 'dryrun') lines.push('Your organisation is in dry run, but this email really is sent: you are choosing to send it.');
   if (event.status === 'pending' && event.scheduled_for) {
     lines.push(`It was planned for ${formatEventInstant(event.scheduled_for, timeZone)} (${timeZone}); it will not go again then.`);
   }
-  if (event.status === 'draft_success') lines.push('It was kept as a draft in dry run: the customer has not received it.');
+  if (event.status === 'draft_success') lines.push('It was only kept as a draft in dry run: the customer has not received it.');
   if (event.status === 'failure') {
     lines.push(event.status_reason ? `The last attempt failed: ${lowerFirst(STATUS_REASON_LABELS[event.status_reason])}.` : 'The last attempt failed.');
   }

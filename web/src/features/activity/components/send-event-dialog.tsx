@@ -7,15 +7,15 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { EventDetail } from '@receivables/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
-import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { SubmitButton } from '../../../components/submit-button';
 import { idempotencyHeaders } from '../../../lib/idempotency';
 import { isRequestError } from '../../../lib/request-error';
 import { useNotify } from '../../../lib/use-notify';
 import { useOrganisationSettings } from '../../organisation/api/get-organisation-settings';
-import { useChasingSettings } from '../../settings/api/get-chasing-settings';
+import { chasingSettingsQueryOptions } from '../../settings/api/get-chasing-settings';
 import { useExecuteEvent } from '../api/execute-event';
 import { describeSendConfirmation, describeSendOutcome } from '../delivery-words';
 
@@ -32,10 +32,9 @@ export function SendEventDialog({ event, onClose }: { event: EventDetail; onClos
   const titleId = useId();
   const notify = useNotify();
   const { time_zone: timeZone } = useOrganisationSettings();
-  // The mode says what sending does (dry run keeps a draft); if it cannot be read, the plain words stand.
-  const chasing = useChasingSettings();
-  const isReadingMode = chasing.isPending;
-  const mode = chasing.data?.sending_mode;
+  // Read afresh: in dry run the confirmation says this one is sent all the same. Until it is known
+  // (or if it cannot be read) the words that hold in every mode stand alone.
+  const mode = useQuery({ ...chasingSettingsQueryOptions(), staleTime: 0 }).data?.sending_mode;
   const send = useExecuteEvent(event.id, event.customer_id);
   // One key for this decision to send: asking again after a lost answer is the same request.
   const [headers] = useState(idempotencyHeaders);
@@ -66,11 +65,9 @@ export function SendEventDialog({ event, onClose }: { event: EventDetail; onClos
           ) : (
             <>
               {words.warning ? <Alert severity="warning">{words.warning}</Alert> : null}
-              {isReadingMode ? (
-                <LoadingSkeleton lines={2} label="Reading the sending mode" />
-              ) : (
-                words.lines.map((line) => <DialogContentText key={line}>{line}</DialogContentText>)
-              )}
+              {words.lines.map((line) => (
+                <DialogContentText key={line}>{line}</DialogContentText>
+              ))}
               {error ? (
                 <Alert severity="error" role="alert">
                   {`${error.message} It may or may not have been sent: trying again with the same request never sends it twice.`}
@@ -88,7 +85,7 @@ export function SendEventDialog({ event, onClose }: { event: EventDetail; onClos
             <Button onClick={close} disabled={send.isPending}>
               Don’t send
             </Button>
-            <SubmitButton type="button" size="medium" isPending={send.isPending} disabled={send.isPending || isReadingMode} onClick={confirm}>
+            <SubmitButton type="button" size="medium" isPending={send.isPending} onClick={confirm}>
               {error ? 'Try again' : words.confirmLabel}
             </SubmitButton>
           </>

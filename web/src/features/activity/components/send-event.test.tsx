@@ -45,8 +45,8 @@ async function openSendDialog(button: 'Send now' | 'Send again', title: string) 
   renderRoute(`/emails/${EVENT_ID}`);
   fireEvent.click(await screen.findByRole('button', { name: button }));
   const dialog = screen.getByRole('dialog', { name: title });
-  // The sending mode is read before the confirmation says what will happen.
-  await waitFor(() => expect(within(dialog).queryByRole('status', { name: 'Reading the sending mode' })).toBeNull());
+  // The sending mode is read when the confirmation opens.
+  await waitFor(() => expect(apiRequests('GET /api/settings/chasing')).toHaveLength(1));
   return dialog;
 }
 
@@ -183,15 +183,24 @@ describe('sending an email by hand at /emails/{eventId}', () => {
     expect(delivery.textContent).toContain('Next attempt5 November 2026 at 09:15 (Europe/London)');
   });
 
-  it('in dry run says the email is kept as a draft, and the toast says nothing was sent', async () => {
-    stub(eventDetail(), () => sentEventDetail({ status: 'draft_success', message_id: null, smtp_response: null, attempts: 0 }), 'dryrun');
+  it('in dry run says this email is sent all the same, since a person chose to', async () => {
+    stub(eventDetail({ status: 'draft_success', can_cancel: false, live_render: false, sent_at: '2026-11-03T09:00:00.000Z' }), () => sentEventDetail(), 'dryrun');
     const dialog = await openSendDialog('Send now', 'Send this email now?');
-    expect(dialog.textContent).toContain(`Your organisation is in dry run, so “${SUBJECT}” is rendered now for Ann <ann@acme.test> and kept as a draft: nothing reaches the customer.`);
+    await waitFor(() => expect(dialog.textContent).toContain('Your organisation is in dry run, but this email really is sent: you are choosing to send it.'));
+    expect(dialog.textContent).toContain(`“${SUBJECT}” goes now to Ann <ann@acme.test>, through your mail server.`);
+    expect(dialog.textContent).toContain('It was only kept as a draft in dry run: the customer has not received it.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send now' }));
-    expect(await screen.findByText('Kept as a draft (dry run): nothing was sent')).toBeTruthy();
+    expect(await screen.findByText('Sent to Ann <ann@acme.test>')).toBeTruthy();
+  });
+
+  it('tells a dry-run draft as kept, not sent', async () => {
+    server.use(onApi('GET /api/events/:id/', sentEventDetail({ status: 'draft_success', message_id: null, smtp_response: null, attempts: 0, can_execute: true })));
+    renderRoute(`/emails/${EVENT_ID}`);
     const delivery = await screen.findByRole('region', { name: 'Delivery' });
     expect(delivery.textContent).toContain('Kept in dry run: rendered as it would have gone, and not sent.');
     expect(delivery.textContent).toContain('Drafted3 November 2026 at 14:05 (Europe/London)');
+    expect(delivery.textContent).not.toContain('Message-ID');
+    expect(screen.getByRole('button', { name: 'Send now' })).toBeTruthy();
   });
 
   it('asks again with the same key after a lost answer, so the server never sends it twice', async () => {
