@@ -98,6 +98,7 @@ for (const scheme of schemes) {
         ['email', `/emails/${eventId}`],
         ['workflows', '/workflows'],
         ['settings', '/settings'],
+        ['email settings', '/settings?section=email'],
         ['privacy notice, signed in', '/privacy-notice'],
         ['not found, signed in', '/no-such-page'],
       ] as const) {

@@ -53,6 +53,7 @@ test('every screen at 1280 and 390 wide, light and dark', async ({ page, account
     ['workflows', `${defaultWorkflow.pathname}${defaultWorkflow.search}`, 'Workflows', () => previewOn('Screenshot Supplies Ltd')],
     ['workflow-email', `${defaultWorkflow.pathname}${defaultWorkflow.search}`, 'Workflows', readFirstEmail],
     ['settings-chasing', '/settings', 'When reminders go out'],
+    ['settings-email', '/settings?section=email', 'Sending mode'],
     ['settings-templates', '/settings?section=templates', 'Email templates'],
     ['terms', '/terms-and-conditions', 'Terms'],
     ['privacy', '/privacy-notice', 'Privacy Notice'],

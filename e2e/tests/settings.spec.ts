@@ -16,8 +16,7 @@ test.describe('Settings', () => {
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Chasing' })).toHaveAttribute('aria-selected', 'true');
-    // A new organisation starts in dry run, shown but not switchable here.
-    await expect(page.getByText('Dry run (current)')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Email' })).toBeVisible();
 
     await choose(page, 'Time zone', 'New_York', 'America/New_York');
     await page.getByLabel('Send window starts').fill('09:00');

@@ -12,6 +12,8 @@ import type { ImportQueue } from './modules/imports/import-queue';
 import { importUploadRoutes } from './modules/imports/import-upload.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { emailSettingsRoutes } from './modules/mail/email-settings.routes';
+import type { MailDeps } from './modules/mail/mail-deps';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { customerPaymentsRoutes, paymentsRoutes } from './modules/payments/payments.routes';
 import type { SchedulingQueue } from './modules/scheduling/scheduling-queue';
@@ -27,6 +29,8 @@ export interface ApiRouteDeps {
   /** Reconciles an organisation's chasing in the background after a workflow or settings change. */
   scheduling: SchedulingQueue;
   importMaxBytes: number;
+  /** The secrets key, the default mail server and the SMTP timeouts, for Settings → Email. */
+  mail: MailDeps;
 }
 
 /**
@@ -56,4 +60,5 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDeps
   await api.register(chaseCalendarRoutes, { prefix: '/workflows' });
   await api.register(eventsRoutes, { prefix: '/events' });
   await api.register(settingsRoutes, { prefix: '/settings', scheduling: deps.scheduling });
+  await api.register(emailSettingsRoutes, { prefix: '/settings/email', mail: deps.mail, scheduling: deps.scheduling });
 }

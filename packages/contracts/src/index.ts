@@ -22,6 +22,8 @@ export * from './invoices/invoice';
 export * from './organisation/organisation-settings';
 export * from './payments/payment';
 export * from './settings/chasing-settings';
+export * from './settings/email-settings';
+export * from './settings/mail-inputs';
 export * from './tags/tag';
 export * from './timeline/timeline';
 export * from './auth/auth';

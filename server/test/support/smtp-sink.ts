@@ -41,6 +41,10 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
   const authAttempts: SmtpSink['authAttempts'] = [];
   const server = new SMTPServer({
     logger: false,
+    // No reverse DNS of the client: loopback only, and a resolver with no network would stall each connection.
+    disableReverseLookup: true,
+    // close() waits this long for clients to hang up (a pooled transport keeps its connection open) before cutting them off.
+    closeTimeout: 500,
     banner: options.banner ?? 'test sink ready',
     disabledCommands: options.auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
     authOptional: !options.auth,

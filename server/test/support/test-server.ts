@@ -35,10 +35,16 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
   });
 }
 
-/** Build the app over `db` and listen on a random local port (real HTTP, not inject). */
-export async function startTestServer(db: Db, env: NodeJS.ProcessEnv = {}, jobs: JobQueue = recordingJobQueue()): Promise<TestServer> {
+/** Build the app over `db` and listen on a random local port (real HTTP, not inject); `logStream` receives its log. */
+export async function startTestServer(
+  db: Db,
+  env: NodeJS.ProcessEnv = {},
+  jobs: JobQueue = recordingJobQueue(),
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestServer> {
   const config = testConfig(env);
-  const app = await buildApp({ db, config, jobs, logger: false });
+  // Silent unless a test reads the log: then pino writes every line, at LOG_LEVEL, to its stream.
+  const app = await buildApp({ db, config, jobs, ...(options.logStream ? { logStream: options.logStream } : { logger: false }) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

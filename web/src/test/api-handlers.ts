@@ -1,6 +1,10 @@
 import type {
   ChaseCalendar,
   ChasingSettings,
+  DkimKey,
+  EmailSettings,
+  MailServerTestResult,
+  SendingModeState,
   EmailTemplate,
   EmailTemplateListResponse,
   EmailTemplatePreview,
@@ -60,6 +64,14 @@ export interface ApiRoutes {
   'GET /api/settings/chasing': ChasingSettings;
   'PUT /api/settings/chasing': ChasingSettings;
   'GET /api/settings/holiday-regions': HolidayRegionList;
+  'GET /api/settings/email': EmailSettings;
+  'PUT /api/settings/email/sender': EmailSettings;
+  'PUT /api/settings/email/mail-server': EmailSettings;
+  'POST /api/settings/email/mail-server/test': MailServerTestResult;
+  'POST /api/settings/email/dkim': DkimKey;
+  'DELETE /api/settings/email/dkim': null;
+  'GET /api/settings/email/sending-mode': SendingModeState;
+  'PUT /api/settings/email/sending-mode': SendingModeState;
   'GET /api/emails/': EmailTemplateListResponse;
   'POST /api/emails/': EmailTemplate;
   'PUT /api/emails/:id/': EmailTemplate;
@@ -93,7 +105,7 @@ export type ApiAnswer<R extends ApiRoute> = ApiRoutes[R] | Response;
 
 const answered: ApiRequest[] = [];
 
-const BY_METHOD = { GET: http.get, POST: http.post, PUT: http.put } as const;
+const BY_METHOD = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 
 /**
  * Answers `route` (e.g. `'GET /api/customers/'`; the query never takes part in matching) with

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isTimeZone } from '../common/org-today';
 import { storableText } from '../common/text';
 
-/** How mail leaves (docs/domain.md#events-and-sending); switched in the Delivery settings, shown read-only here. */
+/** How mail leaves (docs/domain.md#events-and-sending); switched in Settings → Email (decision 0019), read-only here. */
 export const SENDING_MODES = ['dryrun', 'sending', 'disabled'] as const;
 export const sendingModeSchema = z.enum(SENDING_MODES);
 export type SendingMode = z.infer<typeof sendingModeSchema>;
@@ -44,7 +44,7 @@ export const chasingSettingsSchema = z.object({
   working_days: z.array(z.number().int()),
   holiday_region: z.string().nullable(),
   weekly_cap: z.number().int(),
-  /** Read-only here (new organisations start in dry run). */
+  /** Read-only here (new organisations start in dry run); changed with `PUT /api/settings/email/sending-mode`. */
   sending_mode: sendingModeSchema,
 });
 export type ChasingSettings = z.infer<typeof chasingSettingsSchema>;

@@ -2,6 +2,7 @@ import type { EventStatus, Standing } from '@receivables/contracts';
 import { sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
+import { pgArray } from '../../db/pg-arrays';
 import type { EventRecipient } from '../../db/schema';
 import { uuidArray } from '../../db/uuid-array';
 import type { Recipient } from '../emails/load-customer-mail';
@@ -99,7 +100,8 @@ export async function loadCustomerPlanInputs(tx: Tx, orgId: string, ids: readonl
            e.to_addresses, e.cc_addresses, e.episode_start,
            coalesce(e.episode_start = c.standing_since, false) as in_episode
     from event e
-    join customer c on c.id = e.customer_id and c.org_id = e.org_id
+    join unnest(${pgArray(customers.rows.map((c) => c.id))}::uuid[], ${pgArray(customers.rows.map((c) => c.episode))}::timestamptz[])
+      as c(id, standing_since) on c.id = e.customer_id
     where e.org_id = ${orgId} and e.customer_id = any(${uuidArray(ids)}) and e.direction = 'outbox'
       and (e.episode_start = c.standing_since
         or (e.status = 'pending' and e.scheduled_for > ${now.toISOString()}::timestamptz)

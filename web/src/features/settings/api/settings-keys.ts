@@ -2,4 +2,6 @@
 export const settingsKeys = {
   chasing: ['settings', 'chasing'] as const,
   holidayRegions: ['settings', 'holiday-regions'] as const,
+  email: ['settings', 'email'] as const,
+  sendingMode: ['settings', 'email', 'sending-mode'] as const,
 };

@@ -1,39 +1,67 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { SENDING_MODES, type SendingMode } from '@receivables/contracts';
+import { SENDING_MODES, type SendingMode, type SendingModeState } from '@receivables/contracts';
+import { useState } from 'react';
 
 import { SectionCard } from '../../../components/section-card';
+import { useNotify } from '../../../lib/use-notify';
+import { ChoiceGroup } from '../../emails/components/choice-group';
+import { useUpdateSendingMode } from '../api/update-sending-mode';
+import { missingInWords, SENDING_MODE_WORDS } from '../sending-modes';
 
-const MODES: Record<SendingMode, { label: string; explanation: string }> = {
-  dryrun: { label: 'Dry run', explanation: 'Emails are prepared and kept in Activity, but nothing leaves. New organisations start here.' },
-  sending: { label: 'Sending', explanation: 'Due reminders are emailed to your customers.' },
-  disabled: { label: 'Disabled', explanation: 'Nothing is scheduled and nothing is sent.' },
-};
+import { SendingModeDialog } from './sending-mode-dialog';
 
-/** The sending mode, read-only here: switching it belongs with the mail delivery settings. */
-export function SendingModeCard({ mode }: { mode: SendingMode }) {
+const OPTIONS = SENDING_MODES.map((value) => ({ value, ...SENDING_MODE_WORDS[value] }));
+
+/**
+ * The sending mode and the switch between modes. Sending and disabling are confirmed in a dialog
+ * (sending shows how many emails are due in the next 24 hours); back to dry run needs no asking.
+ */
+export function SendingModeCard({ sending }: { sending: SendingModeState }) {
+  const notify = useNotify();
+  const update = useUpdateSendingMode();
+  const current = sending.sending_mode;
+  const [chosen, setChosen] = useState<SendingMode>(current);
+  const [confirming, setConfirming] = useState<Exclude<SendingMode, 'dryrun'> | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const switchMode = () => {
+    setRefusal(null);
+    if (chosen !== 'dryrun') return setConfirming(chosen);
+    update.mutate('dryrun', {
+      onSuccess: () => notify('Dry run: nothing will be sent', 'success'),
+      onError: (error) => setRefusal(error.message),
+    });
+  };
+
   return (
     <SectionCard
       title="Sending mode"
-      titleAside={<Chip label={MODES[mode].label} color={mode === 'sending' ? 'success' : mode === 'dryrun' ? 'info' : 'default'} size="small" />}
+      titleAside={<Chip label={SENDING_MODE_WORDS[current].label} color={current === 'sending' ? 'success' : current === 'dryrun' ? 'info' : 'default'} size="small" />}
     >
-      <Stack component="dl" spacing={1} sx={{ m: 0 }}>
-        {SENDING_MODES.map((m) => (
-          <div key={m}>
-            <Typography component="dt" sx={{ fontWeight: m === mode ? 600 : 500 }}>
-              {MODES[m].label}
-              {m === mode ? ' (current)' : ''}
-            </Typography>
-            <Typography component="dd" color="text.secondary" sx={{ m: 0 }}>
-              {MODES[m].explanation}
-            </Typography>
+      <Stack spacing={2}>
+        <ChoiceGroup label="Mode" name="sending_mode" value={chosen} onChange={setChosen} options={OPTIONS} />
+        {current !== 'sending' && sending.missing.length > 0 ? (
+          <Alert severity="info">{`Sending needs ${missingInWords(sending.missing)}: set them up on this page first.`}</Alert>
+        ) : null}
+        {refusal ? <Alert severity="error">{refusal}</Alert> : null}
+        {chosen === current ? null : (
+          <div>
+            <Button variant="contained" onClick={switchMode} disabled={update.isPending}>
+              {`Switch to ${SENDING_MODE_WORDS[chosen].label.toLowerCase()}`}
+            </Button>
           </div>
-        ))}
+        )}
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        Switching the mode comes with the mail delivery settings (sender address and mail server), so it cannot be changed here yet.
-      </Typography>
+      {confirming ? (
+        <SendingModeDialog
+          target={confirming}
+          onClose={() => setConfirming(null)}
+          onSwitched={() => setConfirming(null)}
+        />
+      ) : null}
     </SectionCard>
   );
 }

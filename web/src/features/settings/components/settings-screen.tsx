@@ -7,6 +7,7 @@ import { TemplatesSection } from '../../emails/components/templates-section';
 import { SETTINGS_SECTION_LABELS, SETTINGS_SECTIONS, type SettingsSection } from '../settings-search';
 
 import { ChasingSettingsSection } from './chasing-settings-section';
+import { EmailSettingsSection } from './email-settings-section';
 
 const tabId = (section: SettingsSection) => `settings-tab-${section}`;
 const panelId = (section: SettingsSection) => `settings-panel-${section}`;
@@ -18,12 +19,12 @@ interface SettingsScreenProps {
 
 /**
  * Settings, one section at a time behind tabs; the section is in the URL (`?section=`) so a link
- * or a reload opens the same one. Two short tab labels fit a 390 px phone as they are.
+ * or a reload opens the same one. Three short tab labels fit a 390 px phone as they are.
  */
 export function SettingsScreen({ section, onSectionChange }: SettingsScreenProps) {
   return (
     <>
-      <PageHeader title="Settings" description="When your organisation sends reminders, and what they say." />
+      <PageHeader title="Settings" description="When your organisation sends reminders, how they leave, and what they say." />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs value={section} onChange={(_event, value: SettingsSection) => onSectionChange(value)} aria-label="Settings sections">
           {SETTINGS_SECTIONS.map((s) => (
@@ -39,7 +40,7 @@ export function SettingsScreen({ section, onSectionChange }: SettingsScreenProps
         </Tabs>
       </Box>
       <div role="tabpanel" id={panelId(section)} aria-labelledby={tabId(section)}>
-        {section === 'chasing' ? <ChasingSettingsSection /> : <TemplatesSection />}
+        {section === 'chasing' ? <ChasingSettingsSection /> : section === 'email' ? <EmailSettingsSection /> : <TemplatesSection />}
       </div>
     </>
   );

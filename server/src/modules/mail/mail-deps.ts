@@ -1,0 +1,12 @@
+import type { SmtpTimeouts } from '../../config';
+import type { SecretBox } from '../../lib/secret-box';
+
+/** What the mail settings' use cases need beyond the database (decision 0019). */
+export interface MailDeps {
+  /** Seals and opens the SMTP password and the DKIM private key. */
+  secrets: SecretBox;
+  /** The installation's default mail server (SMTP_URL); never answered nor logged. */
+  instanceSmtpUrl: string | undefined;
+  timeouts: SmtpTimeouts;
+  now: () => Date;
+}

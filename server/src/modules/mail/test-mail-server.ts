@@ -1,0 +1,31 @@
+import type { MailServerTestResult, MailServerUpdate } from '@receivables/contracts';
+
+import { withOrg } from '../../db/client';
+import { domainRule } from '../../errors/domain-errors';
+import type { WriteDeps } from '../audit/record-audit';
+
+import type { MailDeps } from './mail-deps';
+import { sealedPasswordFor, targetOf } from './own-server-input';
+import { probeSmtp } from './probe-smtp';
+import { readMailRows } from './read-mail-rows';
+import { smtpTargetFromUrl } from './smtp-url';
+
+/** The server's default mail server, as a person is told about it (its address is the installation's business). */
+export const INSTANCE_SERVER_LABEL = "the server's default mail server";
+
+/**
+ * "Test connection" for the server a form describes, before it is saved: the same rules for the
+ * password as saving it. Saves nothing; a refused or unreachable server is an answer (ok: false).
+ */
+export async function testMailServer(org: Pick<WriteDeps, 'db' | 'orgId'>, mail: MailDeps, input: MailServerUpdate): Promise<MailServerTestResult> {
+  if (input.source === 'instance') {
+    if (mail.instanceSmtpUrl === undefined) throw domainRule('This installation has no default mail server (SMTP_URL)', 'source', 'enter your own mail server');
+    return probeSmtp(smtpTargetFromUrl(mail.instanceSmtpUrl), mail.timeouts, INSTANCE_SERVER_LABEL, null);
+  }
+  // Read, and the password opened, in a short transaction; the conversation itself holds no connection.
+  const target = await withOrg(org.db, org.orgId, async (tx) => {
+    const { mail: stored } = await readMailRows(tx, org.orgId);
+    return targetOf(input, sealedPasswordFor(input, stored, org.orgId, mail.secrets), org.orgId, mail.secrets);
+  });
+  return probeSmtp(target, mail.timeouts, `${target.host}:${target.port}`, target.user);
+}

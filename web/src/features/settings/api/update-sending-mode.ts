@@ -1,0 +1,29 @@
+import type { EmailSettings, SendingMode, SendingModeState } from '@receivables/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiClient } from '../../../lib/api-client';
+import { idempotencyHeaders } from '../../../lib/idempotency';
+import { refreshCustomerPlans } from '../../customers/api/customer-keys';
+
+import { settingsKeys } from './settings-keys';
+
+/** Switch the sending mode: `PUT /api/settings/email/sending-mode` (sending without a server or from address is a 422). */
+export function updateSendingMode(mode: SendingMode): Promise<SendingModeState> {
+  return apiClient.request<SendingModeState>('/api/settings/email/sending-mode', {
+    method: 'PUT',
+    body: { sending_mode: mode },
+    headers: idempotencyHeaders(),
+  });
+}
+
+export function useUpdateSendingMode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSendingMode,
+    onSuccess: async (sending) => {
+      queryClient.setQueryData<EmailSettings>(settingsKeys.email, (settings) => (settings ? { ...settings, sending } : settings));
+      // The chasing settings carry the mode, and a plan says when sending is disabled.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: settingsKeys.chasing }), refreshCustomerPlans(queryClient)]);
+    },
+  });
+}

@@ -1,0 +1,177 @@
+import type { EmailSettings, MailServerTestResult } from '@receivables/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { apiError, apiRequests, onApi } from '../../../test/api-handlers';
+import { server } from '../../../test/msw-server';
+import { renderWithApp } from '../../../test/render-with-app';
+
+import { EmailSettingsSection } from './email-settings-section';
+
+const blank: EmailSettings = {
+  sender: { from_name: null, from_email: null, reply_to_domain: null, signature: null },
+  mail_server: { in_use: null, instance_available: false, own: null },
+  dkim: null,
+  sending: { sending_mode: 'dryrun', missing: ['mail_server', 'from_email'], due_next_24h: 4 },
+};
+
+const configured: EmailSettings = {
+  ...blank,
+  sender: { from_name: 'Acme Accounts', from_email: 'accounts@acme.test', reply_to_domain: null, signature: null },
+  mail_server: {
+    in_use: 'organisation',
+    instance_available: true,
+    own: { host: 'smtp.acme.test', port: 587, security: 'starttls', username: 'mailer', has_password: true },
+  },
+  sending: { sending_mode: 'dryrun', missing: [], due_next_24h: 4 },
+};
+
+const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+
+describe('EmailSettingsSection', () => {
+  it('shows loading, then a failure with a way to try again', async () => {
+    server.use(onApi('GET /api/settings/email', apiError(500, 'INTERNAL', 'An unexpected error occurred')));
+    renderWithApp(<EmailSettingsSection />);
+    expect(await screen.findByRole('status', { name: 'Loading email settings' })).toBeTruthy();
+    expect(await screen.findByText('Failed to load email settings')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('a new organisation: empty sender, its own server to enter, dry run and what sending needs', async () => {
+    server.use(onApi('GET /api/settings/email', blank));
+    renderWithApp(<EmailSettingsSection />);
+    expect(await screen.findByRole('textbox', { name: 'From address' })).toHaveProperty('value', '');
+    expect(screen.getByText('This installation has no default mail server: enter your own to send.')).toBeTruthy();
+    expect(screen.getByText('Not set up')).toBeTruthy();
+    expect(screen.getByText('Sending needs a mail server and a from address: set them up on this page first.')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Dry run' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('form', { name: 'Generate a DKIM key' })).toBeTruthy();
+  });
+
+  it('refuses a from name that would break a header, without asking the server; saves a good sender with empty fields as null', async () => {
+    server.use(
+      onApi('GET /api/settings/email', blank),
+      onApi('PUT /api/settings/email/sender', (request) => ({ ...blank, sender: request.body as EmailSettings['sender'] })),
+    );
+    renderWithApp(<EmailSettingsSection />);
+    const name = await screen.findByRole('textbox', { name: 'From name' });
+    fireEvent.change(name, { target: { value: 'Acme\nBcc: all@example.com' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'From address' }), { target: { value: 'not an address' } });
+    click('Save sender');
+    expect(await screen.findByText('Enter an address such as accounts@example.co.uk')).toBeTruthy();
+    expect(apiRequests('PUT /api/settings/email/sender')).toHaveLength(0);
+    fireEvent.change(name, { target: { value: 'Acme Accounts' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'From address' }), { target: { value: 'accounts@acme.test' } });
+    click('Save sender');
+    expect(await screen.findByText('Sender saved')).toBeTruthy();
+    expect(apiRequests('PUT /api/settings/email/sender')[0]?.body).toEqual({
+      from_name: 'Acme Accounts',
+      from_email: 'accounts@acme.test',
+      reply_to_domain: null,
+      signature: null,
+    });
+  });
+
+  it("tests the server as typed, keeping the saved password, and shows the server's own words", async () => {
+    const refused: MailServerTestResult = { ok: false, stage: 'auth', message: 'smtp.acme.test:587 refused the sign-in.', server_response: '535 5.7.8 Authentication credentials invalid' };
+    server.use(onApi('GET /api/settings/email', configured), onApi('POST /api/settings/email/mail-server/test', refused));
+    renderWithApp(<EmailSettingsSection />);
+    expect(await screen.findByText('A password is saved. Leave empty to keep it.')).toBeTruthy();
+    click('Test connection');
+    const alert = await screen.findByRole('status');
+    expect(within(alert).getByText('Connection failed')).toBeTruthy();
+    expect(within(alert).getByText('535 5.7.8 Authentication credentials invalid')).toBeTruthy();
+    // The password left empty is left out: the saved one is used, never sent back.
+    expect(apiRequests('POST /api/settings/email/mail-server/test')[0]?.body).toEqual({
+      source: 'organisation',
+      host: 'smtp.acme.test',
+      port: 587,
+      security: 'starttls',
+      username: 'mailer',
+    });
+  });
+
+  it('puts the server’s refusal of a kept password next to the password field', async () => {
+    server.use(
+      onApi('GET /api/settings/email', configured),
+      onApi(
+        'PUT /api/settings/email/mail-server',
+        apiError(422, 'DOMAIN_RULE', 'Enter the password again', [{ field: 'password', reason: 'is required when the server or username changes' }]),
+      ),
+    );
+    renderWithApp(<EmailSettingsSection />);
+    const host = await screen.findByRole('textbox', { name: 'Server' });
+    fireEvent.change(host, { target: { value: 'smtp.elsewhere.test' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Port' }), { target: { value: '70000' } });
+    click('Save mail server');
+    expect(await screen.findByText('Enter a port from 1 to 65535')).toBeTruthy();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Port' }), { target: { value: '2525' } });
+    click('Save mail server');
+    expect(await screen.findByText('is required when the server or username changes')).toBeTruthy();
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('switching to sending asks first, with the emails due in the next 24 hours, then switches', async () => {
+    server.use(
+      onApi('GET /api/settings/email', configured),
+      onApi('GET /api/settings/email/sending-mode', { sending_mode: 'dryrun', missing: [], due_next_24h: 7 }),
+      onApi('PUT /api/settings/email/sending-mode', { sending_mode: 'sending', missing: [], due_next_24h: 7 }),
+    );
+    renderWithApp(<EmailSettingsSection />);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Sending' }));
+    click('Switch to sending');
+    const dialog = await screen.findByRole('dialog', { name: 'Start sending reminders?' });
+    expect(await within(dialog).findByText(/^7 emails are due in the next 24 hours\./)).toBeTruthy();
+    expect(apiRequests('PUT /api/settings/email/sending-mode')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start sending' }));
+    expect(await screen.findByText('Sending is on: due reminders go out to your customers')).toBeTruthy();
+    expect(apiRequests('PUT /api/settings/email/sending-mode')[0]?.body).toEqual({ sending_mode: 'sending' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('radio', { name: 'Sending' })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('button', { name: /^Switch to/ })).toBeNull();
+  });
+
+  it('says what sending still needs instead of offering to switch', async () => {
+    server.use(onApi('GET /api/settings/email', blank), onApi('GET /api/settings/email/sending-mode', blank.sending));
+    renderWithApp(<EmailSettingsSection />);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Sending' }));
+    click('Switch to sending');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Emails cannot be sent yet: set up a mail server and a from address first.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Start sending' })).toBeNull();
+  });
+
+  it('generates a DKIM key for the from address’s domain and shows the record to publish, with copy buttons', async () => {
+    const writes: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: (text: string) => Promise.resolve(void writes.push(text)) }, configurable: true });
+    const dkim = {
+      domain: 'acme.test',
+      selector: 'rcv2026',
+      created_at: '2026-11-23T10:00:00.000Z',
+      dns_record: { type: 'TXT' as const, name: 'rcv2026._domainkey.acme.test', value: 'v=DKIM1; k=rsa; p=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA' },
+    };
+    server.use(onApi('GET /api/settings/email', configured), onApi('POST /api/settings/email/dkim', dkim));
+    renderWithApp(<EmailSettingsSection />);
+    expect(await screen.findByRole('textbox', { name: 'Domain' })).toHaveProperty('value', 'acme.test');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Selector' }), { target: { value: 'rcv2026' } });
+    click('Generate key');
+    expect(await screen.findByText('rcv2026._domainkey.acme.test')).toBeTruthy();
+    expect(apiRequests('POST /api/settings/email/dkim')[0]?.body).toEqual({ domain: 'acme.test', selector: 'rcv2026' });
+    click('Copy record value');
+    expect(await screen.findByText('Record value copied')).toBeTruthy();
+    expect(writes).toEqual([dkim.dns_record.value]);
+  });
+
+  it('removes the DKIM key after asking', async () => {
+    const dkim = { domain: 'acme.test', selector: 'mail', created_at: '2026-11-23T10:00:00.000Z', dns_record: { type: 'TXT' as const, name: 'mail._domainkey.acme.test', value: 'v=DKIM1; k=rsa; p=AAAA' } };
+    server.use(onApi('GET /api/settings/email', { ...configured, dkim }), onApi('DELETE /api/settings/email/dkim', () => new HttpResponse(null, { status: 204 })));
+    renderWithApp(<EmailSettingsSection />);
+    await screen.findByRole('button', { name: 'Remove key' });
+    click('Remove key');
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the DKIM key?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove key' }));
+    expect(await screen.findByText('DKIM key removed: mail goes out unsigned')).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Generate a DKIM key' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+
+import { ErrorPanel } from '../../../components/error-panel';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
+import { useEmailSettings } from '../api/get-email-settings';
+
+import { DkimCard } from './dkim-card';
+import { MailServerForm } from './mail-server-form';
+import { SenderForm } from './sender-form';
+import { SendingModeCard } from './sending-mode-card';
+
+/** Settings → Email (decision 0019): who mail is from and how it leaves, with the sending mode beside it. */
+export function EmailSettingsSection() {
+  const settings = useEmailSettings();
+  if (settings.isPending) return <LoadingSkeleton lines={8} label="Loading email settings" />;
+  if (settings.isError) {
+    return (
+      <ErrorPanel
+        title="Failed to load email settings"
+        message={settings.error.message}
+        onRetry={() => void settings.refetch()}
+        isRetrying={settings.isFetching}
+      />
+    );
+  }
+  const { sender, mail_server: mailServer, dkim, sending } = settings.data;
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+      <Stack spacing={3} sx={{ minWidth: 0 }}>
+        <SenderForm sender={sender} />
+        <MailServerForm server={mailServer} />
+      </Stack>
+      <Stack spacing={3} sx={{ minWidth: 0 }}>
+        <SendingModeCard sending={sending} />
+        <DkimCard dkim={dkim} fromEmail={sender.from_email} />
+      </Stack>
+    </Box>
+  );
+}
