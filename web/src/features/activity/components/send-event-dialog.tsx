@@ -16,6 +16,7 @@ import { isRequestError } from '../../../lib/request-error';
 import { useNotify } from '../../../lib/use-notify';
 import { useOrganisationSettings } from '../../organisation/api/get-organisation-settings';
 import { chasingSettingsQueryOptions } from '../../settings/api/get-chasing-settings';
+import { MailSettingsLink } from '../../settings/components/mail-settings-link';
 import { useExecuteEvent } from '../api/execute-event';
 import { describeSendConfirmation, describeSendOutcome } from '../delivery-words';
 
@@ -61,6 +62,8 @@ export function SendEventDialog({ event, onClose }: { event: EventDetail; onClos
           {isRefused ? (
             <Alert severity="error" role="alert">
               {error.message}
+              {/* 422: the mail server, the from address or the mode is what stands in the way. */}
+              {isRequestError(error) && error.status === 422 ? <MailSettingsLink /> : null}
             </Alert>
           ) : (
             <>

@@ -118,10 +118,12 @@ describe('sending an email by hand at /emails/{eventId}', () => {
   });
 
   it('shows why it cannot be sent when no mail server is set (422), and sends nothing', async () => {
-    stub(eventDetail(), () => apiError(422, 'DOMAIN_RULE', 'No mail server or from address is configured: set them in Settings → Email'));
+    stub(eventDetail(), () => apiError(422, 'DOMAIN_RULE', 'No mail server or from address is configured'));
     const dialog = await openSendDialog('Send now', 'Send this email now?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send now' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('No mail server or from address is configured: set them in Settings → Email');
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal.textContent).toBe('No mail server or from address is configuredOpen Settings → Email');
+    expect(within(refusal).getByRole('link', { name: 'Open Settings → Email' }).getAttribute('href')).toBe('/settings?section=email');
     expect(within(dialog).queryByRole('button', { name: 'Send now' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -38,9 +38,11 @@ describe('Send to me in the template editor', () => {
   });
 
   it('shows the server’s reason when no mail server is set (422)', async () => {
-    const dialog = await openSaved(apiError(422, 'DOMAIN_RULE', 'No mail server is configured: set one in Settings → Email'));
+    const dialog = await openSaved(apiError(422, 'DOMAIN_RULE', 'No mail server or from address is configured'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send to me' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Not sent: No mail server is configured: set one in Settings → Email');
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal.textContent).toBe('Not sent: No mail server or from address is configuredOpen Settings → Email');
+    expect(within(refusal).getByRole('link', { name: 'Open Settings → Email' }).getAttribute('href')).toBe('/settings?section=email');
     fireEvent.click(within(within(dialog).getByRole('alert')).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
   });

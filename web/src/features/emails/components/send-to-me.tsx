@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Tooltip from '@mui/material/Tooltip';
 
+import { isRequestError } from '../../../lib/request-error';
+import { MailSettingsLink } from '../../settings/components/mail-settings-link';
 import type { useSendTemplateToMe } from '../api/send-template-to-me';
 
 type SendToMe = ReturnType<typeof useSendTemplateToMe>;
@@ -50,6 +52,7 @@ export function SendToMeResult({ sendToMe }: { sendToMe: SendToMe }) {
     return (
       <Alert severity="error" role="alert" onClose={() => sendToMe.reset()}>
         Not sent: {sendToMe.error.message}
+        {isRequestError(sendToMe.error) && sendToMe.error.status === 422 ? <MailSettingsLink /> : null}
       </Alert>
     );
   }
