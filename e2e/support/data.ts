@@ -187,3 +187,100 @@ export async function seedSentEmail(
   });
   return event.id;
 }
+
+export interface HandedOffEmailSpec {
+  subject: string;
+  to: string;
+  /** When it went (or was being handed over): this many hours ago. */
+  hoursAgo: number;
+  /** Our Message-ID header, as the sender keeps it. */
+  messageId: string;
+  /** The template and step it came from (`starterPlan`), so it can be rendered again to send by hand. */
+  plan?: Pick<PlannedEmailSpec, 'emailId' | 'workflowId' | 'workflowActionId'>;
+}
+
+const storedContent = (subject: string) => ({
+  kind: 'regular_email' as const,
+  tone: 'friendly-reminder' as const,
+  subject,
+  html: `<!doctype html><html><body><p>${subject}</p></body></html>`,
+  text: subject,
+});
+
+/**
+ * An email the sender handed to the mail server, as it leaves one (issue 12): sent, with our
+ * Message-ID, the server's answer and the one attempt it took.
+ */
+export async function seedDeliveredEmail(
+  orgId: string,
+  customerId: string,
+  spec: HandedOffEmailSpec & { smtpResponse: string },
+): Promise<string> {
+  const sentAt = new Date(Date.now() - spec.hoursAgo * 3_600_000);
+  const event = await insertEvent(db(), orgId, customerId, {
+    ...spec.plan,
+    ...storedContent(spec.subject),
+    status: 'success',
+    scheduledFor: sentAt,
+    sentAt,
+    toAddresses: [{ name: null, email: spec.to }],
+    messageId: spec.messageId,
+    smtpResponse: spec.smtpResponse,
+    attempts: 1,
+    history: [
+      { status: 'pending', at: new Date(sentAt.getTime() - 86_400_000) },
+      { status: 'success', at: sentAt },
+    ],
+  });
+  return event.id;
+}
+
+/**
+ * An email whose hand-off a stopped worker cut short, as the sender's crash sweep leaves it
+ * (docs/domain.md#events-and-sending): unknown, `outcome_unknown`, its Message-ID kept, never
+ * sent again unless a person chooses to.
+ */
+export async function seedUnknownEmail(orgId: string, customerId: string, spec: HandedOffEmailSpec): Promise<string> {
+  const tried = new Date(Date.now() - spec.hoursAgo * 3_600_000);
+  const event = await insertEvent(db(), orgId, customerId, {
+    ...spec.plan,
+    ...storedContent(spec.subject),
+    status: 'unknown',
+    statusReason: 'outcome_unknown',
+    scheduledFor: tried,
+    toAddresses: [{ name: null, email: spec.to }],
+    messageId: spec.messageId,
+    attempts: 1,
+    claimedAt: tried,
+    history: [
+      { status: 'pending', at: new Date(tried.getTime() - 86_400_000) },
+      { status: 'unknown', reason: 'outcome_unknown', at: new Date(tried.getTime() + 600_000) },
+    ],
+  });
+  return event.id;
+}
+
+/** An email the mail server refused outright, as the sender leaves it: failed, `rejected`, in the server's words. */
+export async function seedFailedEmail(
+  orgId: string,
+  customerId: string,
+  spec: HandedOffEmailSpec & { smtpResponse: string },
+): Promise<string> {
+  const tried = new Date(Date.now() - spec.hoursAgo * 3_600_000);
+  const event = await insertEvent(db(), orgId, customerId, {
+    ...spec.plan,
+    ...storedContent(spec.subject),
+    status: 'failure',
+    statusReason: 'rejected',
+    scheduledFor: tried,
+    toAddresses: [{ name: null, email: spec.to }],
+    messageId: spec.messageId,
+    smtpResponse: spec.smtpResponse,
+    attempts: 1,
+    history: [
+      { status: 'pending', at: new Date(tried.getTime() - 86_400_000) },
+      { status: 'failure', reason: 'rejected', at: tried },
+    ],
+  });
+  return event.id;
+}

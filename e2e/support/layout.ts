@@ -25,10 +25,10 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
   expect(scrollWidth, `${what} scrolls sideways (${scrollWidth} > ${clientWidth})`).toBeLessThanOrEqual(clientWidth);
 }
 
-/** Save the whole page as e2e/screenshots/<name>.png. */
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
+/** Save the whole page as e2e/screenshots/<name>.png; the viewport only with a dialog open (it is fixed to it). */
+export async function saveScreenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(outDir, { recursive: true });
-  await page.screenshot({ path: `${outDir}${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${outDir}${name}.png`, fullPage });
 }
 
 /** `table`'s own scroll container does not scroll sideways either: the table fits its card. */

@@ -28,6 +28,7 @@ import type {
   OverdueSummary,
   PaymentListResponse,
   RejectedRowListResponse,
+  SendToMeResponse,
   TagListResponse,
   TimelineResponse,
   WorkflowListResponse,
@@ -76,10 +77,12 @@ export interface ApiRoutes {
   'PUT /api/emails/:id/': EmailTemplate;
   'POST /api/emails/preview/': EmailTemplatePreview;
   'POST /api/generate-template/': GeneratedTemplate;
+  'POST /api/emails/:id/send_to_me': SendToMeResponse;
   'GET /api/workflows/': WorkflowListResponse;
   'GET /api/events/': EventListResponse;
   'GET /api/events/:id/': EventDetail;
   'POST /api/events/:id/cancel/': EventRow;
+  'POST /api/events/execute/:id/': EventDetail;
   'GET /api/workflows/calendar/': ChaseCalendar;
 }
 export type ApiRoute = keyof ApiRoutes;

@@ -1,4 +1,4 @@
-import type { ChaseCalendar, EventDetail, EventRow } from '@receivables/contracts';
+import type { ChaseCalendar, ChasingSettings, EventDetail, EventRow, SendingMode } from '@receivables/contracts';
 
 import { customerRecord } from './customer-data';
 import { DEFAULT_WORKFLOW_ID } from './workflow-data';
@@ -61,4 +61,38 @@ export function chaseCalendar(from: string, fill: (days: ChaseCalendar['days']) 
   });
   fill(list);
   return { from, time_zone: 'Europe/London', days: list };
+}
+
+/** The chasing settings of a new organisation, in `mode`: what the send confirmation reads the sending mode from. */
+export function chasingSettings(mode: SendingMode = 'sending'): ChasingSettings {
+  return {
+    time_zone: 'Europe/London',
+    send_window_start: '09:00',
+    send_window_end: '17:00',
+    working_days: [1, 2, 3, 4, 5],
+    holiday_region: null,
+    weekly_cap: 2,
+    sending_mode: mode,
+  };
+}
+
+/** The planned reminder after it went out by hand: as `POST /api/events/execute/{id}/` answers. */
+export function sentEventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
+  const sentAt = '2026-11-03T14:05:09.000Z';
+  return eventDetail({
+    status: 'success',
+    at: sentAt,
+    sent_at: sentAt,
+    can_cancel: false,
+    can_execute: false,
+    live_render: false,
+    message_id: '<3f1c2b7e-5a4d-4c1e-9b0a-7d2e8f6a1c3b@acme.test>',
+    smtp_response: '250 2.0.0 OK: queued as 4QxY2b1Zz9',
+    attempts: 1,
+    history: [
+      ...eventDetail().history,
+      { status: 'success', reason: null, actor_id: '99999999-9999-4999-8999-999999999991', actor_name: 'Ann Accountant', at: sentAt },
+    ],
+    ...overrides,
+  });
 }

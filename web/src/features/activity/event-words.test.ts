@@ -16,6 +16,9 @@ describe('event words', () => {
     expect(describeWhenWord({ status: 'superseded', direction: 'outbox', sent_at: null })).toBe('Was planned for');
     expect(describeWhenWord({ status: 'success', direction: 'outbox', sent_at: '2026-11-03T09:00:00Z' })).toBe('Sent');
     expect(describeWhenWord({ status: 'incoming', direction: 'inbox', sent_at: '2026-11-03T09:00:00Z' })).toBe('Received');
+    expect(describeWhenWord({ status: 'draft_success', direction: 'outbox', sent_at: '2026-11-03T09:00:00Z' })).toBe('Drafted');
+    // Unknown: tried at its time, unless the sender recorded the hand-off.
+    expect(describeWhenWord({ status: 'unknown', direction: 'outbox', sent_at: null })).toBe('Tried');
   });
 
   it('writes recipients as an address line', () => {

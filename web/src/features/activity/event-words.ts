@@ -41,13 +41,18 @@ export function formatEventClock(iso: string, timeZone: string): string {
   return parts(iso, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) ?? '';
 }
 
+/** "3 November 2026 at 09:00": an instant on the organisation's clock, in one phrase. */
+export function formatEventInstant(iso: string, timeZone: string): string {
+  return `${formatEventDay(iso, timeZone)} at ${formatEventClock(iso, timeZone)}`;
+}
+
 /** What "when" means for this email: it goes, went, was planned for, or arrived then. */
 export function describeWhenWord(row: Pick<EventRow, 'status' | 'direction' | 'sent_at'>): string {
   if (row.direction === 'inbox') return 'Received';
   if (row.status === 'pending') return 'Goes out';
   if (row.status === 'superseded') return 'Was planned for';
   if (row.status === 'draft_success') return 'Drafted';
-  if (row.status === 'failure') return 'Tried';
+  if (row.status === 'failure' || (row.status === 'unknown' && !row.sent_at)) return 'Tried';
   return row.sent_at ? 'Sent' : 'Planned for';
 }
 

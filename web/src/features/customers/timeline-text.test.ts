@@ -85,7 +85,7 @@ describe('an email on the timeline', () => {
 
   it('names what went out or came back by its subject', () => {
     expect(describeTimelineItem(email({ status: 'success' }))).toBe('Reminder sent: Your account with Acme');
-    expect(describeTimelineItem(email({ status: 'draft_success' }))).toBe('Reminder drafted in dry run (not sent): Your account with Acme');
+    expect(describeTimelineItem(email({ status: 'draft_success' }))).toBe('Reminder draft kept (dry run): Your account with Acme');
     expect(describeTimelineItem(email({ status: 'failure' }))).toBe('Reminder failed to send: Your account with Acme');
     expect(describeTimelineItem(email({ direction: 'inbox', status: 'incoming', email_kind: null, email_name: null, subject: 'Re: paid' }))).toBe('Reply received: Re: paid');
   });

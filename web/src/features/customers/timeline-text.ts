@@ -117,7 +117,7 @@ function describeEmail(item: EmailItem): string {
     case 'success':
       return `${kind} sent: ${subject}`;
     case 'draft_success':
-      return `${kind} drafted in dry run (not sent): ${subject}`;
+      return `${kind} draft kept (dry run): ${subject}`;
     case 'failure':
       return `${kind} failed to send: ${subject}`;
     case 'incoming':

@@ -129,4 +129,23 @@ describe('Activity at /emails/', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Emails' })).toBeTruthy();
   });
+
+  it('reads a sent email by its time, and a failed or unknown one by its reason', async () => {
+    const sent = eventRow({ id: '55555555-5555-4555-8555-555555555553', status: 'success', at: '2026-11-03T14:05:00.000Z', sent_at: '2026-11-03T14:05:00.000Z' });
+    const failed = eventRow({ id: '55555555-5555-4555-8555-555555555554', status: 'failure', status_reason: 'rejected', at: '2026-11-03T09:00:00.000Z' });
+    const unknown = eventRow({ id: '55555555-5555-4555-8555-555555555555', status: 'unknown', status_reason: 'outcome_unknown', at: '2026-11-02T09:00:00.000Z' });
+    answerEvents({ rows: [sent, failed, unknown], total: 3 });
+    renderRoute('/emails/');
+    const table = await screen.findByRole('table', { name: 'Emails' });
+    await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'));
+    const [sentRow, failedRow, unknownRow] = within(table).getAllByRole('row').slice(1);
+    expect(sentRow?.textContent).toContain('Sent 14:05');
+    expect(within(sentRow!).getByText('Sent', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(failedRow?.textContent).toContain('Tried 09:00');
+    expect(failedRow?.textContent).toContain('FailedRefused by the mail server');
+    expect(unknownRow?.textContent).toContain('UnknownMay or may not have arrived');
+    // The reason in full on hover, as the email's page gives it.
+    fireEvent.mouseOver(within(unknownRow!).getByText('May or may not have arrived'));
+    expect((await screen.findByRole('tooltip')).textContent).toMatch(/^The sender stopped while handing this email to the mail server/);
+  });
 });

@@ -1,49 +1,41 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import BlockRounded from '@mui/icons-material/BlockRounded';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
-import Alert from '@mui/material/Alert';
+import SendRounded from '@mui/icons-material/SendRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type EventDetail, STATUS_REASON_LABELS } from '@receivables/contracts';
+import type { EventDetail } from '@receivables/contracts';
 import { createLink } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 
 import { useOrganisationSettings } from '../../organisation/api/get-organisation-settings';
+import { isSendAgain } from '../delivery-words';
 import { describeWhenWord, formatEventClock, formatEventDay } from '../event-words';
 
 import { CancelEventDialog } from './cancel-event-dialog';
+import { EventDeliveryCard, hasDelivery } from './event-delivery-card';
 import { EventEmailCard } from './event-email-card';
 import { EventFactsCard } from './event-facts-card';
 import { EventHistoryCard } from './event-history-card';
+import { EventNotes } from './event-notes';
 import { EventStatusChip } from './event-status-chip';
+import { SendEventDialog } from './send-event-dialog';
 
 const ButtonLink = createLink(Button);
 
-/** What a person should know at once: why it will not go, why it failed, or that no one can receive it. */
-function EventNotes({ event }: { event: EventDetail }) {
-  return (
-    <>
-      {event.status === 'superseded' && event.status_reason ? (
-        <Alert severity="info">Will not be sent: {STATUS_REASON_LABELS[event.status_reason]}.</Alert>
-      ) : null}
-      {event.error ? <Alert severity="error">Sending failed: {event.error}</Alert> : null}
-      {event.status === 'unknown' ? (
-        <Alert severity="warning">A send was attempted and its outcome is not known. It is never resent on its own: check with the customer before sending again.</Alert>
-      ) : null}
-      {event.problem ? <Alert severity="warning">{event.status === 'pending' ? `Would not be sent: ${event.problem}` : event.problem}</Alert> : null}
-    </>
-  );
-}
-
-/** `/emails/{eventId}`: one email as the customer reads it, what became of it, and Cancel while it is planned. */
+/**
+ * `/emails/{eventId}`: one email as the customer reads it, what became of it (its delivery and
+ * history), Send now or again when it can be sent by hand, and Cancel while it is planned.
+ */
 export function EventDetailScreen({ event }: { event: EventDetail }) {
   const headingId = useId();
   const { time_zone: timeZone } = useOrganisationSettings();
   const [isCancelling, setCancelling] = useState(false);
+  const [isSending, setSending] = useState(false);
   return (
     <Stack spacing={3}>
       <div>
@@ -70,6 +62,11 @@ export function EventDetailScreen({ event }: { event: EventDetail }) {
               </Stack>
             </Box>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: { md: 0 } }}>
+              {event.can_execute ? (
+                <Button variant="contained" startIcon={<SendRounded />} onClick={() => setSending(true)}>
+                  {isSendAgain(event) ? 'Send again' : 'Send now'}
+                </Button>
+              ) : null}
               {event.can_cancel ? (
                 <Button variant="outlined" color="error" startIcon={<BlockRounded />} onClick={() => setCancelling(true)}>
                   Cancel email
@@ -81,18 +78,20 @@ export function EventDetailScreen({ event }: { event: EventDetail }) {
             </Stack>
           </Stack>
           <Stack spacing={1} sx={{ mt: 2, '&:empty': { display: 'none' } }}>
-            <EventNotes event={event} />
+            <EventNotes event={event} timeZone={timeZone} />
           </Stack>
         </CardContent>
       </Card>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <EventEmailCard event={event} />
         <Stack spacing={3} sx={{ minWidth: 0 }}>
+          {hasDelivery(event) ? <EventDeliveryCard event={event} timeZone={timeZone} /> : null}
           <EventFactsCard event={event} />
           <EventHistoryCard history={event.history} timeZone={timeZone} />
         </Stack>
       </Box>
       {isCancelling ? <CancelEventDialog event={event} onClose={() => setCancelling(false)} /> : null}
+      {isSending ? <SendEventDialog event={event} onClose={() => setSending(false)} /> : null}
     </Stack>
   );
 }

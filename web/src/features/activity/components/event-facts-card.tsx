@@ -1,29 +1,16 @@
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { EMAIL_KIND_LABELS, type EventDetail, TONE_LABELS } from '@receivables/contracts';
 import { createLink } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 
 import { SectionCard } from '../../../components/section-card';
 import { formatLongDate } from '../../../lib/format';
 import { describeDeferral } from '../../workflows/preview-words';
 import { STANDING_SECTIONS } from '../../workflows/workflow-steps';
 
-const RouterLink = createLink(MuiLink);
+import { EventFact } from './event-fact';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Typography variant="body2" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </div>
-  );
-}
+const RouterLink = createLink(MuiLink);
 
 /** Who it is for and what planned it: the customer, the workflow and its step, the template. */
 export function EventFactsCard({ event }: { event: EventDetail }) {
@@ -31,13 +18,13 @@ export function EventFactsCard({ event }: { event: EventDetail }) {
   return (
     <SectionCard title="About this email">
       <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
-        <Fact label="Customer">
+        <EventFact label="Customer">
           <RouterLink to="/customers/$customerId" params={{ customerId: event.customer_id }}>
             {event.customer_name}
           </RouterLink>
-        </Fact>
+        </EventFact>
         {event.direction === 'outbox' ? (
-          <Fact label="Workflow">
+          <EventFact label="Workflow">
             {event.workflow ? (
               <RouterLink to="/workflows" search={{ workflow_id: event.workflow.id }}>
                 {event.workflow.name}
@@ -45,18 +32,18 @@ export function EventFactsCard({ event }: { event: EventDetail }) {
             ) : (
               'None (deleted, or sent by hand)'
             )}
-          </Fact>
+          </EventFact>
         ) : null}
-        {event.email_name ? <Fact label="Template">{event.email_name}</Fact> : null}
+        {event.email_name ? <EventFact label="Template">{event.email_name}</EventFact> : null}
         {event.kind ? (
-          <Fact label="Kind and tone">
+          <EventFact label="Kind and tone">
             {EMAIL_KIND_LABELS[event.kind]}
             {event.tone ? `, ${TONE_LABELS[event.tone]}` : ''}
-          </Fact>
+          </EventFact>
         ) : null}
-        {event.standing ? <Fact label="Chases">{STANDING_SECTIONS[event.standing]}</Fact> : null}
-        {event.due_day ? <Fact label="Due by the workflow on">{formatLongDate(event.due_day)}</Fact> : null}
-        {deferral ? <Fact label="Why it goes later">{deferral.replace(/^Later than its day: /, '')}</Fact> : null}
+        {event.standing ? <EventFact label="Chases">{STANDING_SECTIONS[event.standing]}</EventFact> : null}
+        {event.due_day ? <EventFact label="Due by the workflow on">{formatLongDate(event.due_day)}</EventFact> : null}
+        {deferral ? <EventFact label="Why it goes later">{deferral.replace(/^Later than its day: /, '')}</EventFact> : null}
       </Stack>
     </SectionCard>
   );

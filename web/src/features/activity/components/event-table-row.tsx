@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type EventRow, TONE_LABELS } from '@receivables/contracts';
 import { createLink, useNavigate } from '@tanstack/react-router';
@@ -9,6 +10,7 @@ import type { KeyboardEvent } from 'react';
 
 import { OverflowTooltip } from '../../customers/components/overflow-tooltip';
 import { EmailKindChip } from '../../workflows/components/email-kind-chip';
+import { describeRowProblem } from '../delivery-words';
 import { describeAddresses, describeWhenWord, formatEventClock, formatEventDay, formatEventShortDay } from '../event-words';
 
 import { eventColumn, eventColumnDisplay } from './event-columns';
@@ -32,6 +34,25 @@ function SubjectLink({ row }: { row: EventRow }) {
         {row.subject}
       </RouterLink>
     </OverflowTooltip>
+  );
+}
+
+/**
+ * The status in words and colour; a failed or unknown email says why under it, in short (in full
+ * on hover and on its page), so the list reads without opening each one.
+ */
+function EventStatusCell({ row }: { row: EventRow }) {
+  const problem = describeRowProblem(row);
+  if (!problem) return <EventStatusChip status={row.status} />;
+  return (
+    <Tooltip title={problem.full} describeChild>
+      <Box>
+        <EventStatusChip status={row.status} />
+        <Typography variant="body2" color="text.secondary" sx={{ fontSize: '0.75rem', mt: 0.5, overflowWrap: 'anywhere' }}>
+          {problem.short}
+        </Typography>
+      </Box>
+    </Tooltip>
   );
 }
 
@@ -92,7 +113,7 @@ export function EventTableRow({ row, timeZone }: { row: EventRow; timeZone: stri
       <TableCell sx={shown('kind')}>{row.kind ? <EmailKindChip kind={row.kind} /> : '—'}</TableCell>
       <TableCell sx={shown('tone')}>{row.tone ? TONE_LABELS[row.tone] : '—'}</TableCell>
       <TableCell>
-        <EventStatusChip status={row.status} />
+        <EventStatusCell row={row} />
       </TableCell>
       <TableCell sx={shown('to')}>
         {to ? (

@@ -138,4 +138,26 @@ describe('customer page cards', () => {
     expect(gone.getAttribute('href')).toBe(`/emails/${cancelled}`);
     expect(within(list).getAllByRole('listitem')[1]?.textContent).toContain('Priya Patel');
   });
+
+  it('shows sent and drafted emails on the timeline by their subject, each a link to its page, and who sent one by hand', async () => {
+    const sent = '88888888-8888-4888-8888-888888888883';
+    const drafted = '88888888-8888-4888-8888-888888888884';
+    const email = { kind: 'email', direction: 'outbox', status_reason: null, email_kind: 'regular_email', email_name: 'Friendly reminder', scheduled_for: '2026-11-03T09:00:00Z' } as const;
+    server.use(
+      onApi('GET /api/customers/:id/timeline', {
+        rows: [
+          { ...email, id: sent, event_id: sent, at: '2026-11-04T14:05:00Z', status: 'success', subject: 'Your account with Acme', sent_at: '2026-11-04T14:05:00Z', actor_id: '99999999-9999-4999-8999-999999999991', actor_name: 'Priya Patel' },
+          { ...email, id: drafted, event_id: drafted, at: '2026-11-03T09:00:00Z', status: 'draft_success', subject: 'A friendly reminder', sent_at: '2026-11-03T09:00:00Z', actor_id: null, actor_name: null },
+        ],
+        total: 2,
+      }),
+    );
+    renderWithApp(<CustomerTimelineCard customerId={ID} />);
+    const list = await screen.findByRole('list', { name: 'Timeline' });
+    expect(within(list).getByRole('link', { name: 'Reminder sent: Your account with Acme' }).getAttribute('href')).toBe(`/emails/${sent}`);
+    expect(within(list).getByRole('link', { name: 'Reminder draft kept (dry run): A friendly reminder' }).getAttribute('href')).toBe(`/emails/${drafted}`);
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first?.textContent).toContain('Priya Patel');
+    expect(second?.textContent).toContain('System');
+  });
 });

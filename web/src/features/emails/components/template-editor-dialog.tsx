@@ -16,11 +16,13 @@ import { SubmitButton } from '../../../components/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/use-notify';
 import { useCreateEmailTemplate } from '../api/create-email-template';
+import { useSendTemplateToMe } from '../api/send-template-to-me';
 import { useUpdateEmailTemplate } from '../api/update-email-template';
 import { draftFromTemplate, TEMPLATE_FIELDS, templateFormSchema, templateWrite, type TemplateDraft } from '../template-form-values';
 import { useMergeFieldInsert } from '../use-merge-field-insert';
 
 import { DiscardChangesDialog } from './discard-changes-dialog';
+import { SendToMeButton, SendToMeResult } from './send-to-me';
 import { TemplateEditorFields } from './template-editor-fields';
 import { TemplatePreviewPane } from './template-preview-pane';
 
@@ -35,6 +37,7 @@ export function TemplateEditorDialog({ target, onClose }: { target: EditorTarget
   const create = useCreateEmailTemplate();
   const update = useUpdateEmailTemplate();
   const saved = 'template' in target ? target.template : null;
+  const sendToMe = useSendTemplateToMe(saved?.id ?? '');
   const [formError, setFormError] = useState<string | null>(null);
   const [isConfirmingDiscard, setConfirmingDiscard] = useState(false);
   const form = useForm<TemplateDraft>({
@@ -83,7 +86,17 @@ export function TemplateEditorDialog({ target, onClose }: { target: EditorTarget
             </Box>
           </Box>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 1.5 }}>
+        {saved && (sendToMe.isSuccess || sendToMe.isError) ? (
+          <Box sx={{ px: 3, pt: 1.5 }}>
+            <SendToMeResult sendToMe={sendToMe} />
+          </Box>
+        ) : null}
+        <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+          {saved ? (
+            <Box sx={{ mr: 'auto' }}>
+              <SendToMeButton sendToMe={sendToMe} hasUnsavedChanges={formState.isDirty} />
+            </Box>
+          ) : null}
           <Button onClick={requestClose}>Cancel</Button>
           <SubmitButton isPending={create.isPending || update.isPending} size="medium">
             Save template

@@ -1,0 +1,18 @@
+import type { SendToMeResponse } from '@receivables/contracts';
+import { useMutation } from '@tanstack/react-query';
+
+import { apiClient } from '../../../lib/api-client';
+import { idempotencyHeaders } from '../../../lib/idempotency';
+
+/**
+ * Send the saved template to the signed-in person, rendered for a sample customer, whatever the
+ * sending mode: `POST /api/emails/{id}/send_to_me`. 422 with the reason when no mail server is set.
+ */
+export function sendTemplateToMe(id: string): Promise<SendToMeResponse> {
+  return apiClient.request<SendToMeResponse>(`/api/emails/${encodeURIComponent(id)}/send_to_me`, { method: 'POST', headers: idempotencyHeaders() });
+}
+
+/** Changes nothing the app shows, so nothing is refreshed. */
+export function useSendTemplateToMe(id: string) {
+  return useMutation({ mutationFn: () => sendTemplateToMe(id) });
+}
