@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Page } from '@playwright/test';
-import type { EmailTemplate, EventDetail, Workflow } from '@receivables/contracts';
+import type { EmailTemplate, Workflow } from '@receivables/contracts';
 import { type SmtpSink, startSmtpSink } from '@receivables/server/testing';
 
 import { apiPost, apiPut } from '../support/api';
@@ -19,22 +19,21 @@ const deliveryFact = (page: Page, label: string) => page.getByRole('region', { n
 /** A unique mailbox, so what the sink received for one journey is told apart from the others'. */
 const mailbox = (who: string) => `${who}+${randomUUID().slice(0, 8)}@journeys.example`;
 
+/** The mail server every journey here sends through: a real one, on loopback, in this process. */
+let sink: SmtpSink;
+test.beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+test.afterAll(async () => {
+  await sink.close();
+});
+
 /**
  * Sending by hand (issue 12): the sender, execute and Send to me are the server's; these journeys
  * check what only a browser shows, against a real SMTP server on loopback in the test's own process,
  * which the organisation uses as its own mail server (Settings → Email).
  */
 test.describe('Delivery', () => {
-  test.fixme(true, 'POST /api/events/execute/{id}/ and POST /api/emails/{id}/send_to_me (branch sender) are not on main yet');
-
-  let sink: SmtpSink;
-  test.beforeAll(async () => {
-    sink = await startSmtpSink();
-  });
-  test.afterAll(async () => {
-    await sink.close();
-  });
-
   test('a planned reminder sent now arrives at the mail server once, and reads as sent in Activity and on the timeline', async ({ page, account, consoleGuard }) => {
     test.setTimeout(120_000);
     consoleGuard.expectConsoleErrors(SANDBOX_PROBE);
@@ -151,19 +150,6 @@ test.describe('Delivery', () => {
   });
 });
 
-/**
- * Until the sender lands on main the server answers `can_execute: false` for every email; the
- * answer is changed in flight so the button and its confirmation can be looked at already. Once
- * the server says so itself, nothing is changed.
- */
-async function offerSendingByHand(page: Page): Promise<void> {
-  await page.route(/\/api\/events\/[0-9a-f-]{36}\/$/, async (route) => {
-    const response = await route.fetch();
-    const detail = (await response.json()) as EventDetail;
-    await route.fulfill({ response, json: { ...detail, can_execute: detail.can_execute || ['pending', 'draft_success', 'unknown', 'failure'].includes(detail.status) } });
-  });
-}
-
 /** A debtor with a delivered, an unknown and a failed email, as the sender leaves them. */
 async function seedHandedOffEmails(page: Page, orgId: string) {
   const customerId = await seedDebtor(orgId, { name: 'Screenshot Supplies Ltd', currency: 'GBP', overdue: [[1_234_500, 40]], email: 'accounts@screenshot.example' });
@@ -206,8 +192,9 @@ const expectNoAxeViolations = async (page: Page, what: string, scheme: string) =
 test('the email page tells a delivered, a failed and an unknown email and confirms Send again: 1280 and 390 wide, light and dark', async ({ page, account, consoleGuard }) => {
   test.setTimeout(240_000);
   consoleGuard.expectConsoleErrors(SANDBOX_PROBE);
+  // A mail server and a from address, so the failed and unknown emails can be sent again by hand; dry run, as a new organisation.
+  await sendMailThrough(page.request, sink, { sending: false });
   const { delivered, unknown, failed } = await seedHandedOffEmails(page, account.org.id);
-  await offerSendingByHand(page);
   const emails = [
     { name: 'email-delivered', id: delivered, heading: 'Your account with Screenshot Supplies Ltd', note: null },
     { name: 'email-failed', id: failed, heading: 'Your statement from Journeys Receivables', note: 'Not sent: The mail server refused this email' },
@@ -231,6 +218,7 @@ test('the email page tells a delivered, a failed and an unknown email and confir
       await page.getByRole('button', { name: 'Send again' }).click();
       const dialog = page.getByRole('dialog', { name: 'Send this email again?' });
       await expect(dialog).toContainText('sending again may give Screenshot Supplies Ltd a second copy');
+      await expect(dialog).toContainText('Your organisation is in dry run, but this email really is sent');
       await expect(dialog.getByRole('button', { name: 'Send again' })).toBeEnabled();
       await saveScreenshot(page, `email-send-again-${width}-${scheme}`, { fullPage: false });
       if (width === 1280) await expectNoAxeViolations(page, 'send again dialog', scheme);
