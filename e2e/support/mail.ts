@@ -10,7 +10,8 @@ export const JOURNEY_FROM = 'ar@journeys.example';
  * Point the signed-in person's organisation at `sink` as its own mail server (Settings → Email,
  * issue 12: loopback, no TLS, no sign-in) with a from address, so the e2e server needs no
  * SMTP_URL and each journey reads what arrived in its own process. `sending` switches the mode
- * from dry run too; ask for it before seeding debtors, so the pass it starts has no one to plan for.
+ * from dry run too; that starts a scheduling pass in the background, which may plan the default
+ * workflow's reminders for debtors seeded afterwards.
  */
 export async function sendMailThrough(request: APIRequestContext, sink: SmtpSink, { sending }: { sending: boolean }): Promise<void> {
   await apiPut(request, '/api/settings/email/mail-server', { source: 'organisation', host: sink.host, port: sink.port, security: 'none', username: null, password: null });
