@@ -25,8 +25,6 @@ const mailbox = (who: string) => `${who}+${randomUUID().slice(0, 8)}@journeys.ex
  * which the organisation uses as its own mail server (Settings → Email).
  */
 test.describe('Delivery', () => {
-  test.fixme(true, 'POST /api/events/execute/{id}/ and POST /api/emails/{id}/send_to_me (branch sender) are not on main yet');
-
   let sink: SmtpSink;
   test.beforeAll(async () => {
     sink = await startSmtpSink();
