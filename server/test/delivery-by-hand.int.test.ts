@@ -8,6 +8,7 @@ import { closeTransports } from '../src/modules/mail/smtp-transport';
 
 import { configureMail } from './delivery-helpers';
 import {
+  apiClient,
   createTestDatabase,
   expectError,
   insertContact,
@@ -98,6 +99,30 @@ describe('POST /api/events/execute/{id}/', () => {
     expect(sink.messages.filter((m) => readMail(m.raw).headers.get('message-id') === detail.message_id)).toHaveLength(1);
   });
 
+  it('sends an unknown email again, and a dry-run draft for real: back to pending by the person, then sent, a new Message-ID', async () => {
+    const lost = await plannedReminder(sender, 'pat.again@payer.example');
+    await withOrg(tdb.db, sender.orgId, (tx) => tx.update(event).set({
+      status: 'unknown', statusReason: 'outcome_unknown', messageId: '<lost@acme.test>', attempts: 1, claimedAt: new Date(), scheduledFor: new Date(Date.now() - 3_600_000),
+    }).where(eq(event.id, lost.eventId)));
+    expect((await sender.api<EventDetail>('GET', `/api/events/${lost.eventId}/`)).body).toMatchObject({ status: 'unknown', can_execute: true });
+    const again = eventDetailSchema.parse((await execute(sender, lost.eventId)).body);
+    expect(again).toMatchObject({ status: 'success', attempts: 1, status_reason: null });
+    expect(again.message_id).not.toBe('<lost@acme.test>');
+    expect(again.history.slice(-2).map((h) => [h.status, h.actor_id])).toEqual([['pending', sender.userId], ['success', sender.userId]]);
+    expect(sink.messages.filter((m) => readMail(m.raw).headers.get('message-id') === again.message_id)).toHaveLength(1);
+
+    await configureMail(tdb.db, sender.orgId, { sink, user: 'mailer', password: SMTP_PASSWORD, from: { name: 'Acme Accounts', email: 'accounts@acme.test' }, mode: 'dryrun' });
+    try {
+      const drafted = await plannedReminder(sender, 'pat.draft@payer.example');
+      await withOrg(tdb.db, sender.orgId, (tx) => tx.update(event).set({ status: 'draft_success', sentAt: new Date() }).where(eq(event.id, drafted.eventId)));
+      const sent = eventDetailSchema.parse((await execute(sender, drafted.eventId)).body);
+      expect(sent.status).toBe('success');
+      expect(sink.messages.filter((m) => m.to.includes('pat.draft@payer.example'))).toHaveLength(1);
+    } finally {
+      await configureMail(tdb.db, sender.orgId, { sink, user: 'mailer', password: SMTP_PASSWORD, from: { name: 'Acme Accounts', email: 'accounts@acme.test' }, mode: 'sending' });
+    }
+  });
+
   it('is a 409 for an email in flight, superseded or received, and for one whose debt was paid since (which it supersedes)', async () => {
     const inFlight = await plannedReminder(sender);
     const lease = { claimedAt: new Date(), leaseUntil: new Date(Date.now() + 60_000) };
@@ -164,6 +189,20 @@ describe('POST /api/emails/{id}/send_to_me', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.sample_customer).toBe('Sample Customer Ltd');
     expectError(await fresh.api('POST', `/api/emails/${crypto.randomUUID()}/send_to_me`), 404, 'NOT_FOUND');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents sending by hand with its request and answer schemas', async () => {
+    type Op = { tags?: string[]; parameters?: { name: string; in: string }[]; responses?: Record<string, unknown> };
+    const doc = (await apiClient(server)<{ paths: Record<string, Record<string, Op>> }>('GET', '/api/docs/json')).body;
+    const execute = doc.paths['/api/events/execute/{eventId}/']?.post;
+    expect(execute?.tags).toEqual(['events']);
+    expect(execute?.parameters?.filter((p) => p.in === 'path').map((p) => p.name)).toEqual(['eventId']);
+    expect(Object.keys(execute?.responses ?? {})).toEqual(expect.arrayContaining(['200', '404', '409', '422']));
+    const toMe = doc.paths['/api/emails/{id}/send_to_me']?.post;
+    expect(toMe?.tags).toEqual(['emails']);
+    expect(Object.keys(toMe?.responses ?? {})).toEqual(expect.arrayContaining(['200', '422']));
   });
 });
 

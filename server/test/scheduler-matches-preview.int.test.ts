@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 
 
 import { customer, event } from '../src/db/schema';
+import { getEvent } from '../src/modules/events/get-event';
 import { HORIZON_MS } from '../src/modules/scheduling/plan-customer';
 import { reconcileCustomers } from '../src/modules/scheduling/reconcile-customers';
 import { previewWorkflow } from '../src/modules/workflows/preview-workflow';
@@ -102,14 +103,17 @@ function expectedEvents(preview: WorkflowPreview, now: Date): Compared[] {
   });
 }
 
-const asSeen = (e: EventSeen, full: boolean): Compared => ({
-  actionId: e.actionId,
-  scheduledFor: e.scheduledFor,
-  dueDay: e.dueDay,
-  status: e.status,
-  reason: e.reason,
-  ...(full ? { deferred: e.deferred, to: e.to, cc: e.cc, subject: e.subject, html: e.html, text: e.text } : {}),
-});
+/**
+ * A planned event keeps its subject; its body is rendered when read or sent (decision 0020), so
+ * the body compared is the one its detail renders at the same clock — what the sender would send.
+ */
+async function asSeen(e: EventSeen, full: boolean, now: Date): Promise<Compared> {
+  const seen = { actionId: e.actionId, scheduledFor: e.scheduledFor, dueDay: e.dueDay, status: e.status, reason: e.reason };
+  if (!full) return seen;
+  const detail = await getEvent({ db: tdb.db, orgId: org.id }, e.id, now);
+  expect([e.html, e.text, detail.live_render, detail.subject]).toEqual([null, null, true, e.subject]);
+  return { ...seen, deferred: e.deferred, to: e.to, cc: e.cc, subject: e.subject, html: detail.html, text: detail.text };
+}
 
 describe('the scheduler creates what the preview shows', () => {
   it('for any workflow, customer, clock, time zone and holidays: the preview\'s steps within 14 days are the events created, and planning again changes nothing', async () => {
@@ -122,7 +126,7 @@ describe('the scheduler creates what the preview shows', () => {
         const events = (await readEvents(tdb.db, org.id, customerId)).filter((e) => e.workflowId === workflowId);
         const expected = expectedEvents(preview, now);
         const byAction = (list: Compared[]) => [...list].sort((a, b) => (a.actionId ?? '').localeCompare(b.actionId ?? ''));
-        expect(byAction(events.map((e) => asSeen(e, e.status === 'pending')))).toEqual(byAction(expected));
+        expect(byAction(await Promise.all(events.map((e) => asSeen(e, e.status === 'pending', now))))).toEqual(byAction(expected));
 
         // A fixpoint: the same clock plans the same again, less what was recorded as never to be
         // sent and what is due already (the sender's from now on).

@@ -1,4 +1,4 @@
-import type { CustomerBulkResult, Invoice, Workflow, WorkflowListResponse, WorkflowPreview } from '@receivables/contracts';
+import type { CustomerBulkResult, EventDetail, Invoice, Workflow, WorkflowListResponse, WorkflowPreview } from '@receivables/contracts';
 import { inArray, min } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -65,8 +65,14 @@ describe('the scheduler reconciles a customer in the same request as the change'
     const horizon = Date.now() + HORIZON_MS;
     const previewed = preview.steps.filter((s) => s.problem === null && Date.parse(s.send_at) <= horizon);
     const fromPreview = previewed.map((s) => [s.action_id, s.send_at, s.due_day, s.deferred, s.to, s.cc, s.subject, s.html, s.text]);
-    const fromEvents = events.map((e) => [e.actionId, e.scheduledFor, e.dueDay, e.deferred, e.to, e.cc, e.subject, e.html, e.text]);
+    // Only the subject is stored with a planned email; its detail renders the body as the preview does (decision 0020).
+    const shown = await Promise.all(events.map(async (e) => (await api<EventDetail>('GET', `/api/events/${e.id}/`)).body));
+    const fromEvents = events.map((e, i) => {
+      const detail = shown[i];
+      return [e.actionId, e.scheduledFor, e.dueDay, e.deferred, e.to, e.cc, e.subject, detail?.html, detail?.text];
+    });
     expect(fromEvents).toEqual(fromPreview);
+    expect(events.map((e) => [e.html, e.text])).toEqual(events.map(() => [null, null]));
     for (const e of events) expect(e.history.map((h) => [h.status, h.reason, h.actorId])).toEqual([['pending', null, null]]);
 
     const paid = await api('POST', '/api/payments/', { customer_id: c.id, invoice_id: c.invoice.id, amount: 120_000, currency: 'GBP' });

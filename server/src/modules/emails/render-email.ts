@@ -14,6 +14,19 @@ export interface TemplateToRender {
   variation: Variation;
 }
 
+/** `full` writes the whole letter from the tone's phrase library, varied like `vary`. */
+const sourceOf = (template: TemplateToRender) => (template.variation === 'full' ? generateTemplate(template.tone, template.kind) : template);
+
+/**
+ * The subject alone, exactly as renderEmail renders it: what the scheduler stores with a planned
+ * email (Activity lists it) without paying for the body, rendered when read or sent (decision 0020).
+ */
+export async function renderSubject(template: TemplateToRender, data: MergeData, seed: string): Promise<string> {
+  const raw = await renderLiquid(subjectEngine, sourceOf(template).subject, mergeValues(data, 'text'), { variation: template.variation, seed });
+  // A subject is one line: a merged value cannot add headers or break the line.
+  return raw.replace(/\s+/g, ' ').trim();
+}
+
 /**
  * Renders one email exactly as the customer receives it: the preview, the scheduler's pending
  * events and the sender all call this, so what a person reads is what goes out. `seed` names the
@@ -21,11 +34,8 @@ export interface TemplateToRender {
  */
 export async function renderEmail(template: TemplateToRender, data: MergeData, seed: string): Promise<RenderedEmail> {
   const choice = { variation: template.variation, seed };
-  // `full` writes the whole letter from the tone's phrase library, varied like `vary`.
-  const source = template.variation === 'full' ? generateTemplate(template.tone, template.kind) : template;
-  const rawSubject = await renderLiquid(subjectEngine, source.subject, mergeValues(data, 'text'), choice);
-  // A subject is one line: a merged value cannot add headers or break the line.
-  const subject = rawSubject.replace(/\s+/g, ' ').trim();
+  const source = sourceOf(template);
+  const subject = await renderSubject(template, data, seed);
   const fragment = sanitizeEmailHtml(await renderLiquid(bodyEngine, source.body, mergeValues(data, 'html'), choice));
   return { subject, html: layoutEmailHtml(fragment, subject), text: emailText(fragment) };
 }

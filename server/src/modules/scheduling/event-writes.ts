@@ -1,4 +1,4 @@
-import type { EventStatus, RenderedEmail, StatusReason } from '@receivables/contracts';
+import type { EventStatus, StatusReason } from '@receivables/contracts';
 import { sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
@@ -9,7 +9,12 @@ import { REVIVABLE_REASONS } from './plan-inputs';
 
 const revivable = sql`${`{${[...REVIVABLE_REASONS].join(',')}}`}::text[]`;
 
-/** A planned email about to become an event, with its content when it could be rendered. */
+/** What is kept of a planned email's content: its subject (the body is rendered when read or sent, decision 0020). */
+export interface PlannedContent {
+  subject: string;
+}
+
+/** A planned email about to become an event, with its subject when it could be rendered. */
 export interface NewPlannedEvent {
   customerId: string;
   workflowId: string;
@@ -17,7 +22,7 @@ export interface NewPlannedEvent {
   email: PlannedEmail;
   status: 'pending' | 'superseded';
   reason: StatusReason | null;
-  content: RenderedEmail | null;
+  content: PlannedContent | null;
   /** Why the content could not be rendered, when it could not. */
   renderError: string | null;
 }
@@ -59,8 +64,6 @@ export async function insertPlannedEvents(tx: Tx, orgId: string, now: Date, rows
         toAddresses: r.email.to,
         ccAddresses: r.email.cc,
         subject: r.content?.subject ?? null,
-        html: r.content?.html ?? null,
-        text: r.content?.text ?? null,
         error: r.renderError,
         deferred: r.email.deferred,
         dedupeKey: r.email.dedupeKey,
@@ -102,7 +105,7 @@ export async function moveEvents(tx: Tx, orgId: string, now: Date, moves: EventM
 
 /** A superseded event planned again because its step came back (revival), with its new time and content. */
 export interface EventRevival extends EventMove {
-  content: RenderedEmail | null;
+  content: PlannedContent | null;
   renderError: string | null;
 }
 
@@ -114,19 +117,17 @@ export async function reviveEvents(tx: Tx, orgId: string, now: Date, revivals: E
       ...timing(r.email),
       id: r.eventId,
       subject: r.content?.subject ?? null,
-      html: r.content?.html ?? null,
-      text: r.content?.text ?? null,
       error: r.renderError,
     })),
   );
   const revived = await tx.execute<{ id: string }>(sql`
     update event e
     set status = 'pending', status_reason = null, scheduled_for = v.scheduled_for, due_day = v.due_day, deferred = v.deferred,
-        to_addresses = v.to_addresses, cc_addresses = v.cc_addresses, subject = v.subject, html = v.html, text = v.text,
+        to_addresses = v.to_addresses, cc_addresses = v.cc_addresses, subject = v.subject, html = null, text = null,
         error = v.error, actor_id = null, updated_at = ${now.toISOString()}::timestamptz
     from jsonb_to_recordset(${values}::jsonb)
       as v(id uuid, scheduled_for timestamptz, due_day date, deferred jsonb, to_addresses jsonb, cc_addresses jsonb,
-           subject text, html text, text text, error text)
+           subject text, error text)
     where e.org_id = ${orgId} and e.id = v.id and e.status = 'superseded' and e.status_reason = any(${revivable})
     returning e.id`);
   await recordStatuses(tx, orgId, now, revived.rows.map((r) => ({ eventId: r.id, status: 'pending', reason: null })));

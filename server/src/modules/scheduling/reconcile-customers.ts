@@ -1,16 +1,16 @@
-import { organisationToday, type RenderedEmail, type StatusReason } from '@receivables/contracts';
+import { organisationToday, type StatusReason } from '@receivables/contracts';
 import { sql } from 'drizzle-orm';
 
 import { type DbOrTx, type Tx, withOrg } from '../../db/client';
 import { uuidArray } from '../../db/uuid-array';
 
-import { insertPlannedEvents, moveEvents, type NewPlannedEvent, reviveEvents, supersedeEvents } from './event-writes';
+import { insertPlannedEvents, moveEvents, type NewPlannedEvent, type PlannedContent, reviveEvents, supersedeEvents } from './event-writes';
 import { nextReviewAt } from './next-review';
 import { effectiveWorkflow, loadPlanContext, type PlanContext, type PlanWorkflow } from './plan-context';
 import { customerMailOf, type PlannedEmail, planCustomer } from './plan-customer';
 import { type CustomerPlanInput, type KnownEvent, loadCustomerPlanInputs } from './plan-inputs';
 import { orphanReason, type Reconciliation, reconcilePlan } from './reconcile-plan';
-import { loadOverdueInvoices, renderPlannedEmail } from './render-planned-email';
+import { loadOverdueInvoices, renderPlannedSubject } from './render-planned-email';
 
 export interface ReconcileSummary {
   customers: number;
@@ -123,19 +123,20 @@ async function recordReviews(tx: Tx, orgId: string, work: CustomerWork[]): Promi
 }
 
 /**
- * The content of every email about to be planned (created pending, or revived), rendered as the
- * preview renders it from the customer's overdue invoices today. A step recorded as never to be
- * sent (stale, no recipient) is not rendered: rendering is most of a pass's cost, and what matters
- * about it is why it will not go. A template that fails to render does not stop the customer's
- * other writes (an invoice being paid must not fail on it): the event keeps the error.
+ * The subject of every email about to be planned (created pending, or revived), rendered as the
+ * preview renders it from the customer's overdue invoices today: Activity lists it. The body is
+ * not rendered here — a pending email is rendered when read or sent (decision 0020), and the body
+ * (juice inlining the stylesheet) was most of a pass's cost. A step recorded as never to be sent
+ * (stale, no recipient) is not rendered at all. A subject that fails to render does not stop the
+ * customer's other writes (an invoice being paid must not fail on it): the event keeps the error.
  */
 async function renderContents(
   tx: Tx,
   context: PlanContext,
   work: CustomerWork[],
   now: Date,
-): Promise<Map<string, { content: RenderedEmail | null; error: string | null }>> {
-  const rendered = new Map<string, { content: RenderedEmail | null; error: string | null }>();
+): Promise<Map<string, { content: PlannedContent | null; error: string | null }>> {
+  const rendered = new Map<string, { content: PlannedContent | null; error: string | null }>();
   const toRender = (w: CustomerWork): PlannedEmail[] => [
     ...w.changes.create.filter((c) => c.status === 'pending').map((c) => c.email),
     ...w.changes.revive.map((r) => r.email),
@@ -148,7 +149,8 @@ async function renderContents(
     const mail = customerMailOf(w.customer, invoices.get(w.customer.id) ?? []);
     for (const email of toRender(w)) {
       try {
-        rendered.set(email.dedupeKey, { content: await renderPlannedEmail(context, mail, email), error: null });
+        const subject = await renderPlannedSubject(context, mail, email);
+        rendered.set(email.dedupeKey, { content: subject === null ? null : { subject }, error: null });
       } catch (error) {
         rendered.set(email.dedupeKey, { content: null, error: `The email could not be rendered: ${error instanceof Error ? error.message : String(error)}` });
       }
