@@ -13,6 +13,7 @@ import { eventsRoutes } from './modules/events/events.routes';
 import type { ImportQueue } from './modules/imports/import-queue';
 import { importUploadRoutes } from './modules/imports/import-upload.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
+import { inboundRoutes } from './modules/inbound/inbound.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { emailSettingsRoutes } from './modules/mail/email-settings.routes';
 import type { MailDeps } from './modules/mail/mail-deps';
@@ -65,5 +66,6 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDeps
   await api.register(chaseCalendarRoutes, { prefix: '/workflows' });
   await api.register(eventsRoutes, { prefix: '/events', instanceSmtpUrl: deps.mail.instanceSmtpUrl });
   await api.register(settingsRoutes, { prefix: '/settings', scheduling: deps.scheduling });
+  await api.register(inboundRoutes, { prefix: '/inbound', mail: deps.mail, delivery: deps.delivery });
   await api.register(emailSettingsRoutes, { prefix: '/settings/email', mail: deps.mail, scheduling: deps.scheduling });
 }

@@ -11,6 +11,7 @@ import { importQueue } from './jobs/customer-import.job';
 import type { JobQueue } from './jobs/job-queue';
 import { createSecretBox } from './lib/secret-box';
 import { healthRoutes } from './modules/health/health.routes';
+import { inboundWebhookRoutes } from './modules/inbound/inbound-webhook.routes';
 import { registerAuth } from './plugins/auth';
 import { registerBearerGuard } from './plugins/bearer-guard';
 import { clientErrorOptions, registerQueryStringCheck } from './plugins/client-errors';
@@ -74,6 +75,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(healthRoutes, { prefix: '/api/health', db });
   const auth = createAuth(db, config);
   registerAuth(app, { auth, publicUrl: config.publicUrl });
+  // Replies forwarded by a mail service: authenticated by the organisation's inbound secret, not a session.
+  await app.register(inboundWebhookRoutes, {
+    prefix: '/api/inbound',
+    maxBytes: config.inbound.maxBytes,
+    inbound: { db, replyKey: config.delivery.replyKey, attachmentMaxBytes: config.inbound.attachmentMaxBytes, delivery: config.delivery },
+  });
 
   // Everything else under /api needs a bearer token: decided here, once, by registration.
   const verifyToken = options.verifyToken ?? createTokenVerifier({ db, auth, config });
@@ -89,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
           secrets: createSecretBox(config.secretsKey),
           instanceSmtpUrl: config.mail.smtpUrl,
           timeouts: config.mail.timeouts,
+          publicUrl: config.publicUrl,
           now: () => new Date(),
         },
       });

@@ -58,6 +58,13 @@ const envSchema = z.object({
   SEND_LEASE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(86_400).default(600)),
   SEND_MAX_ATTEMPTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(20).default(5)),
   SEND_RETRY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(86_400).default(60)),
+  INBOUND_SMTP_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65_535).optional()),
+  INBOUND_SMTP_HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  INBOUND_MAX_BYTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024)),
+  INBOUND_ATTACHMENT_MAX_BYTES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -99,6 +106,8 @@ export interface AppConfig {
   };
   /** How the sender hands emails over (decision 0020). */
   delivery: DeliverySettings;
+  /** How replies come in (decision 0021). */
+  inbound: InboundSettings;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   isProduction: boolean;
 }
@@ -108,6 +117,17 @@ export interface SmtpTimeouts {
   connectionMs: number;
   greetingMs: number;
   socketMs: number;
+}
+
+/** Receiving replies (decision 0021; README, "Receiving replies"). */
+export interface InboundSettings {
+  /** The worker's SMTP listener: off when no port is set. */
+  smtpPort: number | undefined;
+  smtpHost: string;
+  /** The largest message taken, by SMTP or the webhook. */
+  maxBytes: number;
+  /** Attachments larger than this are listed without their bytes. */
+  attachmentMaxBytes: number;
 }
 
 /** The sender's bounds (decision 0020; README, "Environment"). */
@@ -176,6 +196,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxAttempts: e.SEND_MAX_ATTEMPTS,
       retryBaseMs: e.SEND_RETRY_SECONDS * 1000,
       replyKey: replyTokenKey(secretsKey),
+    },
+    inbound: {
+      smtpPort: e.INBOUND_SMTP_PORT,
+      smtpHost: e.INBOUND_SMTP_HOST,
+      maxBytes: e.INBOUND_MAX_BYTES,
+      attachmentMaxBytes: e.INBOUND_ATTACHMENT_MAX_BYTES,
     },
     logLevel: e.LOG_LEVEL,
     isProduction,

@@ -12,6 +12,7 @@ import { startJobBoss } from './jobs/job-boss';
 import { pgBossJobQueue } from './jobs/job-queue';
 import { startWorker, type Worker } from './jobs/start-worker';
 import { createSecretBox } from './lib/secret-box';
+import { startInboundSmtpServer } from './modules/inbound/inbound-smtp-server';
 import { closeTransports } from './modules/mail/smtp-transport';
 import { demoUserExists, DEMO_EMAIL, isDatabaseEmpty, seedDemo } from './seed/demo';
 
@@ -86,6 +87,20 @@ async function main(): Promise<void> {
     },
   };
   const worker: Worker | undefined = role === 'api' ? undefined : await startWorker({ db: database.db, boss, log, settings });
+  const inboundSmtp =
+    role !== 'api' && config.inbound.smtpPort !== undefined
+      ? await startInboundSmtpServer(
+        {
+          db: database.db,
+          replyKey: config.delivery.replyKey,
+          attachmentMaxBytes: config.inbound.attachmentMaxBytes,
+          delivery: config.delivery,
+          log,
+        },
+        { host: config.inbound.smtpHost, port: config.inbound.smtpPort, maxBytes: config.inbound.maxBytes },
+      )
+      : undefined;
+  if (inboundSmtp) log.info(`Receiving replies by SMTP on ${inboundSmtp.host}:${inboundSmtp.port}`);
   if (app) {
     await app.listen({ port: config.port, host: config.host });
     log.info(`Receivables is running at ${config.publicUrl}`);
@@ -100,6 +115,7 @@ async function main(): Promise<void> {
     if (err) log.error('stopping after an unexpected error', err);
     else log.info(`${signal ?? 'exit'} received, shutting down`);
     await app?.close();
+    await inboundSmtp?.close();
     await worker?.stop();
     closeTransports();
     await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -115,7 +115,7 @@ describe('POST /api/customers/bulk with matching', () => {
     ['a filter that is not JSON', { matching: { filter_str: 'nope' }, action: { type: 'resume' } }, 'matching.filter_str'],
     ['a filter value of the wrong type', { matching: { filter_str: '[{"field":"n_invoices","operator":"gt","value":"two"}]' }, action: { type: 'resume' } }, 'matching.filter_str[0].value'],
     ['an amount without its currency', { matching: { filter_str: '[{"field":"amount_overdue","operator":"gt","value":1}]' }, action: { type: 'resume' } }, 'matching.filter_str[0].currency'],
-    ['a misspelt key in matching', { matching: { filters: OVER_1000 }, action: { type: 'resume' } }, 'matching'],
+    ['a misspelt key in matching', { matching: { filters: OVER_1000 }, action: { type: 'resume' } }, 'matching.filters'],
     ['both customer_ids and matching', { customer_ids: [crypto.randomUUID()], matching: {}, action: { type: 'resume' } }, 'matching'],
     ['neither customer_ids nor matching', { action: { type: 'resume' } }, 'customer_ids'],
   ])('answers 400 for %s, naming the field', async (_, body, field) => {

@@ -53,6 +53,7 @@ describe('organisation isolation', () => {
     const res = await a.api<ErrorBody>('GET', '/api/customers/not-a-uuid/');
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('VALIDATION_FAILED');
+    expect(res.body.error.message).toBe('The path is not valid');
     expect(res.body.error.details?.[0]?.field).toBe('id');
   });
 

@@ -47,6 +47,8 @@ describe('GET /api/settings/email', () => {
       mail_server: { in_use: null, instance_available: false, own: null },
       dkim: null,
       sending: { sending_mode: 'dryrun', missing: ['mail_server', 'from_email'], due_next_24h: 0 },
+      // Replies pause chasing until someone turns that off; the webhook refuses everything until it has a secret.
+      inbound: { pause_on_reply: true, webhook_secret_created_at: null, webhook_url: 'http://localhost:3000/api/inbound/email' },
     });
   });
 });

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import type { CustomerListResponse } from '@receivables/contracts';
+import type { CustomerListResponse, InboundCounts } from '@receivables/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { REPO_ROOT } from '../src/config';
@@ -59,6 +59,14 @@ async function topDebtors(started: Started): Promise<CustomerListResponse> {
   return okBody(await signedIn<CustomerListResponse>('GET', `/api/customers/?limit=5&sort_field=amount_overdue&sort_order=desc&filter_str=${filter}`));
 }
 
+/** The demo's inbox: what its customers wrote back, and one from a stranger waiting to be attached. */
+async function demoInbox(started: Started): Promise<InboundCounts> {
+  const session = apiClient({ baseUrl: started.url, origin: started.url });
+  okBody(await session('POST', '/api/auth/sign-in/email', { email: 'demo@example.com', password: started.password }));
+  const signedIn = session.withToken(await session.mintToken());
+  return okBody(await signedIn<InboundCounts>('GET', '/api/inbound/counts/'));
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const srv = createServer().listen(0, '127.0.0.1', () => {
@@ -82,6 +90,7 @@ describe('npm start', () => {
     const amounts = before.rows.map((r) => r.amount_overdue);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
     expect(amounts.every((a) => a > 0)).toBe(true);
+    expect(await demoInbox(first)).toEqual({ unread: 5, unassigned: 1 });
     expect(await stop(first)).toBe(0);
     expect(first.output()).toContain('seeded the demo organisation');
 

@@ -36,3 +36,5 @@ export * from './imports/import-values';
 export * from './workflows/workflow';
 export * from './events/delivery';
 export * from './events/event';
+export * from './inbound/triage';
+export * from './inbound/inbound';

@@ -2,15 +2,12 @@ import type PgBoss from 'pg-boss';
 import type { z } from 'zod';
 
 import type { Db } from '../db/client';
+import type { OperationLog } from '../lib/operation-log';
 import type { SenderDeps } from '../modules/delivery/sender-deps';
 
 import type { JobQueue } from './job-queue';
 
-export interface JobLog {
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string, error?: unknown): void;
-}
+export type JobLog = OperationLog;
 
 /** What a job's handler is given: the database, the clock, a log and the queue (to send more). */
 export interface JobContext {

@@ -17,6 +17,20 @@ export function sendError(reply: FastifyReply, code: ErrorCode, message: string,
   return reply.status(statusForCode(code)).type('application/json; charset=utf-8').send(body);
 }
 
+/** What is wrong, by Fastify's name for the part of the request (`params` and `headers` read badly as "The params is…"). */
+const INVALID_PART: Record<string, string> = {
+  body: 'The body is not valid',
+  querystring: 'The query string is not valid',
+  params: 'The path is not valid',
+  headers: 'The request headers are not valid',
+};
+
+/** The keys of zod's `unrecognized_keys` issue, as fastify-type-provider-zod passes it on in `params`. */
+function unrecognizedKeys(params: unknown): string[] {
+  const keys = (params as { keys?: unknown } | undefined)?.keys;
+  return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string') : [];
+}
+
 /**
  * Map every thrown error to `{ error: { code, message, details? } }` (docs/api-conventions.md): AppErrors by
  * their code, request validation as 400 with the offending fields, and anything unexpected as a
@@ -30,11 +44,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'request';
-      const details = error.validation.map((v) => ({
-        field: validationField(v.instancePath, where),
-        reason: v.message ?? 'is not valid',
-      }));
-      return sendError(reply, 'VALIDATION_FAILED', `The ${where} is not valid`, details);
+      const details = error.validation.flatMap((v) => {
+        // A field the request does not take is named itself, not the object it was sent in.
+        const keys = v.keyword === 'unrecognized_keys' ? unrecognizedKeys(v.params) : [];
+        if (keys.length > 0) return keys.map((key) => ({ field: validationField(`${v.instancePath}/${key}`, where), reason: 'is not a field this request takes' }));
+        return [{ field: validationField(v.instancePath, where), reason: v.message ?? 'is not valid' }];
+      });
+      return sendError(reply, 'VALIDATION_FAILED', INVALID_PART[where] ?? `The ${where} is not valid`, details);
     }
     if (error.validation) {
       const details = error.validation.map((v) => ({

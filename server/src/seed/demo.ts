@@ -15,6 +15,7 @@ import {
   DEMO_TAGS,
 } from './demo-data';
 import { seedDemoHistory } from './demo-history';
+import { seedDemoReplies } from './demo-replies';
 import { invoiceValues, type NewInvoice } from './factories';
 import { createRandom, type Random } from './prng';
 
@@ -46,6 +47,7 @@ export async function seedDemo(deps: { db: Db; auth: Auth; password: string; tod
   const org = await auth.api.createOrganization({ body: { name: DEMO_ORG_NAME, slug: DEMO_ORG_SLUG, userId: user.id } });
   await seedDemoBook(db, org.id, today);
   await seedDemoHistory(db, org.id, user.id, today);
+  await seedDemoReplies(db, org.id, today);
   return { orgId: org.id, userId: user.id };
 }
 

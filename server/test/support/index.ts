@@ -7,6 +7,8 @@ export * from '../../src/seed/factories';
 export { refreshCustomerFigures } from '../../src/modules/customers/refresh-customer-figures';
 export { scheduleOrganisation } from '../../src/modules/scheduling/schedule-organisation';
 export { withOrg, createDatabase, type Database, type Db } from '../../src/db/client';
+// The inbound routing directory, for journeys whose sent emails are seeded rather than sent (decision 0021).
+export { inboundRoute } from '../../src/db/schema';
 export { runMigrations } from '../../src/db/migrate';
 export { startEmbeddedPostgres, startTemporaryPostgres, type EmbeddedCluster } from '../../src/db/embedded';
 export { seedDemo, seedDemoBook } from '../../src/seed/demo';
@@ -16,3 +18,4 @@ export { recordingJobQueue, type RecordedJob, type RecordingJobQueue } from './r
 export { startTestWorker, type TestWorker } from './test-worker';
 export { insertDueReminders } from './due-reminders';
 export { startSmtpSink, type ReceivedMail, type SmtpSink, type SmtpRefusal, type SmtpSinkOptions } from './smtp-sink';
+export { FIXTURE_IDS, INBOUND_FIXTURES, type InboundFixtureName, readdressFixture, readInboundFixture, withHeaders } from './inbound-fixtures';

@@ -32,6 +32,8 @@ export interface SmtpSink {
   messages: ReceivedMail[];
   /** Sign-in attempts, accepted or not. */
   authAttempts: { user: string; accepted: boolean }[];
+  /** Connections that broke (a client killed mid-session resets its socket), as a real server would log them. */
+  connectionErrors: Error[];
   close(): Promise<void>;
 }
 
@@ -82,12 +84,17 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
   });
+  // A client that vanishes mid-session (the crash test SIGKILLs senders) resets its socket; the
+  // server emits that as 'error', which with no listener would be an uncaught exception in the test.
+  const connectionErrors: Error[] = [];
+  server.on('error', (error: Error) => connectionErrors.push(error));
   const { port } = server.server.address() as AddressInfo;
   return {
     host: '127.0.0.1',
     port,
     messages,
     authAttempts,
+    connectionErrors,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -8,7 +8,7 @@ const asciiEmail = z.email();
  * The ASCII form of an address's domain (`café.co.uk` → `xn--caf-dma.co.uk`), or null when it is
  * not a host name. The WHATWG URL parser does the IDNA mapping in both Node and the browser.
  */
-function asciiDomain(domain: string): string | null {
+export function asciiDomain(domain: string): string | null {
   if (domain === '' || /[\s/?#@:[\]\\]/.test(domain)) return null;
   try {
     return new URL(`http://${domain}`).hostname;

@@ -13,6 +13,24 @@ export type TransitionReason = z.infer<typeof transitionReasonSchema>;
 export const contactRoleSchema = z.enum(['primary', 'escalation']);
 export type ContactRole = z.infer<typeof contactRoleSchema>;
 
+/**
+ * Why the system paused a customer (decision 0021): the customer replied, an out-of-office named
+ * a return date, or a person accepted a triage suggestion (says it has paid, promised a date,
+ * disputes, asked to stop). A customer paused by hand has no reason.
+ */
+export const PAUSE_REASONS = ['reply', 'out_of_office', 'says_paid', 'promise', 'dispute', 'asked_to_stop'] as const;
+export const pauseReasonSchema = z.enum(PAUSE_REASONS);
+export type PauseReason = z.infer<typeof pauseReasonSchema>;
+
+export const PAUSE_REASON_LABELS: Record<PauseReason, string> = {
+  reply: 'The customer replied',
+  out_of_office: 'The contact is out of the office',
+  says_paid: 'Says it has paid: payment to be checked',
+  promise: 'Promised to pay',
+  dispute: 'Disputes the debt',
+  asked_to_stop: 'Asked us to stop',
+};
+
 /** ISO 4217 code, upper case (GBP, EUR, USD…). */
 export const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as GBP');
 
@@ -22,6 +40,11 @@ export const contactSchema = z.object({
   email: emailAddressSchema,
   phone: z.string().nullable(),
   role: contactRoleSchema,
+  /**
+   * Set when an email to this address bounced for good (decision 0021): chasing no longer writes
+   * to it until the address is changed. The reason is the remote server's.
+   */
+  undeliverable: z.object({ at: z.iso.datetime({ offset: true }), reason: z.string() }).nullable(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
@@ -84,6 +107,10 @@ export type CustomerBalance = z.infer<typeof customerBalanceSchema>;
 export const customerDetailSchema = customerSchema.extend({
   balance: customerBalanceSchema,
   underlying_standing: debtStandingSchema,
+  /** Why the system paused it, while paused (decision 0021); null when a person paused it or it is not paused. */
+  pause_reason: pauseReasonSchema.nullable(),
+  /** The received email that paused it, for its page (`/emails/{id}`); null when none did. */
+  pause_event_id: z.uuid().nullable(),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 

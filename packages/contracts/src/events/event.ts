@@ -5,7 +5,9 @@ import { calendarDateSchema } from '../common/dates';
 import { listResponseSchema } from '../common/list';
 import { pageQuerySchema } from '../common/paging';
 import { emailKindSchema, toneSchema } from '../emails/email-template';
+import { inboundEmailDetailSchema, inboundKindSchema, mailboxSchema, threadEntrySchema } from '../inbound/inbound';
 import { chaseStandingSchema, deferReasonSchema, previewRecipientSchema } from '../workflows/workflow';
+
 
 import { deliveryDetailSchema } from './delivery';
 
@@ -60,6 +62,8 @@ export const STATUS_REASONS = [
   'retries_exhausted',
   'not_sendable',
   'not_configured',
+  // A delivery report said it could not be delivered (decision 0021).
+  'bounced',
 ] as const;
 export const statusReasonSchema = z.enum(STATUS_REASONS);
 export type StatusReason = z.infer<typeof statusReasonSchema>;
@@ -82,6 +86,7 @@ export const STATUS_REASON_LABELS: Record<StatusReason, string> = {
   retries_exhausted: 'The mail server could not be reached, or kept deferring it, and the sender gave up',
   not_sendable: 'The email could not be rendered or addressed when it fell due',
   not_configured: 'No mail server or from address is configured',
+  bounced: 'The recipient’s mail server returned it as undeliverable',
 };
 
 const recipientsSchema = z.array(previewRecipientSchema);
@@ -111,6 +116,11 @@ export const eventRowSchema = z.object({
   sent_at: z.string().nullable(),
   status_reason: statusReasonSchema.nullable(),
   deferred: z.array(deferReasonSchema),
+  /**
+   * For a received email (decision 0021): a reply or an auto-reply, who wrote it (`to` is our
+   * reply address), and whether anyone in the organisation has opened it; null for ours.
+   */
+  inbound: z.object({ kind: inboundKindSchema, from: mailboxSchema.nullable(), read: z.boolean() }).nullable(),
 });
 export type EventRow = z.infer<typeof eventRowSchema>;
 
@@ -170,6 +180,10 @@ export const eventDetailSchema = eventRowSchema.extend(deliveryDetailSchema.shap
   live_render: z.boolean(),
   /** Why it could not be addressed or rendered, when it cannot. */
   problem: z.string().nullable(),
+  /** For a received email: the message as received and read (decision 0021); null for ours. */
+  reply: inboundEmailDetailSchema.nullable(),
+  /** The conversation it belongs to: the email we sent and each answer to it, oldest first (itself included). */
+  thread: z.array(threadEntrySchema),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 

@@ -108,5 +108,17 @@ export const emailSettingsSchema = z.object({
   }),
   dkim: dkimKeySchema.nullable(),
   sending: sendingModeStateSchema,
+  /** Replies (decision 0021): whether a reply pauses chasing, and the inbound webhook. */
+  inbound: z.object({
+    pause_on_reply: z.boolean(),
+    /** When the webhook's secret was made; null while there is none (the webhook then refuses everything). */
+    webhook_secret_created_at: z.iso.datetime({ offset: true }).nullable(),
+    /** Where a forwarding service posts raw messages. */
+    webhook_url: z.string(),
+  }),
 });
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
+
+/** `PUT /api/settings/email/inbound`: whether a customer's reply pauses its chasing (decision 0021). */
+export const inboundSettingsUpdateSchema = z.object({ pause_on_reply: z.boolean() });
+export type InboundSettingsUpdate = z.infer<typeof inboundSettingsUpdateSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { asciiDomain } from '../common/email';
 import { isStorableText, STORABLE_TEXT_MESSAGE, textSchema } from '../common/text';
 
 // The pieces of mail settings that end up in headers, DNS names or an SMTP conversation: each is
@@ -13,15 +14,11 @@ export const oneLineText = (max: number, min = 1) => textSchema({ min, max }).re
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
-/** The ASCII (punycode) form of a host name, lower-cased; null when it is not one. */
+/** The ASCII (punycode) form of a host name, lower-cased, each label valid; null when it is not one. */
 export function asciiHostName(value: string): string | null {
-  if (value === '' || value.length > 253 || /[\s/?#@:[\]\\%]/.test(value)) return null;
-  let ascii: string;
-  try {
-    ascii = new URL(`http://${value}`).hostname;
-  } catch {
-    return null;
-  }
+  if (value.length > 253 || value.includes('%')) return null;
+  const ascii = asciiDomain(value);
+  if (ascii === null) return null;
   const labels = ascii.replace(/\.$/, '').split('.');
   return labels.every((label) => LABEL.test(label)) ? labels.join('.') : null;
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 import { idColumn, orgIdColumn, timestampColumns } from './columns';
-import { contactRoleEnum, standingEnum } from './enums';
+import { contactRoleEnum, pauseReasonEnum, standingEnum } from './enums';
 import { workflow } from './workflows';
 
 export const customer = pgTable(
@@ -17,6 +17,12 @@ export const customer = pgTable(
     standing: standingEnum('standing').notNull().default('in_good_standing'),
     standingSince: timestamp('standing_since', { withTimezone: true }).defaultNow().notNull(),
     pausedUntil: date('paused_until', { mode: 'string' }),
+    /**
+     * Why the system paused it (decision 0021: a reply, an out-of-office, a triage action) and the
+     * received email that did; both null when a person paused it by hand. Read only while paused.
+     */
+    pauseReason: pauseReasonEnum('pause_reason'),
+    pauseEventId: uuid('pause_event_id'),
     // Null follows the organisation's default workflow; deleting a workflow moves its customers first.
     workflowId: uuid('workflow_id').references(() => workflow.id, { onDelete: 'set null' }),
     lastChaseAt: timestamp('last_chase_at', { withTimezone: true }),
@@ -63,6 +69,9 @@ export const contact = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     role: contactRoleEnum('role').notNull().default('primary'),
+    /** Set by a hard bounce (decision 0021): chasing no longer writes to it, and the customer page asks for another address. */
+    undeliverableAt: timestamp('undeliverable_at', { withTimezone: true }),
+    undeliverableReason: text('undeliverable_reason'),
     ...timestampColumns(),
   },
   (t) => [

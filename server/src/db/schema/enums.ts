@@ -9,6 +9,8 @@ export const transitionReasonEnum = pgEnum('transition_reason', [
   'debt_paid',
   'debt_voided',
 ]);
+// Why the system paused a customer (contracts PAUSE_REASONS; decision 0021).
+export const pauseReasonEnum = pgEnum('pause_reason', ['reply', 'out_of_office', 'says_paid', 'promise', 'dispute', 'asked_to_stop']);
 export const contactRoleEnum = pgEnum('contact_role', ['primary', 'escalation']);
 export const invoiceStatusEnum = pgEnum('invoice_status', ['open', 'paid', 'void', 'uncollectible']);
 export const dataSourceEnum = pgEnum('data_source', ['stripe', 'csv', 'api']);

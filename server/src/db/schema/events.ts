@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 import { idColumn, orgIdColumn, timestampColumns } from './columns';
 import { customer } from './customers';
@@ -60,6 +60,12 @@ export const event = pgTable(
     text: text('text'),
     messageId: text('message_id'),
     inReplyTo: text('in_reply_to'),
+    /**
+     * For an email we wrote in answer to one received (the invoice copy a reply asked for, decision
+     * 0021): that received email's event. Its content is written when it is made, not rendered from a
+     * template, and it is not a reminder: it counts towards neither the weekly cap nor reminders sent.
+     */
+    answersEventId: uuid('answers_event_id').references((): AnyPgColumn => event.id, { onDelete: 'set null' }),
     error: text('error'),
     /** Why it is where it is: why superseded, deferred or unknown (a code, docs/domain.md#events). */
     statusReason: text('status_reason'),
@@ -97,6 +103,10 @@ export const event = pgTable(
       .where(sql`${t.status} = 'pending' and ${t.claimedAt} is null`),
     // Claims whose lease may have run out: the crash sweep's.
     index('event_claimed_lease_idx').on(t.leaseUntil).where(sql`${t.status} = 'pending' and ${t.claimedAt} is not null`),
+    // A reply's In-Reply-To or a bounce's returned Message-ID, found among ours (decision 0021).
+    index('event_message_id_idx').on(t.orgId, t.messageId).where(sql`${t.messageId} is not null`),
+    // One answer per received email: a second "send the copy" finds the first instead of sending twice.
+    uniqueIndex('event_answers_uidx').on(t.orgId, t.answersEventId).where(sql`${t.answersEventId} is not null`),
     // Hand-offs an organisation made in the last minute: the sender's per-organisation rate limit (decision 0020).
     index('event_org_claimed_idx').on(t.orgId, t.claimedAt).where(sql`${t.claimedAt} is not null`),
   ],

@@ -8,3 +8,4 @@ export * from './org-settings';
 export * from './workflows';
 export * from './events';
 export * from './mail-settings';
+export * from './inbound';

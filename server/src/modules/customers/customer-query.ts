@@ -103,7 +103,10 @@ export function customerListSql(q: CustomerQuery): SQL {
            c.workflow_id, c.last_chase_at, c.amount_overdue, c.n_invoices, c.due_date, c.external_ref,
            c.created_at, c.updated_at, pc.id as contact_id, pc.name as contact_name,
            pc.email as contact_email, pc.phone as contact_phone, pc.role as contact_role,
+           pc.undeliverable_at as contact_undeliverable_at, pc.undeliverable_reason as contact_undeliverable_reason,
            ec.id as escalation_id, ec.name as escalation_name, ec.email as escalation_email, ec.phone as escalation_phone,
+           ec.undeliverable_at as escalation_undeliverable_at, ec.undeliverable_reason as escalation_undeliverable_reason,
+           c.pause_reason, c.pause_event_id,
            tags.tags
     from counted
     left join (page join customer c on c.id = page.id and c.org_id = ${q.orgId}) on true

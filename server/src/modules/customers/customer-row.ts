@@ -1,4 +1,4 @@
-import type { Contact, ContactRole, Customer, Standing, Tag } from '@receivables/contracts';
+import type { Contact, ContactRole, Customer, PauseReason, Standing, Tag } from '@receivables/contracts';
 
 /** One row of the customer SQL (customer-query.ts): snake_case columns as PostgreSQL returns them. */
 export interface CustomerSqlRow {
@@ -21,10 +21,16 @@ export interface CustomerSqlRow {
   contact_email: string | null;
   contact_phone: string | null;
   contact_role: ContactRole | null;
+  contact_undeliverable_at: Date | null;
+  contact_undeliverable_reason: string | null;
   escalation_id: string | null;
   escalation_name: string | null;
   escalation_email: string | null;
   escalation_phone: string | null;
+  escalation_undeliverable_at: Date | null;
+  escalation_undeliverable_reason: string | null;
+  pause_reason: PauseReason | null;
+  pause_event_id: string | null;
   tags: Tag[] | null;
 }
 
@@ -43,17 +49,28 @@ export function toCustomer(row: CustomerSqlRow): Customer {
     n_invoices: row.n_invoices,
     due_date: row.due_date,
     external_ref: row.external_ref,
-    contact: toContact(row.contact_id, row.contact_name, row.contact_email, row.contact_phone, row.contact_role ?? 'primary'),
-    escalation_contact: toContact(row.escalation_id, row.escalation_name, row.escalation_email, row.escalation_phone, 'escalation'),
+    contact: toContact(
+      { id: row.contact_id, name: row.contact_name, email: row.contact_email, phone: row.contact_phone, role: row.contact_role ?? 'primary' },
+      row.contact_undeliverable_at,
+      row.contact_undeliverable_reason,
+    ),
+    escalation_contact: toContact(
+      { id: row.escalation_id, name: row.escalation_name, email: row.escalation_email, phone: row.escalation_phone, role: 'escalation' },
+      row.escalation_undeliverable_at,
+      row.escalation_undeliverable_reason,
+    ),
     tags: row.tags ?? [],
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
 }
 
-function toContact(id: string | null, name: string | null, email: string | null, phone: string | null, role: ContactRole): Contact | null {
-  if (!id || !email) return null;
-  return { id, name, email, phone, role };
+type ContactColumns = { id: string | null; name: string | null; email: string | null; phone: string | null; role: ContactRole };
+
+function toContact(c: ContactColumns, undeliverableAt: Date | null, undeliverableReason: string | null): Contact | null {
+  if (!c.id || !c.email) return null;
+  const undeliverable = undeliverableAt ? { at: iso(undeliverableAt), reason: undeliverableReason ?? '' } : null;
+  return { id: c.id, name: c.name, email: c.email, phone: c.phone, role: c.role, undeliverable };
 }
 
 export function iso(value: Date | string): string {

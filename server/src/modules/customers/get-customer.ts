@@ -28,6 +28,14 @@ export async function getCustomer(deps: { db: DbOrTx; orgId: string; today?: str
     if (!row) throw notFound('Customer');
     const today = deps.today ?? (await readOrganisationToday(tx, deps.orgId));
     const { balance, underlyingStanding } = await readCustomerBalance(tx, deps.orgId, id, today);
-    return { ...toCustomer(row), balance, underlying_standing: underlyingStanding };
+    // Why the system paused it is shown only while it is paused (a resume leaves the columns as they were).
+    const paused = row.standing === 'paused';
+    return {
+      ...toCustomer(row),
+      balance,
+      underlying_standing: underlyingStanding,
+      pause_reason: paused ? row.pause_reason : null,
+      pause_event_id: paused ? row.pause_event_id : null,
+    };
   });
 }

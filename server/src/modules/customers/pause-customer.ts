@@ -1,4 +1,4 @@
-import type { CustomerDetail, CustomerPause } from '@receivables/contracts';
+import type { CustomerDetail, CustomerPause, PauseReason } from '@receivables/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 
 import { withOrg } from '../../db/client';
@@ -18,11 +18,22 @@ export function requirePauseEndInFuture(until: string | null, today: string, fie
   }
 }
 
+/** Why the system paused a customer, and the received email that did (decision 0021); absent when a person did. */
+export interface PauseCause {
+  reason: PauseReason;
+  eventId: string | null;
+}
+
 /**
  * Stop chasing a customer until `until` (a future date) or indefinitely (null). Its figures keep
  * being derived; its standing stays `paused` until the date passes or it is resumed.
  */
-export async function pauseCustomer(deps: WriteDeps & { today?: string }, id: string, input: CustomerPause): Promise<CustomerDetail> {
+export async function pauseCustomer(
+  deps: WriteDeps & { today?: string },
+  id: string,
+  input: CustomerPause,
+  cause?: PauseCause,
+): Promise<CustomerDetail> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const today = deps.today ?? (await readOrganisationToday(tx, deps.orgId));
     requirePauseEndInFuture(input.until, today);
@@ -34,6 +45,8 @@ export async function pauseCustomer(deps: WriteDeps & { today?: string }, id: st
         // A paused customer paused again keeps the date it was first paused.
         standingSince: current.standing === 'paused' ? current.standingSince : sql`now()`,
         pausedUntil: input.until,
+        pauseReason: cause?.reason ?? null,
+        pauseEventId: cause?.eventId ?? null,
       })
       .where(and(eq(customer.orgId, deps.orgId), eq(customer.id, id)));
     // Its planned emails are superseded at once (decision 0018).
@@ -44,7 +57,7 @@ export async function pauseCustomer(deps: WriteDeps & { today?: string }, id: st
       entityId: id,
       customerId: id,
       before: { standing: current.standing, paused_until: current.pausedUntil },
-      after: { standing: 'paused', paused_until: input.until },
+      after: { standing: 'paused', paused_until: input.until, ...(cause ? { reason: cause.reason, event_id: cause.eventId } : {}) },
     });
     return getCustomer({ db: tx, orgId: deps.orgId, today }, id);
   });

@@ -19,7 +19,10 @@ export async function upsertContact(deps: WriteDeps, customerId: string, input: 
     const values = nullable(input);
     let contactId: string;
     if (current) {
-      await tx.update(contact).set(values).where(eq(contact.id, current.id));
+      // A new address may be deliverable where the bounced one was not (decision 0021).
+      const addressChanged = current.email.toLowerCase() !== input.email.toLowerCase();
+      const cleared = addressChanged ? { undeliverableAt: null, undeliverableReason: null } : {};
+      await tx.update(contact).set({ ...values, ...cleared }).where(eq(contact.id, current.id));
       contactId = current.id;
     } else {
       const [row] = await tx

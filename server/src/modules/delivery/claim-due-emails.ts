@@ -23,7 +23,7 @@ export interface ClaimRound {
  * One organisation's due emails, oldest first, at most `limit`, in ONE committed transaction
  * (decision 0020): each still pending, unclaimed and due is locked (its customer first, in id
  * order as the scheduler does), checked against its customer's current episode, and rendered;
- * then in `dryrun` kept as a draft, in `sending` claimed for the hand-off that follows the commit,
+ * then in `dryrun` kept as a draft (but an answer a person sent, retried, is claimed), in `sending` claimed for the hand-off that follows the commit,
  * in `disabled` superseded (`sending_disabled`). An email another worker holds is skipped.
  */
 export async function claimDueEmails(
@@ -65,7 +65,8 @@ export async function claimDueEmails(
           await failUnsendable(tx, orgId, now, l.id, email.reason, email.error, null);
           round.failed++;
         }
-      } else if (sending.mail.mode === 'dryrun') {
+      } else if (sending.mail.mode === 'dryrun' && row.answersEventId === null) {
+        // An answer a person chose to send (an invoice copy) is retried as sent, not kept as a draft.
         await keepDraft(tx, email, now);
         round.drafted++;
       } else if (isSendable(email)) {

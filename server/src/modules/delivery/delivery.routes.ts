@@ -1,5 +1,5 @@
 import { emailTemplateIdParamsSchema, eventDetailSchema, executeEventParamsSchema, idempotencyHeadersSchema, sendToMeResponseSchema } from '@receivables/contracts';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { DeliverySettings } from '../../config';
@@ -9,30 +9,14 @@ import type { MailDeps } from '../mail/mail-deps';
 
 import { executeEvent } from './execute-event';
 import { sendTestEmail } from './send-test-email';
-import type { SenderDeps, SenderLog } from './sender-deps';
-
-const senderLog = (log: FastifyBaseLogger): SenderLog => ({
-  info: (message) => log.info(message),
-  warn: (message) => log.warn(message),
-  error: (message, error) => log.error({ err: error }, message),
-});
+import { requestSenderDeps } from './sender-deps';
 
 /**
  * Sending by hand (decision 0020): an email now, and a template to oneself. Both hand a message
  * to the mail server before answering, bounded by the SMTP timeouts.
  */
 export const deliveryRoutes: FastifyPluginAsyncZod<{ mail: MailDeps; delivery: DeliverySettings }> = async (r, options) => {
-  const deps = (request: FastifyRequest): SenderDeps & { orgId: string; actorId: string } => ({
-    db: request.org.db,
-    orgId: request.org.orgId,
-    actorId: request.org.actorId,
-    now: options.mail.now,
-    log: senderLog(request.log),
-    secrets: options.mail.secrets,
-    instanceSmtpUrl: options.mail.instanceSmtpUrl,
-    timeouts: options.mail.timeouts,
-    delivery: options.delivery,
-  });
+  const deps = (request: FastifyRequest) => requestSenderDeps(request, options);
 
   r.post('/events/execute/:eventId/', {
     schema: {

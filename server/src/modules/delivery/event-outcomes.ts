@@ -4,6 +4,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DeliverySettings } from '../../config';
 import { type Db, type Tx, withOrg } from '../../db/client';
 import { customer, event } from '../../db/schema';
+import { addInboundRoutes } from '../inbound/inbound-directory';
 import { recordStatuses } from '../scheduling/event-writes';
 
 import { contentColumns, type OutgoingEmail } from './prepare-email';
@@ -96,6 +97,13 @@ export async function claimForHandOff(
       updatedAt: now,
     })
     .where(and(eq(event.orgId, email.orgId), eq(event.id, email.eventId)));
+  // A reply to it, or a report that it bounced, can then find its organisation (decision 0021).
+  if (email.messageId) {
+    await addInboundRoutes(tx, email.orgId, [
+      { kind: 'event', key: email.eventId },
+      { kind: 'message_id', key: email.messageId },
+    ]);
+  }
   if (byHand && byHand.from !== 'pending') {
     await recordStatuses(tx, email.orgId, now, [{ eventId: email.eventId, status: 'pending', reason: null, actorId: byHand.actorId }]);
   }

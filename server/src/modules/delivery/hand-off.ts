@@ -25,6 +25,7 @@ export async function handOff(transport: Transporter, email: SendableEmail): Pro
       text: email.text,
       messageId: email.messageId,
       ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+      ...(email.inReplyTo ? { inReplyTo: email.inReplyTo, references: email.inReplyTo } : {}),
     })) as { response?: unknown; rejected?: unknown[] };
     const response = typeof info.response === 'string' ? info.response : 'accepted';
     // Some recipients refused while others were taken: it went, and the answer says to whom not.

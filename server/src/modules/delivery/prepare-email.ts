@@ -26,6 +26,8 @@ export interface OutgoingEmail {
   /** Our own Message-ID, `<uuid@from-domain>`; null when there is no from address (a dry-run draft). */
   messageId: string | null;
   replyTo: string | null;
+  /** The Message-ID of the received email this one answers (an invoice copy), for the customer's mail client to thread it. */
+  inReplyTo: string | null;
 }
 
 /** Why an email that fell due cannot be made: its reason and the words kept on the event. */
@@ -48,11 +50,8 @@ export async function prepareEmail(
   now: Date,
   replyKey: Buffer,
 ): Promise<OutgoingEmail | Unsendable> {
-  const template = e.emailId ? sending.templates.get(e.emailId) : undefined;
-  if (!template) return { reason: 'not_sendable', error: 'Its email template was deleted' };
-  const rendered = await renderPendingEvent(tx, e, template, sending.chasing, now);
-  if ('error' in rendered) return { reason: 'not_sendable', error: `The email could not be rendered: ${rendered.error}` };
-  if (rendered.problem) return { reason: 'no_recipient', error: rendered.problem };
+  const rendered = e.answersEventId !== null ? writtenContent(e) : await renderedContent(tx, sending, e, now);
+  if ('reason' in rendered) return rendered;
   const from = fromHeader(sending);
   const domain = from?.address.split('@').at(-1) ?? null;
   const subject = { orgId: e.orgId, customerId: e.customerId, eventId: e.id };
@@ -68,7 +67,27 @@ export async function prepareEmail(
     text: rendered.text,
     messageId: domain ? `<${randomUUID()}@${domain}>` : null,
     replyTo: sending.mail.replyToDomain ? replyAddress(replyKey, subject, sending.mail.replyToDomain) : null,
+    inReplyTo: e.answersEventId !== null ? e.inReplyTo : null,
   };
+}
+
+type Content = Pick<OutgoingEmail, 'to' | 'cc' | 'subject' | 'html' | 'text'>;
+
+/** A planned email's content: its template rendered for the customer as they are now. */
+async function renderedContent(tx: Tx, sending: OrgSending, e: EventRecord, now: Date): Promise<Content | Unsendable> {
+  const template = e.emailId ? sending.templates.get(e.emailId) : undefined;
+  if (!template) return { reason: 'not_sendable', error: 'Its email template was deleted' };
+  const rendered = await renderPendingEvent(tx, e, template, sending.chasing, now);
+  if ('error' in rendered) return { reason: 'not_sendable', error: `The email could not be rendered: ${rendered.error}` };
+  if (rendered.problem) return { reason: 'no_recipient', error: rendered.problem };
+  return rendered;
+}
+
+/** An answer's content (decision 0021, "Sending the copy"): written when it was made, sent as written. */
+function writtenContent(e: EventRecord): Content | Unsendable {
+  if (e.subject === null || e.html === null || e.text === null) return { reason: 'not_sendable', error: 'The answer has no content' };
+  if (e.toAddresses.length === 0) return { reason: 'no_recipient', error: 'The answer has no one to go to' };
+  return { to: e.toAddresses, cc: e.ccAddresses, subject: e.subject, html: e.html, text: e.text };
 }
 
 export const isUnsendable = (x: OutgoingEmail | Unsendable): x is Unsendable => 'reason' in x;

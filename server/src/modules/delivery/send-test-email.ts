@@ -76,6 +76,7 @@ export async function sendTestEmail(deps: SenderDeps & { orgId: string; actorId:
     text: prepared.rendered.text,
     messageId,
     replyTo: null,
+    inReplyTo: null,
   });
   if (outcome.kind !== 'accepted') throw domainRule(`The mail server did not take the test email: ${outcome.response}`, 'emailId', outcome.kind);
   return { to: user.email, sample_customer: prepared.customerName, subject, message_id: messageId, smtp_response: outcome.response };

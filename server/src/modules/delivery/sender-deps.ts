@@ -1,13 +1,13 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+
 import type { DeliverySettings, SmtpTimeouts } from '../../config';
 import type { Db } from '../../db/client';
+import type { OperationLog } from '../../lib/operation-log';
 import type { SecretBox } from '../../lib/secret-box';
+import type { MailDeps } from '../mail/mail-deps';
 
 /** What the sender logs; never a password, never a message body (decision 0020). */
-export interface SenderLog {
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string, error?: unknown): void;
-}
+export type SenderLog = OperationLog;
 
 /**
  * What the sender's use cases need: the database, the clock, the secrets key (to open an
@@ -22,4 +22,31 @@ export interface SenderDeps {
   instanceSmtpUrl: string | undefined;
   timeouts: SmtpTimeouts;
   delivery: DeliverySettings;
+}
+
+const senderLog = (log: FastifyBaseLogger): SenderLog => ({
+  info: (message) => log.info(message),
+  warn: (message) => log.warn(message),
+  error: (message, error) => log.error({ err: error }, message),
+});
+
+/**
+ * A route's sender deps: the signed-in person's organisation on the pool (a send commits its own
+ * claim before the hand-off, never inside an idempotency key's transaction) and the request's log.
+ */
+export function requestSenderDeps(
+  request: FastifyRequest,
+  options: { mail: MailDeps; delivery: DeliverySettings },
+): SenderDeps & { orgId: string; actorId: string } {
+  return {
+    db: request.org.db,
+    orgId: request.org.orgId,
+    actorId: request.org.actorId,
+    now: options.mail.now,
+    log: senderLog(request.log),
+    secrets: options.mail.secrets,
+    instanceSmtpUrl: options.mail.instanceSmtpUrl,
+    timeouts: options.mail.timeouts,
+    delivery: options.delivery,
+  };
 }

@@ -1,4 +1,4 @@
-import type { EmailKind } from '@receivables/contracts';
+import type { ContactRole, EmailKind } from '@receivables/contracts';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
@@ -22,6 +22,8 @@ export interface CustomerMail {
   currency: string;
   primary: Recipient | null;
   escalation: Recipient | null;
+  /** Roles whose address bounced for good (decision 0021): absent above, and named in the problem. */
+  bounced?: ContactRole[];
   invoices: MergeData['invoices'];
 }
 
@@ -32,7 +34,7 @@ export interface CustomerMail {
 export async function loadCustomerMail(tx: Tx, orgId: string, customerId: string, today: string, field?: string): Promise<CustomerMail> {
   const c = await requireCustomer(tx, orgId, customerId, field ? { field } : {});
   const contacts = await tx
-    .select({ name: contact.name, email: contact.email, role: contact.role })
+    .select({ name: contact.name, email: contact.email, role: contact.role, undeliverableAt: contact.undeliverableAt })
     .from(contact)
     .where(and(eq(contact.orgId, orgId), eq(contact.customerId, customerId)));
   const overdue = await tx
@@ -40,8 +42,8 @@ export async function loadCustomerMail(tx: Tx, orgId: string, customerId: string
     .from(invoice)
     .where(and(eq(invoice.orgId, orgId), eq(invoice.customerId, customerId), eq(invoice.status, 'open'), lt(invoice.dueDate, today), gt(invoice.amountRemaining, 0)))
     .orderBy(asc(invoice.dueDate), asc(invoice.number));
-  const byRole = (role: 'primary' | 'escalation') => {
-    const found = contacts.find((x) => x.role === role);
+  const byRole = (role: ContactRole) => {
+    const found = contacts.find((x) => x.role === role && x.undeliverableAt === null);
     return found ? { name: found.name, email: found.email } : null;
   };
   return {
@@ -53,6 +55,7 @@ export async function loadCustomerMail(tx: Tx, orgId: string, customerId: string
     currency: c.currency,
     primary: byRole('primary'),
     escalation: byRole('escalation'),
+    bounced: contacts.filter((x) => x.undeliverableAt !== null).map((x) => x.role),
     invoices: overdue,
   };
 }
@@ -62,11 +65,20 @@ export async function loadCustomerMail(tx: Tx, orgId: string, customerId: string
  * an escalation to the escalation contact with the primary in copy. A problem, instead, when the
  * contact the kind needs is missing — such an email cannot be sent.
  */
-export function addressFor(mail: Pick<CustomerMail, 'primary' | 'escalation'>, kind: EmailKind): { to: Recipient[]; cc: Recipient[]; problem: string | null } {
+export function addressFor(
+  mail: Pick<CustomerMail, 'primary' | 'escalation' | 'bounced'>,
+  kind: EmailKind,
+): { to: Recipient[]; cc: Recipient[]; problem: string | null } {
+  const bounced = (role: ContactRole) => mail.bounced?.includes(role) ?? false;
   if (kind === 'regular_email') {
-    return mail.primary ? { to: [mail.primary], cc: [], problem: null } : { to: [], cc: [], problem: 'The customer has no primary contact to write to' };
+    if (mail.primary) return { to: [mail.primary], cc: [], problem: null };
+    const problem = bounced('primary') ? 'The primary contact’s address bounced: give the customer another one' : 'The customer has no primary contact to write to';
+    return { to: [], cc: [], problem };
   }
-  if (!mail.escalation) return { to: [], cc: [], problem: 'The customer has no escalation contact to escalate to' };
+  if (!mail.escalation) {
+    const problem = bounced('escalation') ? 'The escalation contact’s address bounced: give the customer another one' : 'The customer has no escalation contact to escalate to';
+    return { to: [], cc: [], problem };
+  }
   return { to: [mail.escalation], cc: mail.primary ? [mail.primary] : [], problem: null };
 }
 

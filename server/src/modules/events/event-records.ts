@@ -1,8 +1,8 @@
 import { deferReasonSchema, type EventRow, statusReasonSchema, type StatusReason } from '@receivables/contracts';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import { customer, emailTemplate, event, type EventRecipient } from '../../db/schema';
+import { customer, emailTemplate, event, type EventRecipient, inboundEmail } from '../../db/schema';
 import { notFound } from '../../errors/domain-errors';
 import { iso } from '../customers/customer-row';
 
@@ -12,23 +12,44 @@ import { iso } from '../customers/customer-row';
  */
 export const eventAt = sql<Date>`coalesce(${event.sentAt}, ${event.scheduledFor}, ${event.createdAt})`;
 
-/** The columns of an Activity row: the event, its customer's name and its template's. */
+/**
+ * The columns of an Activity row: the event, its customer's name and its template's, and for a
+ * received email the message it was made from (decision 0021): its kind, writer and whether it
+ * was opened.
+ */
 const rowColumns = {
   event,
   customerName: customer.name,
   emailName: emailTemplate.name,
   at: eventAt,
+  inbound: {
+    kind: inboundEmail.kind,
+    fromAddress: inboundEmail.fromAddress,
+    fromName: inboundEmail.fromName,
+    readAt: inboundEmail.readAt,
+  },
 };
 
-export type EventRowRecord = { event: typeof event.$inferSelect; customerName: string; emailName: string | null; at: Date | string };
+type InboundSummary = Pick<typeof inboundEmail.$inferSelect, 'kind' | 'fromAddress' | 'fromName' | 'readAt'>;
 
-/** Events of the organisation with their customer and template, filtered by `where`. */
+export type EventRowRecord = {
+  event: typeof event.$inferSelect;
+  customerName: string;
+  emailName: string | null;
+  at: Date | string;
+  /** Null for ours, and for a received event with no message behind it. */
+  inbound: InboundSummary | null;
+};
+
+/** Events of the organisation with their customer, template and received message, filtered by `where`. */
 export function selectEventRows(db: DbOrTx, orgId: string, where: SQL | undefined) {
   return db
     .select(rowColumns)
     .from(event)
     .innerJoin(customer, and(eq(customer.orgId, event.orgId), eq(customer.id, event.customerId)))
     .leftJoin(emailTemplate, and(eq(emailTemplate.orgId, event.orgId), eq(emailTemplate.id, event.emailId)))
+    // A bounce points at the email it returns, never at an event of its own (inbound_email_event_idx).
+    .leftJoin(inboundEmail, and(eq(inboundEmail.orgId, event.orgId), eq(inboundEmail.eventId, event.id), ne(inboundEmail.kind, 'bounce')))
     .where(and(eq(event.orgId, orgId), where));
 }
 
@@ -49,8 +70,17 @@ export const toRecipients = (list: EventRecipient[]) => list.map((r) => ({ name:
 
 const isoOrNull = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
+function toInboundSummary(m: InboundSummary | null): EventRow['inbound'] {
+  if (!m) return null;
+  return {
+    kind: m.kind === 'auto_reply' ? 'auto_reply' : 'reply',
+    from: m.fromAddress ? { address: m.fromAddress, name: m.fromName } : null,
+    read: m.readAt !== null,
+  };
+}
+
 /** The one place an event becomes an Activity row on the wire. */
-export function toEventRow({ event: e, customerName, emailName, at }: EventRowRecord): EventRow {
+export function toEventRow({ event: e, customerName, emailName, at, inbound }: EventRowRecord): EventRow {
   return {
     id: e.id,
     customer_id: e.customerId,
@@ -70,5 +100,6 @@ export function toEventRow({ event: e, customerName, emailName, at }: EventRowRe
       const parsed = deferReasonSchema.safeParse(reason);
       return parsed.success ? [parsed.data] : [];
     }),
+    inbound: toInboundSummary(inbound),
   };
 }

@@ -7,6 +7,8 @@ import { episodeRefusal } from '../delivery/episode-check';
 import { executeConflict } from '../delivery/execute-rules';
 import { readSendingReadiness } from '../delivery/sending-readiness';
 import { selectEmailTemplates } from '../emails/email-template-record';
+import { readInboundDetail } from '../inbound/inbound-email-view';
+import { readThread } from '../inbound/read-thread';
 import { readChasingContext } from '../settings/read-chasing-settings';
 import { readActorNames } from '../timeline/actor-names';
 
@@ -70,7 +72,8 @@ async function isExecutable(
   shown: ShownEmail,
   instanceSmtpUrl: string | undefined,
 ): Promise<boolean> {
-  if (executeConflict(e) !== null || e.emailId === null) return false;
+  // An email needs its template, or (an answer to a reply) the content it was written with.
+  if (executeConflict(e) !== null || (e.emailId === null && e.answersEventId === null)) return false;
   if (e.status === 'pending' && (!shown.live || shown.problem !== null)) return false;
   if ((await readSendingReadiness(tx, orgId, instanceSmtpUrl)).blocked !== null) return false;
   return (await episodeRefusal(tx, orgId, e.id)) === null;
@@ -126,6 +129,8 @@ export async function getEvent(
       can_execute: canExecute,
       live_render: shown.live,
       problem: shown.problem,
+      reply: e.direction === 'inbox' ? await readInboundDetail(tx, deps.db, deps.orgId, { eventId: e.id }) : null,
+      thread: await readThread(tx, deps.orgId, e),
     };
     return { detail, history: changes };
   });

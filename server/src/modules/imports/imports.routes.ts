@@ -15,6 +15,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { attachmentDisposition } from '../../lib/content-disposition';
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
 
@@ -124,15 +125,9 @@ export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportQueue }> = as
       const streaming = reply as FastifyReply;
       return streaming
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachment(filename))
+        .header('content-disposition', attachmentDisposition(filename))
         .header('cache-control', 'no-store')
         .send(Readable.from(chunks));
     },
   });
 };
-
-/** A Content-Disposition for any file name: an ASCII fallback plus the exact name (RFC 6266). */
-function attachment(filename: string): string {
-  const fallback = filename.replace(/[^\x20-\x7e]|["\\]/gu, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}

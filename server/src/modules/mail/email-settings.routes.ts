@@ -3,6 +3,8 @@ import {
   dkimKeySchema,
   emailSettingsSchema,
   idempotencyHeadersSchema,
+  inboundSecretSchema,
+  inboundSettingsUpdateSchema,
   mailServerTestResultSchema,
   mailServerUpdateSchema,
   senderSettingsUpdateSchema,
@@ -15,6 +17,7 @@ import { z } from 'zod';
 import { withOrg } from '../../db/client';
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
+import { createInboundSecret, updateInboundSettings } from '../inbound/inbound-settings';
 import { type SchedulingQueue, thenSchedule } from '../scheduling/scheduling-queue';
 
 import { createDkimKey } from './create-dkim-key';
@@ -94,6 +97,31 @@ export const emailSettingsRoutes: FastifyPluginAsyncZod<EmailSettingsRouteOption
       await deleteDkimKey(request.org);
       return reply.code(204).send(null);
     },
+  });
+
+  r.put('/inbound', {
+    schema: {
+      tags,
+      summary: 'Whether a customer’s reply pauses its chasing (decision 0021)',
+      headers: idempotencyHeadersSchema,
+      body: inboundSettingsUpdateSchema,
+      response: { 200: emailSettingsSchema.shape.inbound, ...writeErrorResponses },
+    },
+    handler: (request, reply) =>
+      idempotentWrite(request, reply, async (org) => ({
+        status: 200,
+        body: await updateInboundSettings(org, request.body, mail.publicUrl),
+      })),
+  });
+
+  // No Idempotency-Key: the answer is the secret itself, which must not be stored to replay it.
+  r.post('/inbound-secret', {
+    schema: {
+      tags,
+      summary: 'Make a new secret for the inbound webhook, replacing the old one at once; shown this once',
+      response: { 201: inboundSecretSchema, ...writeErrorResponses },
+    },
+    handler: async (request, reply) => reply.status(201).send(await createInboundSecret(request.org, mail.publicUrl)),
   });
 
   r.get('/sending-mode', {

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
-
 import type { Tx } from '../../db/client';
-import { orgMailSettings, orgSettings } from '../../db/schema';
 import type { SecretBox } from '../../lib/secret-box';
 
+import { readMailRows } from './read-mail-rows';
 import { type SmtpTarget, smtpTargetFromUrl } from './smtp-url';
 
 export { DEFAULT_SMTP_PORTS, type SmtpSecurity, type SmtpTarget, smtpTargetFromUrl } from './smtp-url';
@@ -37,17 +35,7 @@ export const secretContext = (orgId: string, column: 'smtp_password' | 'dkim_pri
  * here: a secret sealed with another key throws (SecretBoxError) rather than sending without it.
  */
 export async function loadMailConfig(tx: Tx, orgId: string, instanceSmtpUrl: string | undefined, secrets: SecretBox): Promise<MailConfig> {
-  const [settings] = await tx
-    .select({
-      mode: orgSettings.sendingMode,
-      fromName: orgSettings.fromName,
-      fromEmail: orgSettings.fromEmail,
-      replyToDomain: orgSettings.replyToDomain,
-      signature: orgSettings.signature,
-    })
-    .from(orgSettings)
-    .where(eq(orgSettings.orgId, orgId));
-  const [mail] = await tx.select().from(orgMailSettings).where(eq(orgMailSettings.orgId, orgId));
+  const { sender: settings, mail } = await readMailRows(tx, orgId);
 
   let smtp: SmtpTarget | null = null;
   let smtpSource: MailConfig['smtpSource'] = null;
@@ -76,10 +64,10 @@ export async function loadMailConfig(tx: Tx, orgId: string, instanceSmtpUrl: str
 
   return {
     orgId,
-    mode: settings?.mode ?? 'dryrun',
-    from: settings?.fromEmail ? { name: settings.fromName, email: settings.fromEmail } : null,
-    replyToDomain: settings?.replyToDomain ?? null,
-    signature: settings?.signature ?? null,
+    mode: settings.sendingMode,
+    from: settings.fromEmail ? { name: settings.fromName, email: settings.fromEmail } : null,
+    replyToDomain: settings.replyToDomain,
+    signature: settings.signature,
     smtp,
     smtpSource,
     dkim,

@@ -8,5 +8,7 @@ export interface MailDeps {
   /** The installation's default mail server (SMTP_URL); never answered nor logged. */
   instanceSmtpUrl: string | undefined;
   timeouts: SmtpTimeouts;
+  /** Where the app is reached (PUBLIC_URL), for the inbound webhook's address. */
+  publicUrl: string;
   now: () => Date;
 }

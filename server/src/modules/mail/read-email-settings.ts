@@ -1,13 +1,14 @@
 import type { DkimKey, EmailSettings, SendingModeState } from '@receivables/contracts';
 
 import type { DbOrTx } from '../../db/client';
+import { readInboundSettings } from '../inbound/inbound-settings';
 
 import { dkimDnsRecord } from './dkim-key';
 import type { MailDeps } from './mail-deps';
 import { countDueNext24h, type MailRow, type MailRows as Rows, readMailRows } from './read-mail-rows';
 
 /** Settings → Email as shown: nothing secret is opened, so a lost key never hides the settings. */
-export async function readEmailSettings(db: DbOrTx, orgId: string, deps: Pick<MailDeps, 'instanceSmtpUrl' | 'now'>): Promise<EmailSettings> {
+export async function readEmailSettings(db: DbOrTx, orgId: string, deps: Pick<MailDeps, 'instanceSmtpUrl' | 'now' | 'publicUrl'>): Promise<EmailSettings> {
   const rows = await readMailRows(db, orgId);
   const { sender, mail } = rows;
   const own =
@@ -30,6 +31,7 @@ export async function readEmailSettings(db: DbOrTx, orgId: string, deps: Pick<Ma
     mail_server: { in_use: mailServerInUse(rows, deps.instanceSmtpUrl), instance_available: deps.instanceSmtpUrl !== undefined, own },
     dkim: dkimKeyOf(mail),
     sending: await sendingStateOf(db, orgId, rows, deps),
+    inbound: await readInboundSettings(db, orgId, deps.publicUrl),
   };
 }
 

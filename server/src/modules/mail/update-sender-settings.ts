@@ -4,6 +4,7 @@ import { withOrg } from '../../db/client';
 import { orgSettings } from '../../db/schema';
 import { domainRule } from '../../errors/domain-errors';
 import { changedFields, recordAudit, type WriteDeps } from '../audit/record-audit';
+import { replaceInboundRoute } from '../inbound/inbound-directory';
 
 import type { MailDeps } from './mail-deps';
 import { readEmailSettings } from './read-email-settings';
@@ -26,6 +27,10 @@ export async function updateSenderSettings(deps: WriteDeps, mail: MailDeps, inpu
       .insert(orgSettings)
       .values({ orgId: deps.orgId, ...values })
       .onConflictDoUpdate({ target: orgSettings.orgId, set: values });
+    // Replies to the new domain find this organisation (decision 0021).
+    if (input.reply_to_domain !== sender.replyToDomain) {
+      await replaceInboundRoute(tx, deps.orgId, 'domain', input.reply_to_domain?.toLowerCase() ?? null);
+    }
     const diff = changedFields(
       { from_name: sender.fromName, from_email: sender.fromEmail, reply_to_domain: sender.replyToDomain, signature: sender.signature },
       { ...input },

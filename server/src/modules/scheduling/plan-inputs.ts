@@ -76,8 +76,10 @@ export async function loadCustomerPlanInputs(tx: Tx, orgId: string, ids: readonl
            to_char(standing_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as episode
     from customer where org_id = ${orgId} and id = any(${uuidArray(ids)})
     order by id`);
+  // An address that bounced for good is no one to write to (decision 0021): its steps are planned as having no recipient.
   const contacts = await tx.execute<{ customer_id: string; role: 'primary' | 'escalation'; name: string | null; email: string }>(sql`
-    select customer_id, role, name, email from contact where org_id = ${orgId} and customer_id = any(${uuidArray(ids)})`);
+    select customer_id, role, name, email from contact
+    where org_id = ${orgId} and customer_id = any(${uuidArray(ids)}) and undeliverable_at is null`);
   const weekAgo = new Date(now.getTime() - WEEK_MS);
   const events = await tx.execute<{
     id: string;
@@ -103,6 +105,8 @@ export async function loadCustomerPlanInputs(tx: Tx, orgId: string, ids: readonl
     join unnest(${pgArray(customers.rows.map((c) => c.id))}::uuid[], ${pgArray(customers.rows.map((c) => c.episode))}::timestamptz[])
       as c(id, standing_since) on c.id = e.customer_id
     where e.org_id = ${orgId} and e.customer_id = any(${uuidArray(ids)}) and e.direction = 'outbox'
+      -- An answer to a customer's email (the invoice copy they asked for) is not a reminder (decision 0021).
+      and e.answers_event_id is null
       and (e.episode_start = c.standing_since
         or (e.status = 'pending' and e.scheduled_for > ${now.toISOString()}::timestamptz)
         or coalesce(e.sent_at, e.scheduled_for, e.created_at) > ${weekAgo.toISOString()}::timestamptz)

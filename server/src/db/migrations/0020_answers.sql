@@ -1,0 +1,3 @@
+ALTER TABLE "event" ADD COLUMN "answers_event_id" uuid;--> statement-breakpoint
+ALTER TABLE "event" ADD CONSTRAINT "event_answers_event_id_event_id_fk" FOREIGN KEY ("answers_event_id") REFERENCES "public"."event"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "event_answers_uidx" ON "event" USING btree ("org_id","answers_event_id") WHERE "event"."answers_event_id" is not null;

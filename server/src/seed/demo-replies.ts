@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+
+import { sql } from 'drizzle-orm';
+
+import { type Db, withOrg } from '../db/client';
+import { replyTokenKey } from '../modules/delivery/reply-token';
+import { receiveInboundEmail } from '../modules/inbound/receive-inbound-email';
+
+const HOUR_MS = 3_600_000;
+
+/** What the demo's customers wrote back: a payment claimed, a dispute, a copy asked for, an out-of-office; and one from a stranger. */
+const REPLIES = [
+  {
+    hoursAgo: 50,
+    subject: 'Re: Payment reminder',
+    body: 'Hello,\n\nWe paid this on Friday by BACS, remittance attached to our last email. It should be with you by Wednesday.\n\nKind regards',
+  },
+  {
+    hoursAgo: 26,
+    subject: 'Re: Overdue invoices',
+    body: 'Hi,\n\nWe dispute the second invoice: the goods never arrived, so we will not pay it until this is sorted out.\n\nThanks',
+  },
+  {
+    hoursAgo: 7,
+    subject: 'RE: Payment reminder',
+    body: 'Good morning,\n\nCould you send me a copy of the invoice? I cannot find it in our system, so it has not been put forward for payment.\n\nMany thanks',
+  },
+  {
+    hoursAgo: 3,
+    subject: 'Automatic reply: Payment reminder',
+    autoReply: true,
+    body: 'Thank you for your email. I am out of the office until {return} with limited access to email.\n\nFor anything urgent, please contact our finance team at finance@{domain}.',
+  },
+] as const;
+
+/**
+ * A few replies in the demo's inbox, received through the real pipeline (decision 0021) as a
+ * forwarding service would post them: matched to their customers by the sender's address, read,
+ * triaged, and reacted to (pause on reply, the out-of-office pause). One from an unknown sender
+ * waits unassigned. The demo is in dry run, so nothing it sent can be answered by token.
+ */
+export async function seedDemoReplies(db: Db, orgId: string, now: Date): Promise<void> {
+  const contacts = await withOrg(db, orgId, async (tx) =>
+    (
+      await tx.execute<{ name: string | null; email: string }>(sql`
+        select ct.name, ct.email from contact ct join customer c on c.id = ct.customer_id
+        where c.org_id = ${orgId} and ct.role = 'primary' and c.standing in ('single_missed', 'multiple_missed')
+        order by c.amount_overdue desc limit ${REPLIES.length}`)
+    ).rows,
+  );
+  const inbound = (at: Date) => ({
+    db,
+    replyKey: replyTokenKey(randomBytes(32)),
+    attachmentMaxBytes: 5 * 1024 * 1024,
+    delivery: { maxAttempts: 5, retryBaseMs: 60_000 },
+    now: () => at,
+  });
+  const returnDay = new Date(now.getTime() + 9 * 24 * HOUR_MS).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  for (const [i, reply] of REPLIES.entries()) {
+    const contact = contacts[i];
+    if (!contact) break;
+    const at = new Date(now.getTime() - reply.hoursAgo * HOUR_MS);
+    const domain = contact.email.split('@')[1] ?? 'example.com';
+    const body = reply.body.replace('{return}', returnDay).replace('{domain}', domain);
+    const headers: Record<string, string> = 'autoReply' in reply ? { 'Auto-Submitted': 'auto-replied' } : {};
+    const raw = message({ from: contact, subject: reply.subject, body, at, headers });
+    await receiveInboundEmail(inbound(at), { raw, channel: 'webhook', envelopeFrom: null, envelopeTo: [], targets: [], orgId });
+  }
+  const strangerAt = new Date(now.getTime() - 5 * HOUR_MS);
+  const stranger = message({
+    from: { name: 'Morgan Blake', email: 'morgan.blake@newco-procurement.example' },
+    subject: 'Invoice query',
+    body: 'Hello,\n\nI have taken over accounts payable from my colleague. Could you send me a statement of our account?\n\nMorgan',
+    at: strangerAt,
+    headers: {},
+  });
+  const posted = { channel: 'webhook' as const, envelopeFrom: null, envelopeTo: [], targets: [], orgId };
+  await receiveInboundEmail(inbound(strangerAt), { ...posted, raw: stranger });
+}
+
+interface DemoMessage {
+  from: { name: string | null; email: string };
+  subject: string;
+  body: string;
+  at: Date;
+  headers: Record<string, string>;
+}
+
+function message(m: DemoMessage): Buffer {
+  const head = {
+    From: m.from.name ? `${m.from.name} <${m.from.email}>` : m.from.email,
+    To: 'accounts@demo-trading.example',
+    Subject: m.subject,
+    Date: m.at.toUTCString(),
+    'Message-ID': `<${crypto.randomUUID()}@${m.from.email.split('@')[1] ?? 'example.com'}>`,
+    'MIME-Version': '1.0',
+    'Content-Type': 'text/plain; charset=utf-8',
+    ...m.headers,
+  };
+  const lines = Object.entries(head).map(([name, value]) => `${name}: ${value}`);
+  return Buffer.from(`${lines.join('\r\n')}\r\n\r\n${m.body.replace(/\n/g, '\r\n')}\r\n`, 'utf8');
+}
