@@ -2,6 +2,9 @@ import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 import { AppShell } from '../components/layout/app-shell';
+import type { NavBadges } from '../components/layout/nav-items';
+import { useInboundCounts } from '../features/activity/api/get-inbound-counts';
+import { describeUnread } from '../features/activity/inbound-words';
 import { useSession } from '../features/auth/api/get-session';
 import { UserMenu } from '../features/auth/components/user-menu';
 import { OrgSwitcher } from '../features/orgs/components/org-switcher';
@@ -16,10 +19,13 @@ export function AppFrame({ children }: { children: ReactNode }) {
   // cache and then navigates, and a re-render is what re-attaches these observers to fresh queries.
   useRouterState({ select: (state) => state.location.href });
   const session = useSession();
+  const current = session.data;
+  // Unread replies beside Activity, once someone is in an organisation (decision 0021, "Unread").
+  const unread = useInboundCounts(!isGuestPage && Boolean(current?.session.activeOrganizationId)).data?.unread ?? 0;
+  const navBadges: NavBadges = { '/emails/': { count: unread, label: describeUnread(unread) } };
 
   if (isGuestPage) return children;
 
-  const current = session.data;
   const actions = current ? (
     <>
       {current.session.activeOrganizationId ? (
@@ -30,7 +36,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   ) : null;
 
   return (
-    <AppShell actions={actions} showSignIn={session.isSuccess && !current}>
+    <AppShell actions={actions} showSignIn={session.isSuccess && !current} navBadges={navBadges}>
       {children}
     </AppShell>
   );

@@ -8,6 +8,7 @@ import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 
 import { theme } from './theme';
+import { TOAST_COMPONENTS } from './toast-content';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -22,7 +23,12 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
       <QueryClientProvider client={queryClient}>
         <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
           {/* docs/product.md, Constants: at most 3 toasts, 5 s, bottom-left. */}
-          <SnackbarProvider maxSnack={3} autoHideDuration={5000} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+          <SnackbarProvider
+            maxSnack={3}
+            autoHideDuration={5000}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+            Components={TOAST_COMPONENTS}
+          >
             {children}
           </SnackbarProvider>
         </LocalizationProvider>

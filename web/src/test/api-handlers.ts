@@ -10,6 +10,7 @@ import type {
   EmailTemplatePreview,
   GeneratedTemplate,
   HolidayRegionList,
+  InboundSecret,
   CustomerDetail,
   CustomerBulkResult,
   CustomerImport,
@@ -22,6 +23,10 @@ import type {
   EventRow,
   FieldIssue,
   ImportCheck,
+  InboundCounts,
+  InboundEmailDetail,
+  InboundEmailListResponse,
+  InvoiceCopyPreview,
   ImportListResponse,
   InvoiceListResponse,
   OrganisationSettings,
@@ -72,6 +77,8 @@ export interface ApiRoutes {
   'DELETE /api/settings/email/dkim': null;
   'GET /api/settings/email/sending-mode': SendingModeState;
   'PUT /api/settings/email/sending-mode': SendingModeState;
+  'PUT /api/settings/email/inbound': EmailSettings['inbound'];
+  'POST /api/settings/email/inbound-secret': InboundSecret;
   'GET /api/emails/': EmailTemplateListResponse;
   'POST /api/emails/': EmailTemplate;
   'PUT /api/emails/:id/': EmailTemplate;
@@ -84,6 +91,13 @@ export interface ApiRoutes {
   'POST /api/events/:id/cancel/': EventRow;
   'POST /api/events/execute/:id/': EventDetail;
   'GET /api/workflows/calendar/': ChaseCalendar;
+  'GET /api/inbound/counts/': InboundCounts;
+  'GET /api/inbound/unassigned/': InboundEmailListResponse;
+  'GET /api/inbound/:id/': InboundEmailDetail;
+  'POST /api/inbound/:id/assign': InboundEmailDetail;
+  'POST /api/inbound/:id/read': null;
+  'POST /api/inbound/:id/triage': InboundEmailDetail;
+  'GET /api/inbound/:id/copy/': InvoiceCopyPreview;
 }
 export type ApiRoute = keyof ApiRoutes;
 

@@ -26,11 +26,13 @@ export function customerRecord(overrides: Partial<Customer> = {}): Customer {
 
 /** A customer as the single-customer routes answer it: with its balance and the standing under a pause. */
 export function customerDetail(overrides: Partial<CustomerDetail> = {}): CustomerDetail {
-  const { balance, underlying_standing: underlying, ...rest } = overrides;
+  const { balance, underlying_standing: underlying, pause_reason: pauseReason, pause_event_id: pauseEventId, ...rest } = overrides;
   const customer = customerRecord(rest);
   return {
     ...customer,
     balance: balance ?? { open: customer.amount_overdue, overdue: customer.amount_overdue, not_yet_due: 0 },
     underlying_standing: underlying ?? (customer.standing === 'paused' ? 'in_good_standing' : customer.standing),
+    pause_reason: pauseReason ?? null,
+    pause_event_id: pauseEventId ?? null,
   };
 }

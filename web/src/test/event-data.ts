@@ -23,6 +23,7 @@ export function eventRow(overrides: Partial<EventRow> = {}): EventRow {
     sent_at: null,
     status_reason: null,
     deferred: [],
+    inbound: null,
     ...overrides,
   };
 }
@@ -43,6 +44,8 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     can_cancel: true,
     live_render: true,
     problem: null,
+    reply: null,
+    thread: [],
     message_id: null,
     smtp_response: null,
     attempts: 0,

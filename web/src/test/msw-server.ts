@@ -1,16 +1,24 @@
+import type { InboundCounts } from '@receivables/contracts';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 /** A bearer token the web's API client accepts: unsigned, but with an `exp` 15 minutes ahead. */
 export const testToken = `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 900 }))}.sig`;
 
+/** No received email waiting: what the menu's unread count reads unless a test says otherwise. */
+const NO_INBOUND: InboundCounts = { unread: 0, unassigned: 0 };
+
 /**
  * The network of every web test (docs/testing.md): MSW answers at the fetch level, so the app's
  * own API client, token handling and better-auth client run as they do in the browser. Only the
- * token endpoint is answered by default, since every API call asks for one first; a test adds
- * handlers for the rest with `server.use(...)`, and any request nobody answers fails the test.
+ * token endpoint is answered by default, since every API call asks for one first, and the unread
+ * counts the menu of every signed-in page reads (none; a test's own `onApi` answer comes first); a
+ * test adds handlers for the rest with `server.use(...)`, and any request nobody answers fails the test.
  */
-export const server = setupServer(http.get('/api/auth/token', () => HttpResponse.json({ token: testToken })));
+export const server = setupServer(
+  http.get('/api/auth/token', () => HttpResponse.json({ token: testToken })),
+  http.get('/api/inbound/counts/', () => HttpResponse.json(NO_INBOUND)),
+);
 
 // MSW 2 keeps a clone of every mocked response for its life-cycle listeners, and under Node an
 // unread clone makes `response.body.cancel()` on the original hang (mswjs/interceptors#712, fixed

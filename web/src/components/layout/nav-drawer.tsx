@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
@@ -10,16 +11,35 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRouterState } from '@tanstack/react-router';
 
 import { NAV_WIDTH, TOP_BAR_HEIGHT } from './layout-constants';
-import { NavLinkButton, NAV_ITEMS, SIGN_IN_ITEM, isNavItemActive, type NavItem } from './nav-items';
+import { type NavBadge, type NavBadges, NavLinkButton, NAV_ITEMS, SIGN_IN_ITEM, isNavItemActive, type NavItem } from './nav-items';
 
 interface NavDrawerProps {
   isMobileOpen: boolean;
   onClose: () => void;
   showSignIn: boolean;
+  badges?: NavBadges;
+}
+
+/** The count as a small pill; a screen reader hears its words instead ("3 unread replies"). */
+function NavItemBadge({ badge }: { badge: NavBadge }) {
+  return (
+    <Box component="span" sx={{ ml: 1, flexShrink: 0 }}>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{ display: 'inline-block', minWidth: 22, height: 22, px: 0.75, borderRadius: 11, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.75rem', fontWeight: 700, lineHeight: '22px', textAlign: 'center' }}
+      >
+        {badge.count > 99 ? '99+' : badge.count}
+      </Box>
+      <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+        {`(${badge.label})`}
+      </Box>
+    </Box>
+  );
 }
 
 /** Permanent from the `sm` breakpoint (600px), a temporary drawer below it (docs/product.md, Look and layout). */
-export function NavDrawer({ isMobileOpen, onClose, showSignIn }: NavDrawerProps) {
+export function NavDrawer({ isMobileOpen, onClose, showSignIn, badges = {} }: NavDrawerProps) {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -27,6 +47,7 @@ export function NavDrawer({ isMobileOpen, onClose, showSignIn }: NavDrawerProps)
   const renderItem = (item: NavItem) => {
     const isActive = isNavItemActive(item, pathname);
     const Icon = item.icon;
+    const badge = badges[item.to];
     // Each link sits in its own <li>: a list may only hold list items (WCAG 1.3.1).
     return (
       <ListItem key={item.to} disablePadding sx={{ mb: 0.5 }}>
@@ -41,6 +62,7 @@ export function NavDrawer({ isMobileOpen, onClose, showSignIn }: NavDrawerProps)
             <Icon />
           </ListItemIcon>
           <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: isActive ? 600 : 500 } } }} />
+          {badge && badge.count > 0 ? <NavItemBadge badge={badge} /> : null}
         </NavLinkButton>
       </ListItem>
     );

@@ -25,6 +25,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Settings', to: '/settings', icon: SettingsOutlined },
 ];
 
+/** A count beside a menu item (unread replies beside Activity), with what it counts in words for a screen reader. */
+export interface NavBadge {
+  count: number;
+  /** "3 unread replies". */
+  label: string;
+}
+
+export type NavBadges = Partial<Record<NavItem['to'], NavBadge>>;
+
 export const SIGN_IN_ITEM: NavItem = { label: 'Sign in', to: '/signin', icon: LoginRounded };
 
 /** An item is current on its own page and on the pages under it (a customer under Customers). */

@@ -71,7 +71,10 @@ export function emptyTabText(tab: EventTab, customerName: string | null): { titl
         body: 'Emails appear here when a customer falls behind and their workflow plans a reminder; what was sent stays here too.',
       };
     case 'inbox':
-      return { title: `No replies yet${whose}`, body: 'When a customer answers a reminder, the reply appears here.' };
+      return {
+        title: `No replies yet${whose}`,
+        body: 'Replies to your reminders land here, threaded under the email they answer, with a suggested next step. Replies reach us through your reply-to domain, set in Settings → Email.',
+      };
     case 'all':
       return {
         title: `No emails yet${whose}`,

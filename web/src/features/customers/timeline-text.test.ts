@@ -1,7 +1,7 @@
 import type { TimelineItem } from '@receivables/contracts';
 import { describe, expect, it } from 'vitest';
 
-import { describeTimelineActor, describeTimelineItem, describeTimelineWhen } from './timeline-text';
+import { describeTimelineActor, describeTimelineItem, describeTimelineWhen, timelineEventId } from './timeline-text';
 
 const base = { id: '11111111-1111-4111-8111-111111111111', at: '2026-11-03T10:00:00Z' };
 const edit = (action: string, changes: Record<string, { from: unknown; to: unknown }>): TimelineItem => ({
@@ -71,6 +71,62 @@ describe('describeTimelineItem', () => {
     expect(describeTimelineItem(edit('invoice.update', { status: { from: 'open', to: 'paid' } }))).toBe('Invoice updated: Status changed from open to paid');
     expect(describeTimelineItem(edit('customer.create', {}))).toBe('Customer created');
     expect(describeTimelineItem(edit('something.else', { colour: { from: 1, to: 2 } }))).toBe('Changed: colour');
+  });
+});
+
+describe('what replies and bounces did, on the timeline', () => {
+  const eventId = '22222222-2222-4222-8222-222222222222';
+  const systemPause = (reason: string, until: string | null) =>
+    edit('customer.pause', {
+      standing: { from: 'single_missed', to: 'paused' },
+      paused_until: { from: null, to: until },
+      reason: { from: null, to: reason },
+      event_id: { from: null, to: eventId },
+    });
+  const triage = (action: string, extra: Record<string, { from: unknown; to: unknown }> = {}) =>
+    edit('inbound.triage', { triage_action: { from: null, to: action }, event_id: { from: null, to: eventId }, ...extra });
+
+  it('says why the system paused, in the reason’s words after the dash', () => {
+    expect(describeTimelineItem(systemPause('reply', null))).toBe('Paused — the customer replied');
+    expect(describeTimelineItem(systemPause('out_of_office', '2026-12-10'))).toBe('Paused until 10 December 2026 — the contact is out of the office');
+    expect(describeTimelineItem(systemPause('says_paid', '2026-12-10'))).toBe('Paused until 10 December 2026 — says it has paid: payment to be checked');
+    expect(describeTimelineItem(systemPause('promise', '2026-12-10'))).toBe('Paused until 10 December 2026 — promised to pay');
+    expect(describeTimelineItem(systemPause('dispute', null))).toBe('Paused — disputes the debt');
+    expect(describeTimelineItem(systemPause('asked_to_stop', null))).toBe('Paused — asked us to stop');
+    // A reason this screen does not know is left out rather than shown as a code.
+    expect(describeTimelineItem(systemPause('moon_phase', null))).toBe('Paused indefinitely');
+  });
+
+  it('names a bounced address and the remote server’s reason', () => {
+    const bounced = edit('contact.undeliverable', {
+      email: { from: 'ap@harbour.example', to: 'ap@harbour.example' },
+      undeliverable: { from: null, to: '550 5.1.1 <ap@harbour.example>: Recipient address rejected: User unknown' },
+    });
+    expect(describeTimelineItem(bounced)).toBe('Address ap@harbour.example bounced: 550 5.1.1 <ap@harbour.example>: Recipient address rejected: User unknown');
+    expect(timelineEventId(bounced)).toBeNull();
+  });
+
+  it('says a received email was attached by hand', () => {
+    expect(describeTimelineItem(edit('inbound.assign', { customer_id: { from: null, to: base.id }, event_id: { from: null, to: eventId } }))).toBe(
+      'A received email was attached to this customer',
+    );
+  });
+
+  it('describes each action a person took on a reply', () => {
+    expect(describeTimelineItem(triage('mark_paid'))).toBe('Marked as paid, pending a check (paused 7 days)');
+    expect(describeTimelineItem(triage('record_promise', { promised_on: { from: null, to: '2026-12-10' } }))).toBe('Promise to pay recorded for 10 December 2026');
+    expect(describeTimelineItem(triage('mark_disputed'))).toBe('Marked disputed');
+    expect(describeTimelineItem(triage('replace_contact'))).toBe('Contact replaced from a reply');
+    expect(describeTimelineItem(triage('pause'))).toBe('Paused from a reply');
+    expect(describeTimelineItem(triage('dismiss'))).toBe('Reply suggestion dismissed');
+  });
+
+  it('links what a received email caused to that email, and an email to itself; nothing else', () => {
+    expect(timelineEventId(systemPause('reply', null))).toBe(eventId);
+    expect(timelineEventId(triage('mark_disputed'))).toBe(eventId);
+    expect(timelineEventId(edit('customer.pause', { paused_until: { from: null, to: null } }))).toBeNull();
+    expect(timelineEventId(email())).toBe(base.id);
+    expect(timelineEventId({ ...base, kind: 'payment', amount: 1, currency: 'GBP', invoice_number: null })).toBeNull();
   });
 });
 

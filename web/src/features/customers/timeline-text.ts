@@ -1,4 +1,13 @@
-import { EMAIL_KIND_LABELS, STATUS_REASON_LABELS, type TimelineItem, type TransitionReason } from '@receivables/contracts';
+import {
+  EMAIL_KIND_LABELS,
+  PAUSE_REASON_LABELS,
+  pauseReasonSchema,
+  STATUS_REASON_LABELS,
+  triageActionSchema,
+  type TimelineItem,
+  type TriageAction,
+  type TransitionReason,
+} from '@receivables/contracts';
 
 import { formatLongDate, formatMoney, formatTime } from '../../lib/format';
 
@@ -26,6 +35,9 @@ const FIELD_LABELS: Record<string, string> = {
   due_date: 'Due date',
   payment_url: 'Payment link',
 };
+
+/** A reason's sentence as the end of another one: "— the overdue debt was paid". */
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
 function show(value: unknown): string {
   if (value === null || value === undefined || value === '') return 'nothing';
@@ -68,16 +80,57 @@ function describeContact(item: EditItem): string {
   return `Contact updated: ${describeFields(item)}`;
 }
 
+/**
+ * A pause, and why when the system made it (decision 0021): "Paused — the customer replied",
+ * "Paused until 10 December 2026 — the contact is out of the office". A person's pause has no reason.
+ */
+function describePause(item: EditItem): string {
+  const until = item.changes.paused_until?.to;
+  const reason = pauseReasonSchema.safeParse(item.changes.reason?.to);
+  if (!reason.success) return typeof until === 'string' ? `Paused until ${formatLongDate(until)}` : 'Paused indefinitely';
+  const why = lowerFirst(PAUSE_REASON_LABELS[reason.data]);
+  return typeof until === 'string' ? `Paused until ${formatLongDate(until)} — ${why}` : `Paused — ${why}`;
+}
+
+/**
+ * What a person did about a reply. Marking it paid pauses for the server's payment check
+ * (PAYMENT_CHECK_DAYS, decision 0021: "pause for 7 days while the payment is looked for").
+ */
+function describeTriage(item: EditItem): string {
+  const action = triageActionSchema.safeParse(item.changes.triage_action?.to);
+  if (!action.success) return 'A reply was acted on';
+  const promisedOn = item.changes.promised_on?.to;
+  const words: Record<TriageAction, string> = {
+    mark_paid: 'Marked as paid, pending a check (paused 7 days)',
+    record_promise: typeof promisedOn === 'string' ? `Promise to pay recorded for ${formatLongDate(promisedOn)}` : 'Promise to pay recorded',
+    mark_disputed: 'Marked disputed',
+    replace_contact: 'Contact replaced from a reply',
+    send_copy: 'Invoice copy sent in answer to a reply',
+    pause: 'Paused from a reply',
+    dismiss: 'Reply suggestion dismissed',
+  };
+  return words[action.data];
+}
+
+/**
+ * The email an entry opens (`/emails/{id}`): an email its own page; an edit a received email
+ * caused (a pause on reply, a triage action, an email attached by hand) that email; else null.
+ */
+export function timelineEventId(item: TimelineItem): string | null {
+  if (item.kind === 'email') return item.event_id;
+  if (item.kind !== 'edit') return null;
+  const eventId = item.changes.event_id?.to;
+  return typeof eventId === 'string' && eventId !== '' ? eventId : null;
+}
+
 function describeEdit(item: EditItem): string {
   switch (item.action) {
     case 'customer.create':
       return 'Customer created';
     case 'customer.update':
       return describeFields(item) || 'Customer updated';
-    case 'customer.pause': {
-      const until = item.changes.paused_until?.to;
-      return typeof until === 'string' ? `Paused until ${formatLongDate(until)}` : 'Paused indefinitely';
-    }
+    case 'customer.pause':
+      return describePause(item);
     case 'customer.resume': {
       const standing = item.changes.standing?.to;
       return typeof standing === 'string' && standing in STANDING_LABELS
@@ -91,13 +144,18 @@ function describeEdit(item: EditItem): string {
     case 'invoice.update':
     case 'invoice.upsert':
       return `Invoice updated: ${describeFields(item)}`;
+    case 'contact.undeliverable': {
+      const reason = item.changes.undeliverable?.to;
+      return `Address ${show(item.changes.email?.to)} bounced${typeof reason === 'string' && reason ? `: ${reason}` : ''}`;
+    }
+    case 'inbound.assign':
+      return 'A received email was attached to this customer';
+    case 'inbound.triage':
+      return describeTriage(item);
     default:
       return `Changed: ${Object.keys(item.changes).join(', ') || item.action}`;
   }
 }
-
-/** A reason's sentence as the end of another one: "— the overdue debt was paid". */
-const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
  * An email by what it is and where it stands: a planned or superseded one by its template (its

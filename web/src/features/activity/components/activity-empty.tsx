@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { EventTab } from '@receivables/contracts';
 import type { ReactNode } from 'react';
 
+import { MailSettingsLink } from '../../settings/components/mail-settings-link';
 import { emptyTabText } from '../event-words';
 
 function EmptyState({ title, children }: { title: string; children: ReactNode }) {
@@ -34,6 +35,8 @@ export function NoEvents({ tab, customerName, onShowEveryone }: NoEventsProps) {
       <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
         {body}
       </Typography>
+      {/* How replies come in is set up there: the reply-to domain, or a forwarding service's webhook. */}
+      {tab === 'inbox' ? <MailSettingsLink /> : null}
       {onShowEveryone ? (
         <Button variant="outlined" onClick={onShowEveryone}>
           Show every customer’s emails

@@ -11,11 +11,14 @@ import { formatCount } from '../../../lib/format';
 import type { EmailsSearch } from '../../../lib/route-search';
 import { useOrganisationSettings } from '../../organisation/api/get-organisation-settings';
 import { useEvents } from '../api/get-events';
+import { useInboundCounts } from '../api/get-inbound-counts';
 import { TAB_LABELS } from '../event-words';
 
 import { NoEvents, PastTheEnd } from './activity-empty';
 import { CustomerFilter, useCustomerName } from './customer-filter';
 import { EventTable } from './event-table';
+import { InboxTabLabel } from './inbox-tab-label';
+import { UnassignedInbox } from './unassigned-inbox';
 
 /** Rows per page: enough for a fortnight's reminders of a small book at a glance. */
 export const ACTIVITY_PAGE_SIZE = 25;
@@ -38,6 +41,9 @@ export function ActivityScreen({ search, onSearchChange }: ActivityScreenProps) 
   const offset = (search.page - 1) * ACTIVITY_PAGE_SIZE;
   const list = useEvents({ tab: search.tab, customer_id: search.customer_id, limit: ACTIVITY_PAGE_SIZE, offset });
   const customerName = useCustomerName(search.customer_id);
+  const counts = useInboundCounts().data;
+  // Messages with no customer belong to nobody's Activity but the inbox of everyone's.
+  const unassigned = search.tab === 'inbox' && !search.customer_id ? (counts?.unassigned ?? 0) : 0;
   const rows = list.data?.rows;
   const total = list.data?.total ?? 0;
   // Another tab or customer starts from the first page.
@@ -58,6 +64,7 @@ export function ActivityScreen({ search, onSearchChange }: ActivityScreenProps) 
   } else {
     content = (
       <EventTable
+        tab={search.tab}
         rows={rows}
         total={total}
         isFetching={list.isFetching}
@@ -74,7 +81,7 @@ export function ActivityScreen({ search, onSearchChange }: ActivityScreenProps) 
     <>
       <PageHeader
         title="Activity"
-        description="Every email planned, sent, drafted or received, newest first. Open one to read it as the customer does, or to stop a planned one."
+        description="Every email planned, sent, drafted or received, newest first. Open one to read it as the customer does, to stop a planned one, or to act on a reply."
       />
       <Card component="section" aria-label="Emails">
         <Stack
@@ -84,7 +91,7 @@ export function ActivityScreen({ search, onSearchChange }: ActivityScreenProps) 
         >
           <Tabs value={search.tab} onChange={(_event, tab: EventTab) => narrow({ tab })} aria-label="Which emails">
             {EVENT_TABS.map((tab) => (
-              <Tab key={tab} value={tab} label={TAB_LABELS[tab]} />
+              <Tab key={tab} value={tab} label={tab === 'inbox' ? <InboxTabLabel label={TAB_LABELS[tab]} unread={counts?.unread ?? 0} /> : TAB_LABELS[tab]} />
             ))}
           </Tabs>
           <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', px: { xs: 1, sm: 0 }, pb: { xs: 1, sm: 0 } }}>
@@ -94,6 +101,7 @@ export function ActivityScreen({ search, onSearchChange }: ActivityScreenProps) 
             </Box>
           </Stack>
         </Stack>
+        {unassigned > 0 ? <UnassignedInbox count={unassigned} timeZone={timeZone} /> : null}
         {content}
       </Card>
     </>

@@ -1,23 +1,20 @@
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChaseCalendar, ChaseCalendarDay } from '@receivables/contracts';
-import { createLink } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { ErrorPanel } from '../../../components/error-panel';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
+import { RouterLink } from '../../../components/router-link';
 import { SectionCard } from '../../../components/section-card';
 import { formatCount, formatLongDate } from '../../../lib/format';
 import { EmailKindChip } from '../../workflows/components/email-kind-chip';
 import { VISUALLY_HIDDEN } from '../../workflows/components/visually-hidden';
 import { CALENDAR_DAYS, useChaseCalendar } from '../api/get-chase-calendar';
 import { formatEventClock } from '../event-words';
-
-const RouterLink = createLink(MuiLink);
 
 const dayFormat = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
 const weekday = dayFormat({ weekday: 'short' });

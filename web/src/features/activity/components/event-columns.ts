@@ -1,3 +1,5 @@
+import type { EventTab } from '@receivables/contracts';
+
 type Breakpoint = 'sm' | 'md' | 'lg' | 'xl';
 
 export interface EventColumn {
@@ -30,3 +32,9 @@ export function eventColumnDisplay(column: Pick<EventColumn, 'hideBelow'>) {
 }
 
 export const eventColumn = (id: EventColumn['id']): EventColumn => EVENT_COLUMNS.find((c) => c.id === id) ?? { id, label: id };
+
+/** The address column names whom ours went to, whom a received one came from, or either on All. */
+const ADDRESS_LABELS: Record<EventTab, string> = { outbox: 'To', inbox: 'From', all: 'To or from' };
+
+/** A column's heading on a tab. */
+export const eventColumnLabel = (column: EventColumn, tab: EventTab): string => (column.id === 'to' ? ADDRESS_LABELS[tab] : column.label);

@@ -13,14 +13,12 @@ import { createLink } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 
 import { useOrganisationSettings } from '../../organisation/api/get-organisation-settings';
+import { useMarkReadOnOpen } from '../api/mark-inbound-read';
 import { isSendAgain } from '../delivery-words';
 import { describeWhenWord, formatEventClock, formatEventDay } from '../event-words';
 
 import { CancelEventDialog } from './cancel-event-dialog';
-import { EventDeliveryCard, hasDelivery } from './event-delivery-card';
-import { EventEmailCard } from './event-email-card';
-import { EventFactsCard } from './event-facts-card';
-import { EventHistoryCard } from './event-history-card';
+import { EventDetailBody } from './event-detail-body';
 import { EventNotes } from './event-notes';
 import { EventStatusChip } from './event-status-chip';
 import { SendEventDialog } from './send-event-dialog';
@@ -29,17 +27,20 @@ const ButtonLink = createLink(Button);
 
 /**
  * `/emails/{eventId}`: one email as the customer reads it, what became of it (its delivery and
- * history), Send now or again when it can be sent by hand, and Cancel while it is planned.
+ * history), Send now or again when it can be sent by hand, and Cancel while it is planned; a
+ * received one as its writer wrote it, with what to do about it, marked read when opened.
  */
 export function EventDetailScreen({ event }: { event: EventDetail }) {
   const headingId = useId();
   const { time_zone: timeZone } = useOrganisationSettings();
   const [isCancelling, setCancelling] = useState(false);
   const [isSending, setSending] = useState(false);
+  // Opening a received email is reading it (decision 0021, "Unread").
+  useMarkReadOnOpen(event.reply);
   return (
     <Stack spacing={3}>
       <div>
-        <ButtonLink to="/emails/" startIcon={<ArrowBackRounded />} size="small">
+        <ButtonLink to="/emails/" search={event.direction === 'inbox' ? { tab: 'inbox' } : {}} startIcon={<ArrowBackRounded />} size="small">
           Back to activity
         </ButtonLink>
       </div>
@@ -82,14 +83,7 @@ export function EventDetailScreen({ event }: { event: EventDetail }) {
           </Stack>
         </CardContent>
       </Card>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <EventEmailCard event={event} />
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
-          {hasDelivery(event) ? <EventDeliveryCard event={event} timeZone={timeZone} /> : null}
-          <EventFactsCard event={event} />
-          <EventHistoryCard history={event.history} timeZone={timeZone} />
-        </Stack>
-      </Box>
+      <EventDetailBody event={event} timeZone={timeZone} />
       {isCancelling ? <CancelEventDialog event={event} onClose={() => setCancelling(false)} /> : null}
       {isSending ? <SendEventDialog event={event} onClose={() => setSending(false)} /> : null}
     </Stack>

@@ -1,16 +1,13 @@
-import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { EMAIL_KIND_LABELS, type EventDetail, TONE_LABELS } from '@receivables/contracts';
-import { createLink } from '@tanstack/react-router';
 
+import { RouterLink } from '../../../components/router-link';
 import { SectionCard } from '../../../components/section-card';
 import { formatLongDate } from '../../../lib/format';
 import { describeDeferral } from '../../workflows/preview-words';
 import { STANDING_SECTIONS } from '../../workflows/workflow-steps';
 
 import { EventFact } from './event-fact';
-
-const RouterLink = createLink(MuiLink);
 
 /** Who it is for and what planned it: the customer, the workflow and its step, the template. */
 export function EventFactsCard({ event }: { event: EventDetail }) {

@@ -1,24 +1,29 @@
 import Box from '@mui/material/Box';
-import MuiLink from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type EventRow, TONE_LABELS } from '@receivables/contracts';
-import { createLink, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { KeyboardEvent } from 'react';
 
+import { RouterLink } from '../../../components/router-link';
 import { OverflowTooltip } from '../../customers/components/overflow-tooltip';
 import { EmailKindChip } from '../../workflows/components/email-kind-chip';
 import { describeRowProblem } from '../delivery-words';
 import { describeAddresses, describeWhenWord, formatEventClock, formatEventDay, formatEventShortDay } from '../event-words';
+import { describeMailbox, INBOUND_KIND_LABELS, mailboxShortName } from '../inbound-words';
 
 import { eventColumn, eventColumnDisplay } from './event-columns';
 import { EventStatusChip } from './event-status-chip';
+import { InboundKindChip } from './inbound-kind-chip';
+import { UnreadMark } from './unread-mark';
 
-const RouterLink = createLink(MuiLink);
 const shown = (id: Parameters<typeof eventColumn>[0]) => eventColumnDisplay(eventColumn(id));
 const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/** A received email nobody in the organisation has opened yet: it stands out until someone does. */
+const isUnread = (row: EventRow): boolean => row.inbound !== null && !row.inbound.read;
 
 /** The subject as a link to the email (for pointer users and "open in a new tab"); the row is the tab stop. */
 function SubjectLink({ row }: { row: EventRow }) {
@@ -29,10 +34,26 @@ function SubjectLink({ row }: { row: EventRow }) {
         params={{ eventId: row.id }}
         tabIndex={-1}
         onClick={(event) => event.stopPropagation()}
-        sx={{ fontWeight: 500, display: 'block', ...oneLine }}
+        sx={{ fontWeight: isUnread(row) ? 700 : 500, display: 'block', ...oneLine }}
       >
         {row.subject}
       </RouterLink>
+    </OverflowTooltip>
+  );
+}
+
+/** A writer with a name: the name, and the address under it, each cut to the column. */
+function SenderCell({ name, address }: { name: string; address: string }) {
+  return (
+    <OverflowTooltip title={`${name} <${address}>`}>
+      <div>
+        <Typography variant="body2" sx={oneLine}>
+          {name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ fontSize: '0.75rem', ...oneLine }}>
+          {address}
+        </Typography>
+      </div>
     </OverflowTooltip>
   );
 }
@@ -63,7 +84,9 @@ function EventStatusCell({ row }: { row: EventRow }) {
 export function EventTableRow({ row, timeZone }: { row: EventRow; timeZone: string }) {
   const navigate = useNavigate();
   const open = () => void navigate({ to: '/emails/$eventId', params: { eventId: row.id } });
-  const to = describeAddresses(row.to);
+  // A received email's `to` is our reply address: who wrote it is what matters.
+  const address = row.inbound ? describeMailbox(row.inbound.from) : describeAddresses(row.to);
+  const unread = isUnread(row);
   return (
     <TableRow
       hover
@@ -93,10 +116,17 @@ export function EventTableRow({ row, timeZone }: { row: EventRow; timeZone: stri
       </TableCell>
       <TableCell>
         <OverflowTooltip title={row.customer_name}>
-          <Typography variant="body2" sx={{ ...oneLine, overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" sx={{ ...oneLine, overflowWrap: 'anywhere', fontWeight: unread ? 700 : undefined }}>
+            {unread ? <UnreadMark /> : null}
             {row.customer_name}
           </Typography>
         </OverflowTooltip>
+        {/* Who wrote it, where the From column is hidden. */}
+        {row.inbound ? (
+          <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', lg: 'none' }, fontSize: '0.75rem', mt: 0.25, ...oneLine }}>
+            {row.inbound.kind === 'auto_reply' ? `${INBOUND_KIND_LABELS.auto_reply} from` : 'From'} {mailboxShortName(row.inbound.from)}
+          </Typography>
+        ) : null}
         {/* On a phone the subject has no column: it sits under the customer (the row is the link). */}
         <Typography variant="body2" color="text.secondary" sx={{ display: { xs: '-webkit-box', sm: 'none' }, mt: 0.25, WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}>
           {row.subject}
@@ -110,16 +140,20 @@ export function EventTableRow({ row, timeZone }: { row: EventRow; timeZone: stri
           </Typography>
         ) : null}
       </TableCell>
-      <TableCell sx={shown('kind')}>{row.kind ? <EmailKindChip kind={row.kind} /> : '—'}</TableCell>
+      <TableCell sx={shown('kind')}>
+        {row.inbound ? <InboundKindChip kind={row.inbound.kind} /> : row.kind ? <EmailKindChip kind={row.kind} /> : '—'}
+      </TableCell>
       <TableCell sx={shown('tone')}>{row.tone ? TONE_LABELS[row.tone] : '—'}</TableCell>
       <TableCell>
         <EventStatusCell row={row} />
       </TableCell>
       <TableCell sx={shown('to')}>
-        {to ? (
-          <OverflowTooltip title={to}>
+        {row.inbound?.from?.name ? (
+          <SenderCell name={row.inbound.from.name} address={row.inbound.from.address} />
+        ) : address ? (
+          <OverflowTooltip title={address}>
             <Typography variant="body2" sx={oneLine}>
-              {to}
+              {address}
             </Typography>
           </OverflowTooltip>
         ) : (

@@ -4,17 +4,19 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { EventRow } from '@receivables/contracts';
+import type { EventRow, EventTab } from '@receivables/contracts';
 
 import { SimpleTablePagination } from '../../../components/simple-table-pagination';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 
-import { EVENT_COLUMNS, eventColumnDisplay } from './event-columns';
+import { EVENT_COLUMNS, eventColumnDisplay, eventColumnLabel } from './event-columns';
 import { EventTableRow } from './event-table-row';
 
 const LOADING_ROWS = 6;
 
 interface EventTableProps {
+  /** The tab shown, which names the address column. */
+  tab: EventTab;
   /** Undefined until the first page arrives. */
   rows: EventRow[] | undefined;
   total: number;
@@ -32,7 +34,7 @@ interface EventTableProps {
 const SKELETON_CELLS = EVENT_COLUMNS.map((column) => ({ py: 1.75, ...eventColumnDisplay(column) }));
 
 /** Activity's emails, a page at a time; fixed column widths, so a long subject is cut, never the layout. */
-export function EventTable({ rows, total, isFetching, isStale, page, pageSize, onPage, timeZone }: EventTableProps) {
+export function EventTable({ tab, rows, total, isFetching, isStale, page, pageSize, onPage, timeZone }: EventTableProps) {
   return (
     <>
       <TableContainer sx={{ overflowX: 'auto' }}>
@@ -53,7 +55,7 @@ export function EventTable({ rows, total, isFetching, isStale, page, pageSize, o
             <TableRow>
               {EVENT_COLUMNS.map((column) => (
                 <TableCell key={column.id} sx={{ ...eventColumnDisplay(column), ...(column.width ? { width: column.width } : {}) }}>
-                  {column.label}
+                  {eventColumnLabel(column, tab)}
                 </TableCell>
               ))}
             </TableRow>

@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { createLink } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { FormCard } from '../../../components/form-card';
 import { FormTextField } from '../../../components/form-text-field';
+import { RouterLink } from '../../../components/router-link';
 import { SubmitButton } from '../../../components/submit-button';
 import { useSignIn } from '../api/sign-in';
 import { useContinueAfterSignIn } from '../use-continue-after-sign-in';
-
-const RouterLink = createLink(MuiLink);
 
 const signInSchema = z.object({
   email: z.string().trim().min(1, 'Enter your email address').pipe(z.email('Enter a valid email address')),

@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { createLink } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { FormCard } from '../../../components/form-card';
 import { FormTextField } from '../../../components/form-text-field';
+import { RouterLink } from '../../../components/router-link';
 import { SubmitButton } from '../../../components/submit-button';
 import { useSignUp } from '../api/sign-up';
 import { useContinueAfterSignIn } from '../use-continue-after-sign-in';
-
-const RouterLink = createLink(MuiLink);
 
 // better-auth's default minimum password length is 8.
 const signUpSchema = z.object({

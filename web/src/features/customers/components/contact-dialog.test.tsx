@@ -5,15 +5,16 @@ import { apiError, type ApiAnswer, apiRequests, onApi } from '../../../test/api-
 import { customerDetail } from '../../../test/customer-data';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-with-app';
+import { useCustomer } from '../api/get-customer';
 
 import { CustomerContactsCard } from './customer-contacts-card';
 
 const customer = customerDetail({
-  contact: { id: '33333333-3333-4333-8333-333333333333', name: 'Ann Accounts', email: 'ann@acme.test', phone: null, role: 'primary' },
+  contact: { id: '33333333-3333-4333-8333-333333333333', name: 'Ann Accounts', email: 'ann@acme.test', phone: null, role: 'primary', undeliverable: null },
 });
 const saved = customerDetail({
   ...customer,
-  escalation_contact: { id: '55555555-5555-4555-8555-555555555555', name: 'Erin', email: 'erin@acme.test', phone: '0123', role: 'escalation' },
+  escalation_contact: { id: '55555555-5555-4555-8555-555555555555', name: 'Erin', email: 'erin@acme.test', phone: '0123', role: 'escalation', undeliverable: null },
 });
 
 const answerContact = (answer: ApiAnswer<'POST /api/customers/:id/contact'>) => server.use(onApi('POST /api/customers/:id/contact', answer));
@@ -63,5 +64,46 @@ describe('Contact form', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('domain does not accept mail')).toBeTruthy();
     expect(within(dialog).getByLabelText(/Email/).getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('A contact whose address bounced', () => {
+  const reason = '550 5.1.1 <ap@acme.test>: Recipient address rejected: User unknown in virtual mailbox table';
+  const bounced = customerDetail({
+    contact: { id: '33333333-3333-4333-8333-333333333333', name: 'Ann Accounts', email: 'ap@acme.test', phone: null, role: 'primary', undeliverable: { at: '2026-11-20T10:00:00Z', reason } },
+  });
+  const replaced = customerDetail({ contact: { ...bounced.contact!, email: 'ann@acme.test', undeliverable: null } });
+
+  /** The card as the page shows it: from the customer query, which saving a contact updates. */
+  function LiveContactsCard() {
+    return <CustomerContactsCard customer={useCustomer(bounced.id).data} />;
+  }
+
+  it('says chasing stopped writing to it, and asks for another address, which clears the warning', async () => {
+    server.use(onApi('GET /api/customers/:id/', bounced), onApi('POST /api/customers/:id/contact', replaced));
+    renderWithApp(<LiveContactsCard />);
+    const warning = await screen.findByRole('alert');
+    expect(warning.textContent).toContain(`Emails to ap@acme.test bounced: ${reason}. Chasing has stopped writing to this address — give another one.`);
+    expect(screen.getByText('Bounced')).toBeTruthy();
+
+    fireEvent.click(within(warning).getByRole('button', { name: 'Change address of the primary contact' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit primary contact' });
+    const email = within(dialog).getByLabelText(/Email/);
+    expect(email).toHaveProperty('value', 'ap@acme.test');
+    fireEvent.change(email, { target: { value: 'ann@acme.test' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Primary contact saved')).toBeTruthy();
+    expect(apiRequests('POST /api/customers/:id/contact')[0]?.body).toEqual({ role: 'primary', name: 'Ann Accounts', email: 'ann@acme.test' });
+    await waitFor(() => expect(screen.queryByText(/Chasing has stopped writing/)).toBeNull());
+    expect(screen.queryByText('Bounced')).toBeNull();
+    expect(screen.getByRole('link', { name: 'ann@acme.test' })).toBeTruthy();
+  });
+
+  it('shows nothing of the sort for an address that works', async () => {
+    renderWithApp(<CustomerContactsCard customer={customer} />);
+    expect(await screen.findByRole('link', { name: 'ann@acme.test' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Bounced')).toBeNull();
   });
 });

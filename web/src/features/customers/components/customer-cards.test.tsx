@@ -160,4 +160,37 @@ describe('customer page cards', () => {
     expect(first?.textContent).toContain('Priya Patel');
     expect(second?.textContent).toContain('System');
   });
+
+  it('links a pause the customer’s reply made to that reply, and leaves a bounce as text', async () => {
+    const reply = '88888888-8888-4888-8888-888888888885';
+    const edit = { kind: 'edit', entity: 'customer', entity_id: ID, actor_id: null, actor_name: null } as const;
+    server.use(
+      onApi('GET /api/customers/:id/timeline', {
+        rows: [
+          {
+            ...edit,
+            id: '88888888-8888-4888-8888-888888888886',
+            at: '2026-11-05T09:00:00Z',
+            action: 'customer.pause',
+            changes: { paused_until: { from: null, to: null }, reason: { from: null, to: 'reply' }, event_id: { from: null, to: reply } },
+          },
+          {
+            ...edit,
+            id: '88888888-8888-4888-8888-888888888887',
+            at: '2026-11-04T09:00:00Z',
+            action: 'contact.undeliverable',
+            entity: 'contact',
+            changes: { email: { from: 'ap@acme.test', to: 'ap@acme.test' }, undeliverable: { from: null, to: '550 5.1.1 User unknown' } },
+          },
+        ],
+        total: 2,
+      }),
+    );
+    renderWithApp(<CustomerTimelineCard customerId={ID} />);
+    const list = await screen.findByRole('list', { name: 'Timeline' });
+    expect(within(list).getByRole('link', { name: 'Paused — the customer replied' }).getAttribute('href')).toBe(`/emails/${reply}`);
+    expect(within(list).getByText('Address ap@acme.test bounced: 550 5.1.1 User unknown')).toBeTruthy();
+    expect(within(list).getAllByRole('link')).toHaveLength(1);
+    expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('System');
+  });
 });

@@ -17,7 +17,7 @@ const standard = workflowRecord({ actions: [friendly] });
 const gentle = workflowRecord({ id: OTHER_WORKFLOW_ID, name: 'Gentle chasing', is_default: false, actions: [escalate] });
 const paused = workflowRecord({ id: '66666666-6666-4666-8666-666666666663', name: 'Holiday hold', is_default: false, enabled: false });
 
-const primary = { id: '55555555-5555-4555-8555-555555555551', name: 'Ada Payable', email: 'ap@acme.example', phone: null, role: 'primary' as const };
+const primary = { id: '55555555-5555-4555-8555-555555555551', name: 'Ada Payable', email: 'ap@acme.example', phone: null, role: 'primary' as const, undeliverable: null };
 const customer = customerRecord({ contact: primary });
 
 /** The plan answers `plan` (a function sees each request); the workflows are the three above. */

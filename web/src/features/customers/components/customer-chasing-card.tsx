@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
-import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Customer, CustomerPlan } from '@receivables/contracts';
-import { createLink } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 
+import { RouterLink } from '../../../components/router-link';
 import { useOrganisationSettings } from '../../organisation/api/get-organisation-settings';
 import { useWorkflows } from '../../workflows/api/get-workflows';
 import { useCustomerPlan } from '../api/get-customer-plan';
@@ -13,8 +12,6 @@ import { useCustomerPlan } from '../api/get-customer-plan';
 import { NextEmailView, NothingPlannedView } from './customer-next-email';
 import { CustomerSectionCard } from './customer-section-card';
 import { CustomerWorkflowDialog } from './customer-workflow-dialog';
-
-const RouterLink = createLink(MuiLink);
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -14,6 +14,8 @@ const detail = (overrides: Partial<CustomerDetail>): CustomerDetail => ({
   ...customerRecord(),
   balance: { open: 175_000, overdue: 125_000, not_yet_due: 50_000 },
   underlying_standing: 'multiple_missed',
+  pause_reason: null,
+  pause_event_id: null,
   ...overrides,
 });
 
@@ -45,5 +47,29 @@ describe('CustomerHeader', () => {
   it('says so when an indefinite pause hides nothing overdue', async () => {
     renderWithApp(<CustomerHeader customer={detail({ standing: 'paused', paused_until: null, underlying_standing: 'in_good_standing' })} />);
     expect(await screen.findByText('Paused indefinitely · Good standing underneath')).toBeTruthy();
+  });
+
+  it('says why the system paused it, with a link to the email that did', async () => {
+    const eventId = '22222222-2222-4222-8222-222222222222';
+    renderWithApp(<CustomerHeader customer={detail({ standing: 'paused', paused_until: null, pause_reason: 'reply', pause_event_id: eventId })} />);
+    expect(await screen.findByText('Paused indefinitely · Several missed underneath')).toBeTruthy();
+    expect(screen.getByText('The customer replied')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Read the email' }).getAttribute('href')).toBe(`/emails/${eventId}`);
+  });
+
+  it('gives an out-of-office pause its end date and its reason', async () => {
+    const until = addDays(today, 9);
+    renderWithApp(<CustomerHeader customer={detail({ standing: 'paused', paused_until: until, pause_reason: 'out_of_office', pause_event_id: null })} />);
+    expect(await screen.findByText(/^Paused until \d{1,2} \w+ \d{4} · Several missed underneath$/)).toBeTruthy();
+    expect(screen.getByText('The contact is out of the office')).toBeTruthy();
+    // No email to read when none is named.
+    expect(screen.queryByRole('link', { name: 'Read the email' })).toBeNull();
+  });
+
+  it('shows a pause by hand as before, with no reason', async () => {
+    renderWithApp(<CustomerHeader customer={detail({ standing: 'paused', paused_until: null })} />);
+    expect(await screen.findByText('Paused indefinitely · Several missed underneath')).toBeTruthy();
+    expect(screen.queryByText('The customer replied')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Read the email' })).toBeNull();
   });
 });

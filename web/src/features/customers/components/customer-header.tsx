@@ -2,9 +2,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { daysLate, STANDING_LABELS, type CustomerDetail } from '@receivables/contracts';
+import { daysLate, PAUSE_REASON_LABELS, STANDING_LABELS, type CustomerDetail } from '@receivables/contracts';
 import { useId, type ReactNode } from 'react';
 
+import { RouterLink } from '../../../components/router-link';
 import { formatLongDate, formatMoney } from '../../../lib/format';
 import { useOrganisationToday } from '../../organisation/api/get-organisation-settings';
 
@@ -48,6 +49,28 @@ function pauseText(customer: CustomerDetail): string | null {
   return `${until} · ${STANDING_LABELS[customer.underlying_standing]} underneath`;
 }
 
+/**
+ * Why the system paused it (decision 0021: a reply, an out-of-office, a reply a person acted on),
+ * with the received email that did, to read before resuming. A person's pause has no reason.
+ */
+function PauseReason({ customer }: { customer: CustomerDetail }) {
+  if (customer.standing !== 'paused' || customer.pause_reason === null) return null;
+  return (
+    <Typography variant="body2" sx={{ mt: 0.5 }}>
+      <span>{PAUSE_REASON_LABELS[customer.pause_reason]}</span>
+      {customer.pause_event_id ? (
+        <>
+          {' · '}
+          {/* Underlined: a link inside a line of text is told apart by more than its colour (WCAG 1.4.1). */}
+          <RouterLink to="/emails/$eventId" params={{ eventId: customer.pause_event_id }} underline="always">
+            Read the email
+          </RouterLink>
+        </>
+      ) : null}
+    </Typography>
+  );
+}
+
 /** Who the customer is, what it owes and how far behind it is, and what can be done about it. */
 export function CustomerHeader({ customer }: { customer: CustomerDetail }) {
   const paused = pauseText(customer);
@@ -72,6 +95,7 @@ export function CustomerHeader({ customer }: { customer: CustomerDetail }) {
                 {paused}
               </Typography>
             ) : null}
+            <PauseReason customer={customer} />
           </div>
           <CustomerHeaderActions customer={customer} />
         </Stack>

@@ -17,7 +17,7 @@ const customer = (overrides: Partial<Customer>): Customer =>
     last_chase_at: '2026-11-03T10:00:00Z',
     n_invoices: 3,
     due_date: addDays(today, -12),
-    contact: { id: '33333333-3333-4333-8333-333333333333', name: 'Ann', email: 'ann@acme.test', phone: null, role: 'primary' },
+    contact: { id: '33333333-3333-4333-8333-333333333333', name: 'Ann', email: 'ann@acme.test', phone: null, role: 'primary', undeliverable: null },
     ...overrides,
   });
 

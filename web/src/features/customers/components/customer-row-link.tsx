@@ -1,11 +1,10 @@
-import MuiLink from '@mui/material/Link';
 import type { TableRowProps } from '@mui/material/TableRow';
-import { createLink, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { KeyboardEvent } from 'react';
 
-import { OverflowTooltip } from './overflow-tooltip';
+import { RouterLink } from '../../../components/router-link';
 
-const RouterLink = createLink(MuiLink);
+import { OverflowTooltip } from './overflow-tooltip';
 
 /**
  * Props that make a table row open a customer by mouse or by Enter, with a visible focus ring:

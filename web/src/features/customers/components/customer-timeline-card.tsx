@@ -5,15 +5,14 @@ import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TimelineItem } from '@receivables/contracts';
-import { createLink } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 
+import { RouterLink } from '../../../components/router-link';
 import { useCustomerTimeline } from '../api/get-customer-timeline';
-import { describeTimelineActor, describeTimelineItem, describeTimelineWhen } from '../timeline-text';
+import { describeTimelineActor, describeTimelineItem, describeTimelineWhen, timelineEventId } from '../timeline-text';
 
 import { CustomerSectionCard, EmptyNote } from './customer-section-card';
 
@@ -25,11 +24,10 @@ const ICONS: Record<TimelineItem['kind'], ReactElement> = {
   email: <MailOutlineRounded fontSize="small" />,
 };
 
-const RouterLink = createLink(MuiLink);
-
 /** One line of the story: what happened, when, and who did it. */
 function TimelineEntry({ item }: { item: TimelineItem }) {
   const actor = describeTimelineActor(item);
+  const eventId = timelineEventId(item);
   return (
     <Stack component="li" direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       <Box
@@ -40,9 +38,12 @@ function TimelineEntry({ item }: { item: TimelineItem }) {
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ overflowWrap: 'anywhere' }}>
-          {/* An email opens its page: the email itself, its history, and Cancel while it is planned. */}
-          {item.kind === 'email' ? (
-            <RouterLink to="/emails/$eventId" params={{ eventId: item.event_id }}>
+          {/*
+            An email opens its page: the email itself, its history, and Cancel while it is planned;
+            what a received email caused (a pause on reply, a triage action) opens that email.
+          */}
+          {eventId ? (
+            <RouterLink to="/emails/$eventId" params={{ eventId }}>
               {describeTimelineItem(item)}
             </RouterLink>
           ) : (

@@ -21,12 +21,17 @@ export function EmailFrame({ html, title, height }: { html: string; title: strin
   const size = height
     ? { flex: 'none', height, minHeight: 0 }
     : { flex: { xs: '1 1 auto', sm: 'none' }, height: { xs: 'auto', sm: 480 }, minHeight: { xs: 360, sm: 0 } };
+  const page = withLinksInNewTab(html);
   return (
+    // Keyed by its document: a new email makes a new frame. Chromium can leave a frame on its old
+    // document when srcdoc changes just after the frame was inserted (a preview shown from the last
+    // good render, then replaced), so the email on screen would not be the one the text part shows.
     <Box
+      key={page}
       component="iframe"
       title={title}
       sandbox="allow-popups allow-popups-to-escape-sandbox"
-      srcDoc={withLinksInNewTab(html)}
+      srcDoc={page}
       referrerPolicy="no-referrer"
       sx={{
         display: 'block',

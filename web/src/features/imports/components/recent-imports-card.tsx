@@ -1,4 +1,3 @@
-import MuiLink from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,10 +6,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CustomerImport } from '@receivables/contracts';
-import { createLink } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { ErrorPanel } from '../../../components/error-panel';
+import { RouterLink } from '../../../components/router-link';
 import { SimpleTablePagination } from '../../../components/simple-table-pagination';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { formatCount, formatDateTime } from '../../../lib/format';
@@ -20,7 +19,6 @@ import { isImportActive } from '../import-status';
 import { ImportCard } from './import-card';
 import { ImportStatusChip } from './import-status-chip';
 
-const RouterLink = createLink(MuiLink);
 const COLUMNS = 5;
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 

@@ -14,6 +14,7 @@ const blank: EmailSettings = {
   mail_server: { in_use: null, instance_available: false, own: null },
   dkim: null,
   sending: { sending_mode: 'dryrun', missing: ['mail_server', 'from_email'], due_next_24h: 4 },
+  inbound: { pause_on_reply: true, webhook_secret_created_at: null, webhook_url: 'http://localhost:3000/api/inbound/email' },
 };
 
 const configured: EmailSettings = {

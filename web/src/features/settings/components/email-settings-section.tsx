@@ -7,10 +7,14 @@ import { useEmailSettings } from '../api/get-email-settings';
 
 import { DkimCard } from './dkim-card';
 import { MailServerForm } from './mail-server-form';
+import { RepliesCard } from './replies-card';
 import { SenderForm } from './sender-form';
 import { SendingModeCard } from './sending-mode-card';
 
-/** Settings → Email (decision 0019): who mail is from and how it leaves, with the sending mode beside it. */
+/**
+ * Settings → Email (decision 0019): who mail is from and how it leaves, and how replies come back
+ * (decision 0021), with the sending mode beside them.
+ */
 export function EmailSettingsSection() {
   const settings = useEmailSettings();
   if (settings.isPending) return <LoadingSkeleton lines={8} label="Loading email settings" />;
@@ -24,12 +28,13 @@ export function EmailSettingsSection() {
       />
     );
   }
-  const { sender, mail_server: mailServer, dkim, sending } = settings.data;
+  const { sender, mail_server: mailServer, dkim, sending, inbound } = settings.data;
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
       <Stack spacing={3} sx={{ minWidth: 0 }}>
         <SenderForm sender={sender} />
         <MailServerForm server={mailServer} />
+        <RepliesCard inbound={inbound} replyToDomain={sender.reply_to_domain} />
       </Stack>
       <Stack spacing={3} sx={{ minWidth: 0 }}>
         <SendingModeCard sending={sending} />

@@ -1,7 +1,4 @@
-import MuiLink from '@mui/material/Link';
-import { createLink } from '@tanstack/react-router';
-
-const RouterLink = createLink(MuiLink);
+import { RouterLink } from '../../../components/router-link';
 
 /**
  * To Settings → Email, where the mail server, the from address and the sending mode are set: what
