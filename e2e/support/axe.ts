@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 
 /** The impacts that fail a screen: what keeps someone from using it, not advice. */
@@ -26,4 +26,9 @@ function describe(violation: Result): string[] {
     const summary = (node.failureSummary ?? violation.help).replace(/\s+/g, ' ').trim();
     return `${violation.id} (${violation.impact ?? 'unknown'}) at ${node.target.join(' ')}: ${summary}`;
   });
+}
+
+/** The screen as it is now has no serious or critical violation; `what` and `scheme` name it in the failure. */
+export async function expectNoAxeViolations(page: Page, what: string, scheme: string): Promise<void> {
+  expect(await seriousAxeViolations(page), `${what} (${scheme})`).toEqual([]);
 }

@@ -10,19 +10,44 @@ import {
   insertInvoices,
   insertPayment,
   insertTag,
+  inboundRoute,
   refreshCustomerFigures,
   scheduleOrganisation,
   tagCustomer,
+  withOrg,
 } from '@receivables/server/testing';
 
 let database: Database | undefined;
 
-/** The e2e server's database, through the same factories the server's own tests use. */
-function db(): Database['db'] {
+function connect(): Database {
   const url = process.env.E2E_DATABASE_URL;
   if (!url) throw new Error('E2E_DATABASE_URL is not set: run through playwright.config.ts (global setup)');
   database ??= createDatabase(url, { max: 2 });
-  return database.db;
+  return database;
+}
+
+/** The e2e server's database, through the same factories the server's own tests use. */
+function db(): Database['db'] {
+  return connect().db;
+}
+
+/**
+ * Wait until the worker has no figures refresh or scheduler pass to run (pg-boss's queue, in the
+ * same database) and has run at least one pass. The worker runs both when it starts (and hourly):
+ * a pass supersedes the pending emails of customers who owe nothing, so a journey that seeds such
+ * emails as a fixture, and is the first to run after the server starts, waits for it first.
+ */
+export async function waitForSchedulerPass(): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const { rows } = await connect().pool.query<{ name: string; state: string }>(
+      "select name, state from pgboss.job where name in ('figures.refresh', 'chasing.schedule')",
+    );
+    const waiting = rows.some((r) => ['created', 'retry', 'active'].includes(r.state));
+    if (!waiting && rows.some((r) => r.name === 'chasing.schedule' && r.state === 'completed')) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the worker ran no scheduler pass within 30 s');
 }
 
 /**
@@ -44,6 +69,11 @@ export interface DebtorSpec {
   email?: string;
   /** Paused until this date (YYYY-MM-DD): the figures still follow the invoices underneath. */
   pausedUntil?: string;
+  /**
+   * The primary contact's address bounced for good, in the remote server's words, as a hard
+   * bounce leaves it (decision 0021): chasing no longer writes to it.
+   */
+  bounced?: string;
 }
 
 /** Insert a customer with a primary contact and open invoices, then derive its figures. */
@@ -54,7 +84,11 @@ export async function seedDebtor(orgId: string, spec: DebtorSpec): Promise<strin
     lastChaseAt: spec.lastChaseAt ? new Date(spec.lastChaseAt) : null,
     ...(spec.pausedUntil ? { standing: 'paused' as const, pausedUntil: spec.pausedUntil } : {}),
   });
-  await insertContact(db(), orgId, customer.id, { email: spec.email ?? `accounts+${customer.id.slice(0, 8)}@example.com`, role: 'primary' });
+  await insertContact(db(), orgId, customer.id, {
+    email: spec.email ?? `accounts+${customer.id.slice(0, 8)}@example.com`,
+    role: 'primary',
+    ...(spec.bounced ? { undeliverableAt: new Date(), undeliverableReason: spec.bounced } : {}),
+  });
   const invoices = [
     ...spec.overdue.map(([amountDue, daysAgo]) => ({ amountDue, dueDate: isoDaysAgo(daysAgo) })),
     // Issued on 30-day terms, and never in the future.
@@ -67,6 +101,11 @@ export async function seedDebtor(orgId: string, spec: DebtorSpec): Promise<strin
   await insertInvoices(db(), orgId, customer.id, invoices.map((i) => ({ ...i, currency: spec.currency, status: 'open' as const })));
   await refreshCustomerFigures(db(), orgId, { customerIds: [customer.id] });
   return customer.id;
+}
+
+/** Give a customer an escalation contact (the primary is seedDebtor's). */
+export async function seedEscalationContact(orgId: string, customerId: string, contact: { name: string; email: string }): Promise<void> {
+  await insertContact(db(), orgId, customerId, { ...contact, role: 'escalation' });
 }
 
 /** Insert customers that owe nothing, one per name, in a single statement; returns their ids. */
@@ -283,4 +322,21 @@ export async function seedFailedEmail(
     ],
   });
   return event.id;
+}
+
+/**
+ * Make a seeded email answerable, as the sender does when it hands one over (decision 0021): its
+ * Message-ID and its event in the routing directory, so a reply quoting either (In-Reply-To, the
+ * reply token) is known to be this organisation's before anything else about it is.
+ */
+export async function routeRepliesTo(orgId: string, email: { eventId: string; messageId: string }): Promise<void> {
+  await withOrg(db(), orgId, (tx) =>
+    tx
+      .insert(inboundRoute)
+      .values([
+        { orgId, kind: 'message_id', key: email.messageId },
+        { orgId, kind: 'event', key: email.eventId },
+      ])
+      .onConflictDoNothing(),
+  );
 }

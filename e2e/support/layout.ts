@@ -25,10 +25,29 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
   expect(scrollWidth, `${what} scrolls sideways (${scrollWidth} > ${clientWidth})`).toBeLessThanOrEqual(clientWidth);
 }
 
+/** Loaded (no skeleton, nothing busy), in the colour scheme asked for, and not wider than the window: ready for a screenshot. */
+export async function settle(page: Page, what: string, scheme: string, width: number): Promise<void> {
+  await expect(page.locator('.MuiSkeleton-root, [aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+  await expectNoSidewaysScroll(page, `${what} at ${width}px (${scheme})`);
+}
+
 /** Save the whole page as e2e/screenshots/<name>.png; the viewport only with a dialog open (it is fixed to it). */
 export async function saveScreenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(outDir, { recursive: true });
-  await page.screenshot({ path: `${outDir}${name}.png`, fullPage });
+  // Transitions finished, not caught half-way (a button turning enabled as its data arrives).
+  await page.screenshot({ path: `${outDir}${name}.png`, fullPage, animations: 'disabled' });
+}
+
+/**
+ * Save one element (a card) as e2e/screenshots/<name>.png, to look at it closely: without the
+ * fixed top bar and skip link, which would cover its top, and scrolled back to the top afterwards, so a whole-page
+ * screenshot after it is not taken half-way down.
+ */
+export async function saveElementScreenshot(element: Locator, name: string): Promise<void> {
+  mkdirSync(outDir, { recursive: true });
+  await element.screenshot({ path: `${outDir}${name}.png`, style: '.MuiAppBar-root, a[href="#main-content"] { visibility: hidden !important; }' });
+  await element.page().evaluate(() => window.scrollTo(0, 0));
 }
 
 /** `table`'s own scroll container does not scroll sideways either: the table fits its card. */

@@ -1,10 +1,23 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Locator, Page } from '@playwright/test';
+import type { InboundSecret } from '@receivables/contracts';
 
-import { isoDaysAgo, seedDebtor, seedPaidInvoice, seedTag } from '../support/data';
+import { apiPost } from '../support/api';
+import { seriousAxeViolations } from '../support/axe';
+import { isoDaysAgo, seedDebtor, seedEscalationContact, seedPaidInvoice, seedTag } from '../support/data';
 import { expect, tableRows, test } from '../support/fixtures';
-import { DESKTOP_WIDTHS, expectNoSidewaysScroll, expectTableFits, PHONE_WIDTH, saveScreenshot, SCHEMES, setWidth } from '../support/layout';
+import { postToInboundWebhook, rawReply } from '../support/inbound-webhook';
+import {
+  DESKTOP_WIDTHS,
+  expectNoSidewaysScroll,
+  expectTableFits,
+  PHONE_WIDTH,
+  saveElementScreenshot,
+  saveScreenshot,
+  SCHEMES,
+  setWidth,
+} from '../support/layout';
 
 const longDate = (date: Date | string) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: typeof date === 'string' ? 'UTC' : undefined }).format(
@@ -233,5 +246,75 @@ test.describe('Customer page', () => {
       }
     }
   });
-});
 
+  test('a customer paused by a reply, whose reminders bounced: why it is paused, the email to read, and another address asked for; 1280 and 390 wide, light and dark', async ({
+    page,
+    account,
+  }) => {
+    test.setTimeout(180_000);
+    const name = 'Harbour Lane Bakery';
+    const bounce = '550 5.1.1 <ap@harbour-lane.example>: Recipient address rejected: User unknown in virtual mailbox table';
+    const customerId = await seedDebtor(account.org.id, { name, currency: 'GBP', overdue: [[245_000, 35], [60_000, 8]], email: 'ap@harbour-lane.example', bounced: bounce });
+    await seedEscalationContact(account.org.id, customerId, { name: 'Jo Baker', email: 'jo@harbour-lane.example' });
+    // The finance director answers through the organisation's webhook; the sender names the customer.
+    const { secret, webhook_url: webhookUrl } = await apiPost<InboundSecret>(page.request, '/api/settings/email/inbound-secret', {});
+    const subject = 'Re: Your account with us';
+    const reply = rawReply({
+      from: 'Jo Baker <jo@harbour-lane.example>',
+      to: 'accounts@journeys.example',
+      subject,
+      text: 'Hello, our accounts person has left. I am looking into these two invoices and will come back to you.',
+    });
+    const received = await postToInboundWebhook(page.request, webhookUrl, secret, reply);
+    expect(received.status(), await received.text()).toBe(202);
+    expect(await received.json()).toMatchObject({ status: 'stored', kind: 'reply', customer_id: customerId, paused: true });
+
+    await page.goto(`/customers/${customerId}`);
+    const header = page.getByRole('region', { name });
+    await expect(header.getByText('Paused indefinitely · Several missed underneath')).toBeVisible();
+    await expect(header.getByText('The customer replied', { exact: true })).toBeVisible();
+    const contacts = page.getByRole('region', { name: 'Contacts' });
+    await expect(contacts.getByText('Bounced', { exact: true })).toBeVisible();
+    await expect(contacts.getByRole('alert')).toContainText(
+      `Emails to ap@harbour-lane.example bounced: ${bounce}. Chasing has stopped writing to this address — give another one.`,
+    );
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    await expect(timeline.getByRole('link', { name: 'Paused — the customer replied' })).toBeVisible();
+    await expect(timeline.getByRole('link', { name: `Reply received: ${subject}` })).toBeVisible();
+
+    for (const scheme of SCHEMES) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const width of [1280, PHONE_WIDTH]) {
+        await setWidth(page, width);
+        await page.goto(`/customers/${customerId}`);
+        await expect(header.getByText('The customer replied', { exact: true })).toBeVisible();
+        await expect(timeline).toBeVisible();
+        await expect(page.locator('.MuiSkeleton-root, [aria-busy="true"]')).toHaveCount(0);
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+        await expectNoSidewaysScroll(page, `a customer paused by a reply at ${width}px (${scheme})`);
+        // The router restores the scroll the element screenshots left; the whole page is taken from the top.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await saveScreenshot(page, `customer-replied-bounced-${width}-${scheme}`);
+        await saveElementScreenshot(header, `customer-replied-header-${width}-${scheme}`);
+        await saveElementScreenshot(contacts, `customer-bounced-contacts-${width}-${scheme}`);
+        if (width === 1280) expect(await seriousAxeViolations(page), `a customer paused by a reply (${scheme})`).toEqual([]);
+      }
+    }
+
+    // The email that paused it is one click away, and back.
+    await header.getByRole('link', { name: 'Read the email' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    await page.goBack();
+
+    // Another address for the bounced one clears the warning: chasing writes to it again.
+    await contacts.getByRole('button', { name: 'Change address of the primary contact' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit primary contact' });
+    await expect(dialog.getByLabel('Email')).toHaveValue('ap@harbour-lane.example');
+    await dialog.getByLabel('Email').fill('payables@harbour-lane.example');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(contacts.getByRole('link', { name: 'payables@harbour-lane.example' })).toBeVisible();
+    await expect(contacts.getByRole('alert')).toHaveCount(0);
+    await expect(contacts.getByText('Bounced', { exact: true })).toHaveCount(0);
+  });
+});

@@ -5,10 +5,10 @@ import type { EmailTemplate, Workflow } from '@receivables/contracts';
 import { type SmtpSink, startSmtpSink } from '@receivables/server/testing';
 
 import { apiPost, apiPut } from '../support/api';
-import { seriousAxeViolations } from '../support/axe';
+import { expectNoAxeViolations } from '../support/axe';
 import { runScheduler, seedDebtor, seedDeliveredEmail, seedFailedEmail, seedUnknownEmail } from '../support/data';
 import { expect, test } from '../support/fixtures';
-import { expectNoSidewaysScroll, PHONE_WIDTH, saveScreenshot, SCHEMES, setWidth } from '../support/layout';
+import { PHONE_WIDTH, saveScreenshot, SCHEMES, setWidth, settle } from '../support/layout';
 import { JOURNEY_FROM, mailHeader, mailsWithMessageId, sendMailThrough } from '../support/mail';
 import { SANDBOX_PROBE } from '../support/sandboxed-frames';
 import { starterPlan } from '../support/starter-plan';
@@ -183,14 +183,7 @@ async function seedHandedOffEmails(page: Page, orgId: string) {
   return { customerId, delivered, unknown, failed };
 }
 
-/** Loaded, in the scheme asked for, and not wider than the window. */
-async function settle(page: Page, what: string, scheme: string, width: number): Promise<void> {
-  await expect(page.locator('.MuiSkeleton-root, [aria-busy="true"]')).toHaveCount(0);
-  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
-  await expectNoSidewaysScroll(page, `${what} at ${width}px (${scheme})`);
-}
 
-const expectNoAxeViolations = async (page: Page, what: string, scheme: string) => expect(await seriousAxeViolations(page), `${what} (${scheme})`).toEqual([]);
 
 test('the email page tells a delivered, a failed and an unknown email and confirms Send again: 1280 and 390 wide, light and dark', async ({ page, account, consoleGuard }) => {
   test.setTimeout(240_000);

@@ -2,17 +2,19 @@ import type { EmailTemplateListResponse, WorkflowListResponse } from '@receivabl
 import { startSmtpSink } from '@receivables/server/testing';
 
 import { apiGet } from '../support/api';
-import { seedCustomers, seedPlannedEmail } from '../support/data';
+import { seriousAxeViolations } from '../support/axe';
+import { seedCustomers, seedPlannedEmail, waitForSchedulerPass } from '../support/data';
 import { expect, test } from '../support/fixtures';
-import { expectNoSidewaysScroll, PHONE_WIDTH, saveScreenshot, SCHEMES, setWidth } from '../support/layout';
+import { postToInboundWebhook, rawReply } from '../support/inbound-webhook';
+import { expectNoSidewaysScroll, PHONE_WIDTH, saveElementScreenshot, saveScreenshot, SCHEMES, setWidth } from '../support/layout';
 
 test.describe('Settings → Email', () => {
-  test('sets the sender, is refused sending without a server, tests and saves one, switches to sending on confirmation, and publishes a DKIM key', async ({
+  test('sets the sender, is refused sending without a server, tests and saves one, switches to sending on confirmation, publishes a DKIM key, and sets up replies', async ({
     page,
     account,
   }) => {
-    // A long journey (two forms, a test, two dialogs, a key, eight screenshots): three times the usual time.
-    test.slow();
+    // A long journey (two forms, a test, four dialogs, a key, a secret twice, sixteen screenshots, axe): 180 s.
+    test.setTimeout(180_000);
     // A real SMTP server on loopback for "Test connection", as the server's own tests use.
     const sink = await startSmtpSink({ banner: 'e2e relay ready' });
     try {
@@ -22,6 +24,8 @@ test.describe('Settings → Email', () => {
       const step = standard?.actions[0];
       const template = templates.rows[0];
       if (!standard || !step || !template) throw new Error('the new organisation has no starter workflow');
+      // A pass would supersede them (the customer owes nothing): the worker's start-up one goes first.
+      await waitForSchedulerPass();
       const [customer = ''] = await seedCustomers(account.org.id, ['Harbour Lane Bakery']);
       const plan = { emailId: template.id, workflowId: standard.id, workflowActionId: step.id, subject: 'Reminder', to: 'ap@harbour.example' };
       for (const inHours of [2, 20, 40]) await seedPlannedEmail(account.org.id, customer, { ...plan, inHours });
@@ -72,15 +76,65 @@ test.describe('Settings → Email', () => {
       await expect(page.getByLabel('Record name', { exact: true })).toHaveText('rcv2026._domainkey.harbour-lane.example');
       await expect(page.getByLabel('Record value', { exact: true })).toHaveText(/^v=DKIM1; k=rsa; p=[A-Za-z0-9+/=]{300,}$/);
 
+      // Replies: pausing on reply is on by default, and saved as soon as it is switched.
+      const replies = page.getByRole('region', { name: 'Replies' });
+      await expect(replies.getByText(/^Replies will not reach the app until a reply-to domain is set/)).toBeVisible();
+      const pauseOnReply = replies.getByRole('switch', { name: 'Pause chasing when a customer replies' });
+      await expect(pauseOnReply).toBeChecked();
+      await pauseOnReply.uncheck();
+      await expect(page.getByText('Replies no longer pause chasing')).toBeVisible();
+      await expect(pauseOnReply).toBeEnabled();
+
+      // The webhook's secret, shown once; the one shown is the one the webhook takes.
+      await expect(replies.getByText('No secret yet: the webhook refuses every message until you create one.')).toBeVisible();
+      const webhookUrl = (await replies.getByLabel('Webhook URL', { exact: true }).textContent()) ?? '';
+      expect(webhookUrl).toMatch(/^http:\/\/localhost:\d+\/api\/inbound\/email$/);
+      // The toasts go first: their colours are the app's own (see the report), not this dialog's.
+      await expect(page.locator('.notistack-Snackbar')).toHaveCount(0, { timeout: 10_000 });
+      await replies.getByRole('button', { name: 'Create secret' }).click();
+      const shown = page.getByRole('dialog', { name: 'Your new webhook secret' });
+      await expect(shown.getByRole('alert')).toContainText('It will not be shown again.');
+      const first = (await shown.getByLabel('Secret', { exact: true }).textContent()) ?? '';
+      expect(first).toMatch(/^inb_[A-Za-z0-9_-]{40,}$/);
+      // Faded in, not half-way.
+      await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+      await saveScreenshot(page, 'settings-email-new-secret-1280-light', { fullPage: false });
+      expect(await seriousAxeViolations(page), 'the new secret dialog').toEqual([]);
+      await shown.getByRole('button', { name: 'Done' }).click();
+      await expect(shown).toHaveCount(0);
+      await expect(page.getByText(first)).toHaveCount(0);
+      await expect(replies.getByText(/^A secret was created on /)).toBeVisible();
+      const reply = rawReply({ from: 'someone@elsewhere.example', to: 'accounts@harbour-lane.example', subject: 'Re: Reminder', text: 'Who is this?' });
+      expect((await postToInboundWebhook(page.request, webhookUrl, 'inb_not-the-secret', reply)).status()).toBe(401);
+      expect((await postToInboundWebhook(page.request, webhookUrl, first, reply)).status()).toBe(202);
+
+      // Replacing it asks first: the old one stops working at once.
+      await replies.getByRole('button', { name: 'Replace secret' }).click();
+      const confirmReplace = page.getByRole('dialog', { name: 'Replace the webhook secret?' });
+      await expect(confirmReplace).toContainText('The old secret stops working at once');
+      await confirmReplace.getByRole('button', { name: 'Replace secret' }).click();
+      const second = (await shown.getByLabel('Secret', { exact: true }).textContent()) ?? '';
+      expect(second).toMatch(/^inb_/);
+      expect(second).not.toBe(first);
+      await page.keyboard.press('Escape');
+      await expect(shown).toHaveCount(0);
+      expect((await postToInboundWebhook(page.request, webhookUrl, first, reply)).status()).toBe(401);
+      expect((await postToInboundWebhook(page.request, webhookUrl, second, reply)).status()).toBe(202);
+
       await page.reload();
       await expect(page.getByRole('radio', { name: 'Sending' })).toBeChecked();
       await expect(page.getByLabel('Record name', { exact: true })).toHaveText('rcv2026._domainkey.harbour-lane.example');
+      await expect(pauseOnReply).not.toBeChecked();
+      await expect(replies.getByText(/^A secret was created on /)).toBeVisible();
+      await expect(page.getByText(second)).toHaveCount(0);
       for (const scheme of SCHEMES) {
         await page.emulateMedia({ colorScheme: scheme });
         for (const width of [1280, PHONE_WIDTH]) {
           await setWidth(page, width);
           await expectNoSidewaysScroll(page, `Settings → Email at ${width} px`);
           await saveScreenshot(page, `settings-email-${width}-${scheme}`);
+          await saveElementScreenshot(replies, `settings-email-replies-${width}-${scheme}`);
+          if (width === 1280) expect(await seriousAxeViolations(page), `Settings → Email (${scheme})`).toEqual([]);
         }
       }
     } finally {

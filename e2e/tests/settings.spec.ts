@@ -90,7 +90,13 @@ test.describe('Settings', () => {
     await expect(editor.getByRole('textbox', { name: 'Body' })).toHaveAccessibleDescription(/line 2: unknown merge field "amount_overdu"/);
 
     await editor.getByRole('textbox', { name: 'Body' }).fill(typo.replace('amount_overdu', 'amount_overdue'));
-    await expect(frame.getByText('Please pay £1,234.50.')).toBeVisible();
+    // The corrected email in the frame, and in its text part. The frame is asserted visible and its
+    // document asserted to hold the text: the sandboxed frame renders in a process of its own, and
+    // on a loaded machine the text inside can lag the frame's own layout for longer than a timeout.
+    await expect(editor.locator('iframe')).toBeVisible();
+    await expect(frame.locator('body')).toContainText('Please pay £1,234.50.');
+    await editor.getByRole('button', { name: 'Plain text' }).click();
+    await expect(editor.getByRole('region', { name: 'Plain text of the email to Harbour Lane Bakery' })).toContainText('Please pay £1,234.50.');
     await editor.getByRole('button', { name: 'Save template' }).click();
     await expect(page.getByText('Template “Firm reminder, our words” saved')).toBeVisible();
     await expect(table.getByRole('row', { name: /Firm reminder, our words/ })).toContainText('Not used');
