@@ -10,7 +10,9 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
   globalSetup: './support/global-setup.ts',
-  timeout: 60_000,
+  // A journey's timeout catches a hang, not slowness (speed is bench/'s): CI is two cores running
+  // two browsers, the API and PostgreSQL, where the longest journeys take most of a minute.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
