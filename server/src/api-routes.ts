@@ -21,6 +21,9 @@ import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { customerPaymentsRoutes, paymentsRoutes } from './modules/payments/payments.routes';
 import type { SchedulingQueue } from './modules/scheduling/scheduling-queue';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import type { StripeSyncQueue } from './modules/stripe/account-record';
+import type { StripeDeps } from './modules/stripe/stripe-client';
+import { accountsRoutes, stripeRoutes } from './modules/stripe/stripe.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { timelineRoutes } from './modules/timeline/timeline.routes';
 import { customerPlanRoutes } from './modules/workflows/customer-plan.routes';
@@ -36,6 +39,8 @@ export interface ApiRouteDeps {
   importMaxBytes: number;
   /** The secrets key, the default mail server and the SMTP timeouts, for Settings → Email. */
   mail: MailDeps;
+  /** Connecting Stripe and syncing it (decision 0022). */
+  stripe: StripeDeps & { syncs: StripeSyncQueue };
 }
 
 /**
@@ -67,5 +72,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDeps
   await api.register(eventsRoutes, { prefix: '/events', instanceSmtpUrl: deps.mail.instanceSmtpUrl });
   await api.register(settingsRoutes, { prefix: '/settings', scheduling: deps.scheduling });
   await api.register(inboundRoutes, { prefix: '/inbound', mail: deps.mail, delivery: deps.delivery });
+  await api.register(stripeRoutes, { prefix: '/stripe', ...deps.stripe });
+  await api.register(accountsRoutes, { prefix: '/accounts', syncs: deps.stripe.syncs });
   await api.register(emailSettingsRoutes, { prefix: '/settings/email', mail: deps.mail, scheduling: deps.scheduling });
 }

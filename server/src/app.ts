@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
 import { registerApiRoutes } from './api-routes';
@@ -9,9 +9,13 @@ import type { Db } from './db/client';
 import { schedulingQueue } from './jobs/chasing-schedule.job';
 import { importQueue } from './jobs/customer-import.job';
 import type { JobQueue } from './jobs/job-queue';
+import { stripeSyncQueue } from './jobs/stripe-sync.job';
+import type { OperationLog } from './lib/operation-log';
 import { createSecretBox } from './lib/secret-box';
 import { healthRoutes } from './modules/health/health.routes';
 import { inboundWebhookRoutes } from './modules/inbound/inbound-webhook.routes';
+import { createStripeClient } from './modules/stripe/stripe-client';
+import { stripeWebhookRoutes } from './modules/stripe/stripe.routes';
 import { registerAuth } from './plugins/auth';
 import { registerBearerGuard } from './plugins/bearer-guard';
 import { clientErrorOptions, registerQueryStringCheck } from './plugins/client-errors';
@@ -42,6 +46,11 @@ declare module 'fastify' {
 }
 
 export type App = FastifyInstance;
+
+/** The app's pino logger as the OperationLog use cases write to. */
+function operationLogOf(log: FastifyBaseLogger): OperationLog {
+  return { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m, error) => log.error({ err: error }, m) };
+}
 
 /** Build the HTTP app (API, auth, docs, SPA) without listening; main.ts and tests share it. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
@@ -82,6 +91,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     inbound: { db, replyKey: config.delivery.replyKey, attachmentMaxBytes: config.inbound.attachmentMaxBytes, delivery: config.delivery },
   });
 
+  // Stripe's own calls: authenticated by the signature over the body, not a session (decision 0022).
+  const stripe = createStripeClient(config.stripe);
+  await app.register(stripeWebhookRoutes, { prefix: '/api/stripe', db, stripe, settings: config.stripe, log: operationLogOf(app.log) });
+
   // Everything else under /api needs a bearer token: decided here, once, by registration.
   const verifyToken = options.verifyToken ?? createTokenVerifier({ db, auth, config });
   await app.register(
@@ -91,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         delivery: config.delivery,
         imports: importQueue(options.jobs),
         scheduling: schedulingQueue(options.jobs),
+        stripe: { stripe, settings: config.stripe, syncs: stripeSyncQueue(options.jobs) },
         importMaxBytes: config.importMaxBytes,
         mail: {
           secrets: createSecretBox(config.secretsKey),

@@ -10,6 +10,7 @@ import { generateSecretsKey, parseSecretsKey } from './lib/secret-box';
 import { localOrigins } from './local-origins';
 import { replyTokenKey } from './modules/delivery/reply-token';
 import { smtpTargetFromUrl } from './modules/mail/smtp-url';
+import { installStateKey } from './modules/stripe/install-state';
 
 /** The server's configuration, from environment variables; each is documented in README.md. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -65,6 +66,11 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(0).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
   ),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_APP_SECRET: optionalString,
+  STRIPE_INSTALL_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url().optional()),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -108,6 +114,8 @@ export interface AppConfig {
   delivery: DeliverySettings;
   /** How replies come in (decision 0021). */
   inbound: InboundSettings;
+  /** Connecting Stripe accounts and reading them (decision 0022). */
+  stripe: StripeSettings;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   isProduction: boolean;
 }
@@ -128,6 +136,24 @@ export interface InboundSettings {
   maxBytes: number;
   /** Attachments larger than this are listed without their bytes. */
   attachmentMaxBytes: number;
+}
+
+/** Stripe (decision 0022; README, "Stripe"): each part is off while its variable is unset. */
+export interface StripeSettings {
+  /** The app's secret key: reads connected accounts (Stripe-Account header). */
+  secretKey: string | undefined;
+  /** Verifies `POST /api/stripe/webhook` (the endpoint's signing secret). */
+  webhookSecret: string | undefined;
+  /** Verifies install links' `install_signature` (the app's signing secret). */
+  appSecret: string | undefined;
+  /** The app's install link; `redirect_uri` and `state` are added to it. */
+  installUrl: string | undefined;
+  /** Where the SDK sends requests instead of api.stripe.com (a local fake in tests). */
+  apiBase: string | undefined;
+  /** Signs install `state` values; derived from the secrets key. */
+  stateKey: Buffer;
+  /** Where Stripe sends the person back to after an install. */
+  redirectUri: string;
 }
 
 /** The sender's bounds (decision 0020; README, "Environment"). */
@@ -202,6 +228,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpHost: e.INBOUND_SMTP_HOST,
       maxBytes: e.INBOUND_MAX_BYTES,
       attachmentMaxBytes: e.INBOUND_ATTACHMENT_MAX_BYTES,
+    },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      appSecret: e.STRIPE_APP_SECRET,
+      installUrl: e.STRIPE_INSTALL_URL,
+      apiBase: e.STRIPE_API_BASE,
+      stateKey: installStateKey(secretsKey),
+      redirectUri: `${publicUrl}/callback/stripe`,
     },
     logLevel: e.LOG_LEVEL,
     isProduction,

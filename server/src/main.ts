@@ -11,7 +11,7 @@ import { runMigrations } from './db/migrate';
 import { startJobBoss } from './jobs/job-boss';
 import { pgBossJobQueue } from './jobs/job-queue';
 import { startWorker, type Worker } from './jobs/start-worker';
-import { createSecretBox } from './lib/secret-box';
+import { workerSettings } from './jobs/worker-settings';
 import { startInboundSmtpServer } from './modules/inbound/inbound-smtp-server';
 import { closeTransports } from './modules/mail/smtp-transport';
 import { demoUserExists, DEMO_EMAIL, isDatabaseEmpty, seedDemo } from './seed/demo';
@@ -77,16 +77,7 @@ async function main(): Promise<void> {
   // One pg-boss per process: the API sends jobs through it (a CSV import), the worker runs them.
   const boss = await startJobBoss({ connectionString: databaseUrl, runsWorker: role !== 'api', log });
   const app = role === 'worker' ? undefined : await buildApp({ db: database.db, config, jobs: pgBossJobQueue(boss) });
-  const settings = {
-    importConcurrency: config.importConcurrency,
-    sender: {
-      secrets: createSecretBox(config.secretsKey),
-      instanceSmtpUrl: config.mail.smtpUrl,
-      timeouts: config.mail.timeouts,
-      delivery: config.delivery,
-    },
-  };
-  const worker: Worker | undefined = role === 'api' ? undefined : await startWorker({ db: database.db, boss, log, settings });
+  const worker: Worker | undefined = role === 'api' ? undefined : await startWorker({ db: database.db, boss, log, settings: workerSettings(config) });
   const inboundSmtp =
     role !== 'api' && config.inbound.smtpPort !== undefined
       ? await startInboundSmtpServer(

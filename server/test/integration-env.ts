@@ -27,14 +27,15 @@ export interface IntegrationEnv {
  * Jobs the app sends go to `jobs` (by default a recording fake that runs nothing).
  */
 export function useIntegrationEnv(
-  env: NodeJS.ProcessEnv = {},
+  /** The server's environment; a function is read when the server starts (after earlier beforeAll hooks, e.g. a fake's URL). */
+  env: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv) = {},
   jobs?: JobQueue,
 ): IntegrationEnv {
   let db: TestDatabase | undefined;
   let server: TestServer | undefined;
   beforeAll(async () => {
     db = await createTestDatabase(inject('adminDatabaseUrl'));
-    server = await startTestServer(db.db, env, jobs);
+    server = await startTestServer(db.db, typeof env === 'function' ? env() : env, jobs);
   });
   afterAll(async () => {
     await server?.close();

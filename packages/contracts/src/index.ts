@@ -38,3 +38,4 @@ export * from './events/delivery';
 export * from './events/event';
 export * from './inbound/triage';
 export * from './inbound/inbound';
+export * from './accounts/account';

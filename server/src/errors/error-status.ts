@@ -16,6 +16,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** A service we depend on (Stripe) did not answer: the request can be tried again. */
+  UPSTREAM_UNAVAILABLE: 503,
 };
 
 export function statusForCode(code: ErrorCode): number {

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { z } from 'zod';
 
+import type { StripeSettings } from '../config';
 import type { Db } from '../db/client';
 import type { OperationLog } from '../lib/operation-log';
 import type { SenderDeps } from '../modules/delivery/sender-deps';
@@ -25,6 +26,8 @@ export interface WorkerSettings {
   importConcurrency: number;
   /** The sender's secrets key, default mail server, timeouts and bounds (decision 0020). */
   sender: Omit<SenderDeps, 'db' | 'now' | 'log'>;
+  /** Reading connected Stripe accounts (decision 0022). */
+  stripe: StripeSettings;
 }
 
 /**

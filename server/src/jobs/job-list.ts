@@ -5,6 +5,7 @@ import { figuresRefreshJob } from './figures-refresh.job';
 import { idempotencyCleanupJob } from './idempotency-cleanup.job';
 import { importRowsCleanupJob } from './import-rows-cleanup.job';
 import type { RegisteredJob } from './job-definition';
+import { stripeSyncJob } from './stripe-sync.job';
 
 /**
  * Every background job. The boss creates a queue for each, the worker schedules and works each:
@@ -17,4 +18,5 @@ export const JOBS: readonly RegisteredJob[] = [
   importRowsCleanupJob,
   customerImportJob,
   deliverySendJob,
+  stripeSyncJob,
 ];

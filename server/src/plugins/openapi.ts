@@ -15,6 +15,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           // The inbound webhook's own credential (decision 0021): a Bearer token, or Basic's password.
           inboundSecret: { type: 'http', scheme: 'bearer', description: 'The organisation’s inbound secret from Settings → Email' },
+          // Stripe's webhook signature over the raw body (decision 0022).
+          stripeSignature: { type: 'apiKey', in: 'header', name: 'Stripe-Signature', description: 'Stripe’s signature of the event, checked with STRIPE_WEBHOOK_SECRET' },
         },
       },
       security: [{ bearer: [] }],

@@ -4,7 +4,7 @@ import type { Db } from '../../src/db/client';
 import { startJobBoss } from '../../src/jobs/job-boss';
 import { type JobQueue, pgBossJobQueue } from '../../src/jobs/job-queue';
 import { startWorker } from '../../src/jobs/start-worker';
-import { createSecretBox } from '../../src/lib/secret-box';
+import { workerSettings } from '../../src/jobs/worker-settings';
 
 import { testConfig } from './test-server';
 
@@ -27,15 +27,7 @@ export async function startTestWorker(options: {
   const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
   const config = testConfig(options.env);
   const boss = await startJobBoss({ connectionString: options.url, runsWorker: true, log });
-  const settings = {
-    importConcurrency: options.importConcurrency ?? 2,
-    sender: {
-      secrets: createSecretBox(config.secretsKey),
-      instanceSmtpUrl: config.mail.smtpUrl,
-      timeouts: config.mail.timeouts,
-      delivery: config.delivery,
-    },
-  };
+  const settings = workerSettings(config, { importConcurrency: options.importConcurrency ?? 2 });
   const worker = await startWorker({ db: options.db, boss, log, settings, ...(options.now ? { now: options.now } : {}) });
   return {
     boss,

@@ -15,6 +15,7 @@ export const errorCodeSchema = z.enum([
   'UNSUPPORTED_MEDIA_TYPE',
   'HEADERS_TOO_LARGE',
   'REQUEST_TIMEOUT',
+  'UPSTREAM_UNAVAILABLE',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -9,3 +9,4 @@ export * from './workflows';
 export * from './events';
 export * from './mail-settings';
 export * from './inbound';
+export * from './accounts';

@@ -1,0 +1,177 @@
+import type { StripeWebhookResponse } from '@receivables/contracts';
+import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+
+import type { StripeSettings } from '../../config';
+import { type Db, type Tx, withOrg } from '../../db/client';
+import { account, stripeEvent } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { OperationLog } from '../../lib/operation-log';
+import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
+import { reconcileCustomers } from '../scheduling/reconcile-customers';
+
+import { asAccount } from './stripe-client';
+import { isSkip, mapCustomer, mapInvoice, mapInvoicePayment } from './stripe-mapping';
+import { type RecordOutcome, upsertStripeCustomer, upsertStripeInvoice, upsertStripePayment } from './stripe-records';
+
+export interface StripeWebhookDeps {
+  db: Db;
+  stripe: Stripe | null;
+  settings: StripeSettings;
+  now: () => Date;
+  log: OperationLog;
+}
+
+/** The events that change what we know; any other type is acknowledged and left alone. */
+export const HANDLED_EVENTS = [
+  'invoice.finalized',
+  'invoice.paid',
+  'invoice.voided',
+  'invoice.marked_uncollectible',
+  'invoice.updated',
+  'invoice.payment_failed',
+  'invoice_payment.paid',
+  'customer.created',
+  'customer.updated',
+  'customer.deleted',
+  'charge.refunded',
+  'account.application.deauthorized',
+] as const;
+
+/**
+ * `POST /api/stripe/webhook` (decision 0022). The signature is checked by the SDK over the raw
+ * body. An event is recorded by its id in the same transaction that applies it, so a redelivery
+ * is recognised and not applied twice. It is applied from the object's CURRENT state, read back
+ * from Stripe, never from the snapshot in the event: events arrive late, twice and out of order,
+ * and the object itself is the one answer they all agree on.
+ */
+export async function applyStripeWebhook(
+  deps: StripeWebhookDeps,
+  raw: Buffer,
+  signature: string | undefined,
+): Promise<StripeWebhookResponse> {
+  const { settings, stripe } = deps;
+  if (!settings.webhookSecret || !stripe) throw new AppError('NOT_FOUND', 'Stripe webhooks are not set up on this server');
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(raw, signature ?? '', settings.webhookSecret);
+  } catch {
+    throw new AppError('VALIDATION_FAILED', 'The Stripe-Signature header does not match the body', [
+      { field: 'stripe-signature', reason: 'is missing, altered, too old or made with another secret' },
+    ]);
+  }
+  const connected = event.account ? await findConnectedAccount(deps.db, event.account) : null;
+  if (!connected) return { received: true, outcome: 'ignored' };
+  if (await wasApplied(deps.db, connected.orgId, event.id)) return { received: true, outcome: 'duplicate' };
+
+  const current = await readCurrent(stripe, event);
+  const applied = await withOrg(deps.db, connected.orgId, async (tx) => {
+    const [fresh] = await tx
+      .insert(stripeEvent)
+      .values({ id: event.id, orgId: connected.orgId, accountId: connected.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvent.id });
+    if (!fresh) return false;
+    const touched = await write(tx, connected, event, current);
+    if (touched.length > 0) {
+      await refreshCustomerFigures(tx, connected.orgId, { customerIds: touched, now: deps.now() });
+      await reconcileCustomers(tx, connected.orgId, touched, deps.now());
+    }
+    await tx.update(stripeEvent).set({ appliedAt: deps.now() }).where(eq(stripeEvent.id, event.id));
+    return true;
+  });
+  return { received: true, outcome: applied ? 'applied' : 'duplicate' };
+}
+
+interface ConnectedAccount {
+  id: string;
+  orgId: string;
+  externalAccountId: string;
+}
+
+/** Which organisation an event is for: the connected account it names (policy account_lookup). */
+async function findConnectedAccount(db: Db, externalAccountId: string): Promise<ConnectedAccount | null> {
+  const [row] = await db
+    .select({ id: account.id, orgId: account.orgId, externalAccountId: account.externalAccountId })
+    .from(account)
+    .where(and(eq(account.provider, 'stripe'), eq(account.externalAccountId, externalAccountId), eq(account.status, 'connected')));
+  return row ?? null;
+}
+
+async function wasApplied(db: Db, orgId: string, eventId: string): Promise<boolean> {
+  const [row] = await withOrg(db, orgId, (tx) =>
+    tx.select({ appliedAt: stripeEvent.appliedAt }).from(stripeEvent).where(eq(stripeEvent.id, eventId)),
+  );
+  return row?.appliedAt != null;
+}
+
+/** What Stripe holds now for the event's object, with the customer an invoice names. */
+interface Current {
+  customer?: Stripe.Customer | Stripe.DeletedCustomer;
+  invoice?: Stripe.Invoice;
+  payment?: Stripe.InvoicePayment;
+}
+
+async function readCurrent(stripe: Stripe, event: Stripe.Event): Promise<Current> {
+  const as = asAccount(event.account as string);
+  const object = event.data.object as { id?: string; object?: string; invoice?: unknown };
+  try {
+    if (event.type.startsWith('invoice.') && object.object === 'invoice' && object.id) {
+      const invoice = await stripe.invoices.retrieve(object.id, {}, as);
+      return { invoice, customer: await customerOf(stripe, invoice, as) };
+    }
+    if (event.type === 'invoice_payment.paid' && object.id) {
+      const payment = await stripe.invoicePayments.retrieve(object.id, {}, as);
+      const invoiceId = typeof payment.invoice === 'string' ? payment.invoice : payment.invoice.id;
+      const invoice = await stripe.invoices.retrieve(invoiceId, {}, as);
+      return { payment, invoice, customer: await customerOf(stripe, invoice, as) };
+    }
+    if ((event.type === 'customer.created' || event.type === 'customer.updated') && object.id) {
+      return { customer: await stripe.customers.retrieve(object.id, {}, as) };
+    }
+    return {};
+  } catch (error) {
+    // Stripe could not be read: answering 503 makes Stripe deliver the event again later.
+    if (error instanceof Stripe.errors.StripeError) {
+      throw new AppError('UPSTREAM_UNAVAILABLE', `Stripe could not be read to apply ${event.type}: ${error.message}`);
+    }
+    throw error;
+  }
+}
+
+async function customerOf(
+  stripe: Stripe,
+  invoice: Stripe.Invoice,
+  as: Stripe.RequestOptions,
+): Promise<Stripe.Customer | Stripe.DeletedCustomer | undefined> {
+  const id = typeof invoice.customer === 'string' ? invoice.customer : invoice.customer?.id;
+  return id ? stripe.customers.retrieve(id, {}, as) : undefined;
+}
+
+/** Apply the current state; answers the customers whose figures and chasing must follow. */
+async function write(tx: Tx, connected: ConnectedAccount, event: Stripe.Event, current: Current): Promise<string[]> {
+  const { orgId } = connected;
+  if (event.type === 'account.application.deauthorized') {
+    await tx
+      .update(account)
+      .set({ status: 'disconnected', disconnectedAt: new Date(event.created * 1000), disconnectedReason: 'deauthorized' })
+      .where(eq(account.id, connected.id));
+    return [];
+  }
+  const touched: string[] = [];
+  const keep = (outcome: RecordOutcome) => {
+    if ('customerId' in outcome) touched.push(outcome.customerId);
+  };
+  if (current.customer && !current.customer.deleted) keep(await upsertStripeCustomer(tx, orgId, mapCustomer(current.customer)));
+  if (current.invoice) {
+    const mapped = mapInvoice(current.invoice);
+    if (!isSkip(mapped)) keep(await upsertStripeInvoice(tx, orgId, mapped));
+  }
+  if (current.payment) {
+    const paid = mapInvoicePayment(current.payment);
+    if (paid) keep(await upsertStripePayment(tx, orgId, paid));
+  }
+  // customer.deleted keeps the customer and its history; charge.refunded leaves the invoice as
+  // Stripe does (still paid): neither changes what is owed (decision 0022).
+  return [...new Set(touched)];
+}

@@ -1,0 +1,95 @@
+import { type InvoiceStatus, invoiceStatusSchema } from '@receivables/contracts';
+import type Stripe from 'stripe';
+
+import { settle } from '../invoices/invoice-settlement';
+
+/**
+ * Stripe's objects in our terms (decision 0022). Pure: the sync and the webhooks both map through
+ * here, so an invoice read either way lands the same.
+ */
+
+const INVOICE_STATUSES: readonly InvoiceStatus[] = invoiceStatusSchema.options;
+
+/** A customer's external_ref: the Stripe id, under the source that owns it. */
+export const stripeRef = (stripeCustomerId: string): string => `stripe:${stripeCustomerId}`;
+/** The ref a customer imported from a Stripe CSV export carries (imports: `csv:<Customer column>`). */
+export const csvRefOf = (stripeCustomerId: string): string => `csv:${stripeCustomerId}`;
+
+/** A Unix time as the calendar date it falls on in UTC. */
+export const utcDate = (seconds: number): string => new Date(seconds * 1000).toISOString().slice(0, 10);
+
+export interface MappedCustomer {
+  stripeId: string;
+  name: string;
+  email: string | null;
+  /** Upper-case ISO code, or null while Stripe has not fixed one (no invoice yet). */
+  currency: string | null;
+}
+
+export function mapCustomer(c: Stripe.Customer): MappedCustomer {
+  const name = c.name?.trim() || c.email?.trim() || c.id;
+  return { stripeId: c.id, name, email: c.email?.trim() || null, currency: c.currency ? c.currency.toUpperCase() : null };
+}
+
+export interface MappedInvoice {
+  stripeId: string;
+  stripeCustomerId: string;
+  number: string;
+  currency: string;
+  amountDue: number;
+  amountPaid: number;
+  amountRemaining: number;
+  status: InvoiceStatus;
+  issuedOn: string;
+  dueDate: string;
+  paymentUrl: string | null;
+}
+
+/** Why an invoice is not taken: a draft has no number and is not owed yet. */
+export type InvoiceSkip = { skip: true; reason: string };
+
+export function mapInvoice(i: Stripe.Invoice): MappedInvoice | InvoiceSkip {
+  const customerId = typeof i.customer === 'string' ? i.customer : (i.customer?.id ?? null);
+  if (!customerId) return { skip: true, reason: 'has no customer' };
+  if (!i.status || i.status === 'draft' || !i.number) return { skip: true, reason: 'is a draft' };
+  const status = INVOICE_STATUSES.find((s) => s === i.status);
+  if (!status) return { skip: true, reason: `has a status this app does not know: ${i.status}` };
+  const issuedOn = utcDate(i.status_transitions.finalized_at ?? i.created);
+  // An invoice charged automatically has no due date: it was due when it was issued.
+  const due = i.due_date ? utcDate(i.due_date) : issuedOn;
+  const money = settle(status, i.amount_due, Math.min(i.amount_paid, i.amount_due));
+  return {
+    stripeId: i.id,
+    stripeCustomerId: customerId,
+    number: i.number,
+    currency: i.currency.toUpperCase(),
+    amountDue: i.amount_due,
+    ...money,
+    issuedOn,
+    dueDate: due < issuedOn ? issuedOn : due,
+    paymentUrl: i.hosted_invoice_url ?? null,
+  };
+}
+
+export interface MappedPayment {
+  stripeId: string;
+  stripeInvoiceId: string;
+  amount: number;
+  currency: string;
+  paidAt: Date;
+}
+
+/** A paid invoice payment; anything else (open, cancelled, nothing paid) is not money received. */
+export function mapInvoicePayment(p: Stripe.InvoicePayment): MappedPayment | null {
+  if (p.status !== 'paid' || !p.amount_paid || p.amount_paid <= 0) return null;
+  const invoiceId = typeof p.invoice === 'string' ? p.invoice : p.invoice.id;
+  return {
+    stripeId: p.id,
+    stripeInvoiceId: invoiceId,
+    amount: p.amount_paid,
+    currency: p.currency.toUpperCase(),
+    paidAt: new Date((p.status_transitions.paid_at ?? p.created) * 1000),
+  };
+}
+
+export const isSkip = (value: MappedInvoice | InvoiceSkip): value is InvoiceSkip => 'skip' in value;

@@ -1,0 +1,273 @@
+import { EMPTY_SYNC_COUNTS, SYNC_PROBLEMS_KEPT, SYNC_STAGES, type SyncCounts, type SyncProblem, type SyncStage } from '@receivables/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import Stripe from 'stripe';
+
+import { type Db, type Tx, withOrg } from '../../db/client';
+import { account, customer } from '../../db/schema';
+import type { OperationLog } from '../../lib/operation-log';
+import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
+import { reconcileCustomers } from '../scheduling/reconcile-customers';
+
+import { asAccount } from './stripe-client';
+import { csvRefOf, isSkip, mapCustomer, mapInvoice, mapInvoicePayment, stripeRef } from './stripe-mapping';
+import { type RecordOutcome, upsertStripeCustomer, upsertStripeInvoice, upsertStripePayment } from './stripe-records';
+
+/** Invoices paid, voided or written off this recently are read too, so the history a customer page shows is there. */
+export const RECENT_INVOICE_DAYS = 90;
+/** Objects per committed batch: one Stripe page. */
+const PAGE = 100;
+/** 429s in a row before the sync gives up for now (pg-boss retries the job later). */
+const MAX_RATE_LIMIT_WAITS = 8;
+/** The longest Retry-After the sync waits out in place. */
+const MAX_WAIT_MS = 60_000;
+
+export interface SyncDeps {
+  db: Db;
+  stripe: Stripe;
+  now: () => Date;
+  log: OperationLog;
+  /** Waits out a 429; tests may shorten it. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+type AccountRow = typeof account.$inferSelect;
+type StripeObject = Stripe.Customer | Stripe.Invoice | Stripe.InvoicePayment;
+
+/**
+ * Read a connected account into ours (decision 0022), stage by stage: customers, open invoices,
+ * recent invoices, payments. Each batch of one page commits with the id it ended at, so a sync
+ * stopped by a crash (pg-boss runs the job again) resumes after its last committed page, and the
+ * upserts make a page read twice harmless. A 429 is waited out (Retry-After) and the list read
+ * again from the last committed id. A disconnected account is not read.
+ */
+export async function syncAccount(deps: SyncDeps, ref: { orgId: string; accountId: string }): Promise<void> {
+  const row = await loadAccount(deps.db, ref.orgId, ref.accountId);
+  if (!row || row.status !== 'connected') return;
+  let state = await markRunning(deps, row);
+  try {
+    for (let i = SYNC_STAGES.indexOf(state.stage); i < SYNC_STAGES.length; i++) {
+      const stage = SYNC_STAGES[i] as SyncStage;
+      if (stage !== state.stage) state = await saveProgress(deps.db, row, { ...state, stage, cursor: null });
+      state = await runStage(deps, row, state);
+    }
+    await finish(deps, row, state, { status: 'completed', error: null });
+    deps.log.info(`stripe sync of ${row.externalAccountId}: ${describe(state.counts)}`);
+  } catch (error) {
+    if (error instanceof SyncStopped) {
+      deps.log.info(`stripe sync of ${row.externalAccountId}: stopped, the account was disconnected`);
+      return;
+    }
+    const message = error instanceof Stripe.errors.StripeError ? `Stripe answered: ${error.message}` : 'The sync stopped on an unexpected error';
+    const latest = (await loadAccount(deps.db, row.orgId, row.id)) ?? row;
+    await finish(deps, row, stateOf(latest), { status: 'failed', error: message });
+    deps.log.error(`stripe sync of ${row.externalAccountId} failed`, error);
+    // A connection that dropped or a Stripe outage is worth another try, from where it stopped;
+    // a key Stripe refuses is not.
+    if (!(error instanceof Stripe.errors.StripeAuthenticationError || error instanceof Stripe.errors.StripePermissionError)) throw error;
+  }
+}
+
+interface SyncState {
+  stage: SyncStage;
+  cursor: string | null;
+  counts: SyncCounts;
+  problems: SyncProblem[];
+}
+
+const stateOf = (row: AccountRow): SyncState => ({
+  stage: row.syncStage ?? 'customers',
+  cursor: row.syncCursor,
+  counts: { ...EMPTY_SYNC_COUNTS, ...row.syncCounts },
+  problems: row.syncProblems,
+});
+
+async function markRunning(deps: SyncDeps, row: AccountRow): Promise<SyncState> {
+  // A finished sync started again begins at the start; a queued or interrupted one carries on.
+  const fresh = row.syncStatus === 'completed' || row.syncStatus === null || row.syncStage === null;
+  const state: SyncState = fresh ? { stage: 'customers', cursor: null, counts: { ...EMPTY_SYNC_COUNTS }, problems: [] } : stateOf(row);
+  await withOrg(deps.db, row.orgId, (tx) =>
+    tx
+      .update(account)
+      .set({
+        syncStatus: 'running',
+        syncStage: state.stage,
+        syncCursor: state.cursor,
+        syncCounts: state.counts,
+        syncProblems: state.problems,
+        syncError: null,
+        syncFinishedAt: null,
+        ...(fresh || !row.syncStartedAt ? { syncStartedAt: deps.now() } : {}),
+      })
+      .where(eq(account.id, row.id)),
+  );
+  return state;
+}
+
+/** One stage: its list read page by page from the saved cursor, each page committed with it. */
+async function runStage(deps: SyncDeps, row: AccountRow, start: SyncState): Promise<SyncState> {
+  let state = start;
+  let waits = 0;
+  for (;;) {
+    try {
+      const batch: StripeObject[] = [];
+      const flush = async () => {
+        if (batch.length === 0) return;
+        state = await applyBatch(deps, row, state, batch.splice(0));
+        waits = 0;
+      };
+      // The SDK's auto-pagination reads on from `starting_after`; a batch commits every page.
+      await listStage(deps, row, state).autoPagingEach(async (item) => {
+        batch.push(item);
+        if (batch.length >= PAGE) await flush();
+      });
+      await flush();
+      return state;
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeRateLimitError) || waits >= MAX_RATE_LIMIT_WAITS) throw error;
+      waits += 1;
+      const wait = retryAfterMs(error, waits);
+      deps.log.warn(`stripe sync of ${row.externalAccountId}: rate limited, waiting ${Math.round(wait / 1000)} s`);
+      await (deps.sleep ?? sleep)(wait);
+    }
+  }
+}
+
+function listStage(deps: SyncDeps, row: AccountRow, state: SyncState): Stripe.ApiListPromise<StripeObject> {
+  const page = { limit: PAGE, ...(state.cursor ? { starting_after: state.cursor } : {}) };
+  const as = asAccount(row.externalAccountId);
+  const recent = { gte: Math.floor(deps.now().getTime() / 1000) - RECENT_INVOICE_DAYS * 86_400 };
+  switch (state.stage) {
+    case 'customers':
+      return deps.stripe.customers.list(page, as);
+    case 'open_invoices':
+      return deps.stripe.invoices.list({ ...page, status: 'open' }, as);
+    case 'recent_invoices':
+      return deps.stripe.invoices.list({ ...page, created: recent }, as);
+    case 'payments':
+      return deps.stripe.invoicePayments.list({ ...page, status: 'paid', created: recent }, as);
+  }
+}
+
+/**
+ * Write one page in one transaction with the cursor after it: the customers an invoice names
+ * that are not here yet are read from Stripe first (one created after the customers stage).
+ */
+async function applyBatch(deps: SyncDeps, row: AccountRow, state: SyncState, items: StripeObject[]): Promise<SyncState> {
+  const missing = await missingCustomers(deps.db, row.orgId, items);
+  const fetched = await Promise.all(missing.map((id) => deps.stripe.customers.retrieve(id, {}, asAccount(row.externalAccountId))));
+  const last = items[items.length - 1];
+  return withOrg(deps.db, row.orgId, async (tx) => {
+    const counts = { ...state.counts };
+    const problems = [...state.problems];
+    const touched = new Set<string>();
+    const note = (objectId: string, outcome: RecordOutcome, counted: keyof SyncCounts) => {
+      if ('customerId' in outcome) {
+        touched.add(outcome.customerId);
+        counts[counted] += 1;
+      } else {
+        counts.skipped += 1;
+        if (problems.length < SYNC_PROBLEMS_KEPT) problems.push({ object_id: objectId, reason: outcome.problem });
+      }
+    };
+    for (const c of fetched) if (!c.deleted) await upsertStripeCustomer(tx, row.orgId, mapCustomer(c));
+    for (const item of items) await applyItem(tx, row.orgId, state.stage, item, note, counts);
+    const ids = [...touched];
+    if (state.stage !== 'customers' && ids.length > 0) {
+      await refreshCustomerFigures(tx, row.orgId, { customerIds: ids, now: deps.now() });
+      await reconcileCustomers(tx, row.orgId, ids, deps.now());
+    }
+    const next: SyncState = { ...state, cursor: last?.id ?? state.cursor, counts, problems };
+    await writeProgress(tx, row, next);
+    return next;
+  });
+}
+
+type Note = (objectId: string, outcome: RecordOutcome, counted: keyof SyncCounts) => void;
+
+async function applyItem(tx: Tx, orgId: string, stage: SyncStage, item: StripeObject, note: Note, counts: SyncCounts): Promise<void> {
+  if (item.object === 'customer') {
+    note(item.id, await upsertStripeCustomer(tx, orgId, mapCustomer(item)), 'customers');
+    return;
+  }
+  if (item.object === 'invoice') {
+    // Open invoices were read in their own stage; the recent stage adds the settled ones.
+    if (stage === 'recent_invoices' && item.status === 'open') return;
+    const mapped = mapInvoice(item);
+    if (isSkip(mapped)) {
+      counts.skipped += 1;
+      return;
+    }
+    note(item.id, await upsertStripeInvoice(tx, orgId, mapped), 'invoices');
+    return;
+  }
+  const paid = mapInvoicePayment(item);
+  if (paid) note(item.id, await upsertStripePayment(tx, orgId, paid), 'payments');
+}
+
+/** Stripe customer ids the page's invoices name that no customer here carries yet. */
+async function missingCustomers(db: Db, orgId: string, items: StripeObject[]): Promise<string[]> {
+  const named = new Set<string>();
+  for (const item of items) {
+    if (item.object !== 'invoice') continue;
+    const id = typeof item.customer === 'string' ? item.customer : item.customer?.id;
+    if (id) named.add(id);
+  }
+  if (named.size === 0) return [];
+  const refs = [...named].flatMap((id) => [stripeRef(id), csvRefOf(id)]);
+  const known = await withOrg(db, orgId, (tx) =>
+    tx.select({ ref: customer.externalRef }).from(customer).where(and(eq(customer.orgId, orgId), inArray(customer.externalRef, refs))),
+  );
+  const have = new Set(known.map((k) => k.ref?.replace(/^(stripe|csv):/, '')));
+  return [...named].filter((id) => !have.has(id));
+}
+
+async function loadAccount(db: Db, orgId: string, accountId: string): Promise<AccountRow | null> {
+  const [row] = await withOrg(db, orgId, (tx) => tx.select().from(account).where(and(eq(account.orgId, orgId), eq(account.id, accountId))));
+  return row ?? null;
+}
+
+async function saveProgress(db: Db, row: AccountRow, state: SyncState): Promise<SyncState> {
+  await withOrg(db, row.orgId, (tx) => writeProgress(tx, row, state));
+  return state;
+}
+
+/** Thrown when the account was disconnected mid-sync: the batch rolls back and the sync ends. */
+class SyncStopped extends Error {}
+
+async function writeProgress(tx: Tx, row: AccountRow, state: SyncState): Promise<void> {
+  const [still] = await tx
+    .update(account)
+    .set({ syncStage: state.stage, syncCursor: state.cursor, syncCounts: state.counts, syncProblems: state.problems })
+    .where(and(eq(account.id, row.id), eq(account.status, 'connected')))
+    .returning({ id: account.id });
+  if (!still) throw new SyncStopped('disconnected');
+}
+
+async function finish(deps: SyncDeps, row: AccountRow, state: SyncState, end: { status: 'completed' | 'failed'; error: string | null }): Promise<void> {
+  const now = deps.now();
+  await withOrg(deps.db, row.orgId, (tx) =>
+    tx
+      .update(account)
+      .set({
+        syncStatus: end.status,
+        syncError: end.error,
+        syncFinishedAt: now,
+        syncCounts: state.counts,
+        syncProblems: state.problems,
+        ...(end.status === 'completed' ? { lastSyncedAt: now, syncCursor: null } : {}),
+      })
+      .where(eq(account.id, row.id)),
+  );
+}
+
+/** Stripe's Retry-After when it gives one, else a doubling wait; never more than a minute. */
+function retryAfterMs(error: Stripe.errors.StripeRateLimitError, attempt: number): number {
+  const header = error.headers?.['retry-after'];
+  const seconds = header !== undefined ? Number(header) : Number.NaN;
+  const wait = Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 1000 * 2 ** (attempt - 1);
+  return Math.min(wait, MAX_WAIT_MS);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const describe = (c: SyncCounts): string => `${c.customers} customers, ${c.invoices} invoices, ${c.payments} payments, ${c.skipped} skipped`;

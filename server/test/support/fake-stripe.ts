@@ -1,0 +1,248 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import Stripe from 'stripe';
+
+/**
+ * A local stand-in for the few Stripe endpoints the app reads (decision 0022), speaking their wire
+ * format: lists newest first with `limit`, `starting_after` and `has_more`, the `status` and
+ * `created[gte]` filters, single objects by id, the Stripe-Account header choosing the connected
+ * account, Stripe's error bodies. The real `stripe` SDK is pointed at it through STRIPE_API_BASE.
+ * Tests change its state between calls and read the requests it saw.
+ */
+
+export interface FakeAccount {
+  customers: Stripe.Customer[];
+  invoices: Stripe.Invoice[];
+  invoicePayments: Stripe.InvoicePayment[];
+}
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  account: string | undefined;
+}
+
+export interface FakeStripe {
+  url: string;
+  accounts: Map<string, FakeAccount>;
+  requests: SeenRequest[];
+  /** The next `count` requests whose path starts with `pathPrefix` are answered 429 with Retry-After. */
+  rateLimitNext(pathPrefix: string, options?: { count?: number; retryAfterSeconds?: number }): void;
+  /** Requests whose path starts with `pathPrefix` fail with a 500 after `after` more succeed, `count` times. */
+  failAfter(pathPrefix: string, after: number, count: number): void;
+  account(id: string): FakeAccount;
+  stop(): Promise<void>;
+}
+
+export const API_KEY = 'sk_test_fake_app_key';
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const accounts = new Map<string, FakeAccount>();
+  const requests: SeenRequest[] = [];
+  const rateLimits: { prefix: string; left: number; retryAfter: number }[] = [];
+  const failures: { prefix: string; skip: number; left: number }[] = [];
+  const account = (id: string): FakeAccount => {
+    let a = accounts.get(id);
+    if (!a) {
+      a = { customers: [], invoices: [], invoicePayments: [] };
+      accounts.set(id, a);
+    }
+    return a;
+  };
+
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const seen: SeenRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, account: header(req, 'stripe-account') };
+    requests.push(seen);
+    if (header(req, 'authorization') !== `Bearer ${API_KEY}`) return error(res, 401, 'invalid_request_error', 'Invalid API Key provided');
+    const limited = rateLimits.find((r) => url.pathname.startsWith(r.prefix) && r.left > 0);
+    if (limited) {
+      limited.left -= 1;
+      res.setHeader('Retry-After', String(limited.retryAfter));
+      return error(res, 429, 'invalid_request_error', 'Request rate limit exceeded.', 'rate_limit');
+    }
+    const failing = failures.find((f) => url.pathname.startsWith(f.prefix) && (f.skip > 0 || f.left > 0));
+    if (failing) {
+      if (failing.skip > 0) failing.skip -= 1;
+      else {
+        failing.left -= 1;
+        res.setHeader('Stripe-Should-Retry', 'false');
+        return error(res, 500, 'api_error', 'An unknown error occurred');
+      }
+    }
+    if (!seen.account) return error(res, 403, 'invalid_request_error', 'This app reads connected accounts only');
+    const data = account(seen.account);
+    const route = url.pathname.split('/').filter(Boolean); // ['v1', 'invoices', 'in_…']
+    const collections: Record<string, { object: string; rows: () => { id: string; created: number; status?: string | null }[] }> = {
+      customers: { object: 'customer', rows: () => data.customers },
+      invoices: { object: 'invoice', rows: () => data.invoices },
+      invoice_payments: { object: 'invoice_payment', rows: () => data.invoicePayments },
+    };
+    const collection = route[0] === 'v1' && route[1] ? collections[route[1]] : undefined;
+    if (req.method !== 'GET' || !collection) return error(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname})`);
+    if (route[2]) {
+      const found = collection.rows().find((r) => r.id === route[2]);
+      return found ? json(res, 200, found) : error(res, 404, 'invalid_request_error', `No such ${collection.object}: '${route[2]}'`, 'resource_missing');
+    }
+    return json(res, 200, listPage(collection.rows(), url, `/v1/${route[1]}`));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    accounts,
+    requests,
+    account,
+    rateLimitNext: (prefix, options = {}) => {
+      rateLimits.push({ prefix, left: options.count ?? 1, retryAfter: options.retryAfterSeconds ?? 1 });
+    },
+    failAfter: (prefix, after, count) => failures.push({ prefix, skip: after, left: count }),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Stripe's list: newest first, the page after `starting_after`, `has_more` when more follow. */
+function listPage(all: { id: string; created: number; status?: string | null }[], url: URL, path: string) {
+  const q = url.searchParams;
+  const limit = Math.min(Number(q.get('limit') ?? 10), 100);
+  const status = q.get('status');
+  const since = q.get('created[gte]');
+  // Newest first; objects made in the same second keep the reverse of their insertion order.
+  let rows = all.map((row, index) => ({ row, index })).sort((a, b) => b.row.created - a.row.created || b.index - a.index).map((x) => x.row);
+  if (status) rows = rows.filter((r) => r.status === status);
+  if (since) rows = rows.filter((r) => r.created >= Number(since));
+  const after = q.get('starting_after');
+  if (after) rows = rows.slice(rows.findIndex((r) => r.id === after) + 1);
+  const page = rows.slice(0, limit);
+  return { object: 'list', url: path, has_more: rows.length > limit, data: page };
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${Math.random().toString(36).slice(2)}` });
+  res.end(JSON.stringify(body));
+}
+
+function error(res: ServerResponse, status: number, type: string, message: string, code?: string): void {
+  json(res, status, { error: { type, message, ...(code ? { code } : {}) } });
+}
+
+// ---- Objects as Stripe shapes them (only the fields the app reads are meaningful) ----
+
+let seq = 0;
+const nextId = (prefix: string) => `${prefix}_${(++seq).toString(36).padStart(8, '0')}Fk`;
+
+export function fakeCustomer(fields: {
+  id?: string;
+  name: string | null;
+  email?: string | null;
+  currency?: string | null;
+  created?: number;
+}): Stripe.Customer {
+  return {
+    id: fields.id ?? nextId('cus'),
+    object: 'customer',
+    name: fields.name,
+    email: fields.email ?? null,
+    currency: fields.currency ?? null,
+    created: fields.created ?? Math.floor(Date.now() / 1000),
+    livemode: false,
+    metadata: {},
+  } as unknown as Stripe.Customer;
+}
+
+export function fakeInvoice(fields: {
+  id?: string;
+  customer: string;
+  number: string | null;
+  currency?: string;
+  amountDue: number;
+  amountPaid?: number;
+  status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
+  created: number;
+  dueDate?: number | null;
+  nextPaymentAttempt?: number | null;
+  attemptCount?: number;
+}): Stripe.Invoice {
+  const id = fields.id ?? nextId('in');
+  const paid = fields.status === 'paid' ? fields.amountDue : (fields.amountPaid ?? 0);
+  return {
+    id,
+    object: 'invoice',
+    customer: fields.customer,
+    number: fields.number,
+    currency: fields.currency ?? 'gbp',
+    amount_due: fields.amountDue,
+    amount_paid: paid,
+    amount_remaining: fields.status === 'open' ? fields.amountDue - paid : 0,
+    status: fields.status,
+    created: fields.created,
+    due_date: fields.dueDate === undefined ? fields.created + 30 * 86_400 : fields.dueDate,
+    hosted_invoice_url: fields.status === 'draft' ? null : `https://invoice.stripe.example/i/${id}`,
+    status_transitions: { finalized_at: fields.status === 'draft' ? null : fields.created, paid_at: null, voided_at: null, marked_uncollectible_at: null },
+    next_payment_attempt: fields.nextPaymentAttempt ?? null,
+    attempt_count: fields.attemptCount ?? 0,
+    collection_method: 'send_invoice',
+    livemode: false,
+  } as unknown as Stripe.Invoice;
+}
+
+export function fakeInvoicePayment(
+  invoice: Stripe.Invoice,
+  fields: { amount: number; paidAt: number; id?: string },
+): Stripe.InvoicePayment {
+  return {
+    id: fields.id ?? nextId('inpay'),
+    object: 'invoice_payment',
+    invoice: invoice.id,
+    amount_paid: fields.amount,
+    amount_requested: fields.amount,
+    currency: invoice.currency,
+    status: 'paid',
+    created: fields.paidAt,
+    is_default: true,
+    livemode: false,
+    payment: { type: 'payment_intent', payment_intent: nextId('pi') },
+    status_transitions: { paid_at: fields.paidAt, canceled_at: null },
+  } as unknown as Stripe.InvoicePayment;
+}
+
+/** A signed webhook delivery as Stripe sends it: the event's JSON and its Stripe-Signature header. */
+export function signedEvent(
+  secret: string,
+  event: { id: string; type: string; account: string; object: object; created?: number },
+): { body: string; signature: string } {
+  const body = JSON.stringify({
+    id: event.id,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    account: event.account,
+    created: event.created ?? Math.floor(Date.now() / 1000),
+    type: event.type,
+    livemode: false,
+    pending_webhooks: 1,
+    data: { object: event.object },
+  });
+  return { body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret }) };
+}
+
+/** The parameters Stripe appends to the redirect after an install, signed as Stripe signs them. */
+export function installCallback(
+  appSecret: string,
+  fields: { state: string; accountId: string; userId?: string; timestamp?: number },
+): { user_id: string; account_id: string; state: string; install_signature: string } {
+  const userId = fields.userId ?? 'usr_FakeInstaller1';
+  const payload = JSON.stringify({ state: fields.state, user_id: userId, account_id: fields.accountId });
+  const install_signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: appSecret,
+    ...(fields.timestamp !== undefined ? { timestamp: fields.timestamp } : {}),
+  });
+  return { user_id: userId, account_id: fields.accountId, state: fields.state, install_signature };
+}
