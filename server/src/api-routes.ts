@@ -40,7 +40,7 @@ export interface ApiRouteDeps {
   /** The secrets key, the default mail server and the SMTP timeouts, for Settings → Email. */
   mail: MailDeps;
   /** Connecting Stripe and syncing it (decision 0022). */
-  stripe: StripeDeps & { syncs: StripeSyncQueue };
+  stripe: StripeDeps & { syncs: StripeSyncQueue; trustedOrigins: readonly string[] };
 }
 
 /**

@@ -104,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         delivery: config.delivery,
         imports: importQueue(options.jobs),
         scheduling: schedulingQueue(options.jobs),
-        stripe: { stripe, settings: config.stripe, syncs: stripeSyncQueue(options.jobs) },
+        stripe: { stripe, settings: config.stripe, syncs: stripeSyncQueue(options.jobs), trustedOrigins: config.trustedOrigins },
         importMaxBytes: config.importMaxBytes,
         mail: {
           secrets: createSecretBox(config.secretsKey),

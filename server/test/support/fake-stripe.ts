@@ -38,7 +38,17 @@ export interface FakeStripe {
 
 export const API_KEY = 'sk_test_fake_app_key';
 
-export async function startFakeStripe(): Promise<FakeStripe> {
+export interface FakeStripeOptions {
+  /**
+   * Serve Stripe's install page: `GET /oauth/v2/authorize?redirect_uri&state` installs the app on a
+   * new account (filled by `onInstall`) and sends the browser back, signed with this app secret.
+   */
+  install?: { appSecret: string; onInstall: (accountId: string, account: FakeAccount) => void };
+}
+
+let installs = 0;
+
+export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
   const accounts = new Map<string, FakeAccount>();
   const requests: SeenRequest[] = [];
   const rateLimits: { prefix: string; left: number; retryAfter: number }[] = [];
@@ -56,6 +66,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const url = new URL(req.url ?? '/', 'http://fake');
     const seen: SeenRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, account: header(req, 'stripe-account') };
     requests.push(seen);
+    if (url.pathname === '/oauth/v2/authorize' && options.install) return installPage(url, res, options.install, account);
     if (header(req, 'authorization') !== `Bearer ${API_KEY}`) return error(res, 401, 'invalid_request_error', 'Invalid API Key provided');
     const limited = rateLimits.find((r) => url.pathname.startsWith(r.prefix) && r.left > 0);
     if (limited) {
@@ -101,6 +112,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     failAfter: (prefix, after, count) => failures.push({ prefix, skip: after, left: count }),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The install page, already accepted: a new account, and the redirect Stripe makes after an install. */
+function installPage(url: URL, res: ServerResponse, install: NonNullable<FakeStripeOptions['install']>, account: (id: string) => FakeAccount): void {
+  const redirect = url.searchParams.get('redirect_uri');
+  if (!redirect) return error(res, 400, 'invalid_request_error', 'redirect_uri is required');
+  installs += 1;
+  const accountId = `acct_Install${process.pid}x${installs}`;
+  install.onInstall(accountId, account(accountId));
+  const back = new URL(redirect);
+  const signed = installCallback(install.appSecret, { state: url.searchParams.get('state') ?? '', accountId });
+  for (const [name, value] of Object.entries(signed)) back.searchParams.set(name, value);
+  back.searchParams.set('livemode', 'false');
+  res.writeHead(302, { location: back.toString() });
+  res.end();
 }
 
 /** Stripe's list: newest first, the page after `starting_after`, `has_more` when more follow. */
@@ -245,4 +271,20 @@ export function installCallback(
     ...(fields.timestamp !== undefined ? { timestamp: fields.timestamp } : {}),
   });
   return { user_id: userId, account_id: fields.accountId, state: fields.state, install_signature };
+}
+
+/**
+ * A small book of business for a fake account: `customers` customers, each owing two invoices that
+ * fell due weeks ago (the first biggest), so they show among the top debtors once synced.
+ */
+export function fillFakeAccount(data: FakeAccount, options: { customers: number; namePrefix: string }): void {
+  const now = Math.floor(Date.now() / 1000);
+  for (let c = 0; c < options.customers; c++) {
+    const customer = fakeCustomer({ name: `${options.namePrefix} ${c + 1}`, email: `ap${c + 1}@stripe-customer.example`, currency: 'gbp' });
+    data.customers.push(customer);
+    for (let n = 0; n < 2; n++) {
+      const created = now - (70 - n * 10) * 86_400;
+      data.invoices.push(fakeInvoice({ customer: customer.id, number: `${customer.id}-${n + 1}`, amountDue: (options.customers - c) * 10_000 + n * 500, status: 'open', created }));
+    }
+  }
 }

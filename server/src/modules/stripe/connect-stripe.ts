@@ -16,8 +16,16 @@ import { createInstallState, readInstallState } from './install-state';
 /** How old an install_signature may be, in seconds: Stripe's own webhook tolerance. */
 export const INSTALL_SIGNATURE_TOLERANCE_SECONDS = 300;
 
-/** Where to send the person to install the app on their Stripe account (decision 0022). */
-export function stripeConnectLink(settings: StripeSettings, who: { orgId: string; userId: string }, now: Date): StripeConnect {
+/**
+ * Where to send the person to install the app on their Stripe account (decision 0022). Stripe
+ * sends them back to `/callback/stripe` at the address they are using when it is one the app
+ * trusts (without PUBLIC_URL, each local form), so their session is there; else at PUBLIC_URL.
+ */
+export function stripeConnectLink(
+  settings: StripeSettings,
+  who: { orgId: string; userId: string; origin: string | undefined; trustedOrigins: readonly string[] },
+  now: Date,
+): StripeConnect {
   if (!settings.installUrl || !settings.appSecret || !settings.secretKey) {
     throw domainRule(
       'Stripe is not set up on this server',
@@ -27,7 +35,8 @@ export function stripeConnectLink(settings: StripeSettings, who: { orgId: string
   }
   const { state, expiresAt } = createInstallState(settings.stateKey, who, now);
   const url = new URL(settings.installUrl);
-  url.searchParams.set('redirect_uri', settings.redirectUri);
+  const origin = who.origin && who.trustedOrigins.includes(who.origin) ? who.origin : null;
+  url.searchParams.set('redirect_uri', origin ? `${origin}/callback/stripe` : settings.redirectUri);
   url.searchParams.set('state', state);
   return { url: url.toString(), expires_at: expiresAt.toISOString() };
 }

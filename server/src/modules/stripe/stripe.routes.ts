@@ -22,15 +22,21 @@ import type { StripeDeps } from './stripe-client';
 
 const accountParamsSchema = z.strictObject({ id: z.uuid() });
 
+type StripeRouteDeps = StripeDeps & { syncs: StripeSyncQueue; trustedOrigins: readonly string[] };
+
 /** Connecting Stripe (decision 0022): the install link, the callback's completion. Mounted at /api/stripe. */
-export const stripeRoutes: FastifyPluginAsyncZod<StripeDeps & { syncs: StripeSyncQueue }> = async (r, deps) => {
+export const stripeRoutes: FastifyPluginAsyncZod<StripeRouteDeps> = async (r, deps) => {
   r.post('/connect/', {
     schema: {
       tags: ['stripe'],
       summary: 'Start connecting a Stripe account: the install link to send the person to, with a signed single-use state',
       response: { 200: stripeConnectSchema, ...writeErrorResponses },
     },
-    handler: (request) => stripeConnectLink(deps.settings, { orgId: request.org.orgId, userId: request.org.actorId }, new Date()),
+    handler: (request) => {
+      const { orgId, actorId: userId } = request.org;
+      const who = { orgId, userId, origin: request.headers.origin, trustedOrigins: deps.trustedOrigins };
+      return stripeConnectLink(deps.settings, who, new Date());
+    },
   });
 
   r.post('/complete/', {
