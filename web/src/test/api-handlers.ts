@@ -1,4 +1,6 @@
 import type {
+  Account,
+  AccountList,
   ChaseCalendar,
   ChasingSettings,
   DkimKey,
@@ -11,6 +13,7 @@ import type {
   GeneratedTemplate,
   HolidayRegionList,
   InboundSecret,
+  StripeConnect,
   CustomerDetail,
   CustomerBulkResult,
   CustomerImport,
@@ -98,6 +101,11 @@ export interface ApiRoutes {
   'POST /api/inbound/:id/read': null;
   'POST /api/inbound/:id/triage': InboundEmailDetail;
   'GET /api/inbound/:id/copy/': InvoiceCopyPreview;
+  'GET /api/accounts/': AccountList;
+  'POST /api/accounts/:id/sync': Account;
+  'POST /api/accounts/:id/disconnect': Account;
+  'POST /api/stripe/connect/': StripeConnect;
+  'POST /api/stripe/complete/': { account: Account };
 }
 export type ApiRoute = keyof ApiRoutes;
 

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 
 /** The sections of Settings, in the order the tabs show them. */
-export const SETTINGS_SECTIONS = ['chasing', 'email', 'templates'] as const;
+export const SETTINGS_SECTIONS = ['chasing', 'email', 'templates', 'integrations'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export const SETTINGS_SECTION_LABELS: Record<SettingsSection, string> = {
   chasing: 'Chasing',
   email: 'Email',
   templates: 'Templates',
+  integrations: 'Integrations',
 };
 
 export const SETTINGS_SEARCH_DEFAULTS = { section: 'chasing' } as const;

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { createLink } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -102,8 +101,16 @@ export function GetStartedCard() {
           >
             Start with one customer and their currency; their invoices can follow by import.
           </Step>
-          <Step number={3} title="Connect Stripe" action={<Chip label="Coming soon" variant="outlined" />}>
-            Customers, invoices and payments will arrive from Stripe by themselves, and stay up to date.
+          <Step
+            number={3}
+            title="Or connect Stripe"
+            action={
+              <ButtonLink variant="outlined" to="/settings" search={{ section: 'integrations' }}>
+                Connect Stripe
+              </ButtonLink>
+            }
+          >
+            If you bill through Stripe, customers, invoices and payments arrive by themselves, and stay up to date.
           </Step>
         </Box>
       </CardContent>

@@ -4,6 +4,7 @@ import Tabs from '@mui/material/Tabs';
 
 import { PageHeader } from '../../../components/page-header';
 import { TemplatesSection } from '../../emails/components/templates-section';
+import { IntegrationsSection } from '../../stripe/components/integrations-section';
 import { SETTINGS_SECTION_LABELS, SETTINGS_SECTIONS, type SettingsSection } from '../settings-search';
 
 import { ChasingSettingsSection } from './chasing-settings-section';
@@ -19,14 +20,20 @@ interface SettingsScreenProps {
 
 /**
  * Settings, one section at a time behind tabs; the section is in the URL (`?section=`) so a link
- * or a reload opens the same one. Three short tab labels fit a 390 px phone as they are.
+ * or a reload opens the same one. On a phone the tabs scroll sideways rather than wrap.
  */
 export function SettingsScreen({ section, onSectionChange }: SettingsScreenProps) {
   return (
     <>
-      <PageHeader title="Settings" description="When your organisation sends reminders, how they leave, and what they say." />
+      <PageHeader title="Settings" description="When your organisation sends reminders, how they leave, what they say, and where invoices come from." />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={section} onChange={(_event, value: SettingsSection) => onSectionChange(value)} aria-label="Settings sections">
+        <Tabs
+          value={section}
+          onChange={(_event, value: SettingsSection) => onSectionChange(value)}
+          aria-label="Settings sections"
+          variant="scrollable"
+          scrollButtons={false}
+        >
           {SETTINGS_SECTIONS.map((s) => (
             // Only the chosen section is rendered, so only its tab can point at a panel.
             <Tab
@@ -40,8 +47,21 @@ export function SettingsScreen({ section, onSectionChange }: SettingsScreenProps
         </Tabs>
       </Box>
       <div role="tabpanel" id={panelId(section)} aria-labelledby={tabId(section)}>
-        {section === 'chasing' ? <ChasingSettingsSection /> : section === 'email' ? <EmailSettingsSection /> : <TemplatesSection />}
+        <SettingsSectionPanel section={section} />
       </div>
     </>
   );
+}
+
+function SettingsSectionPanel({ section }: { section: SettingsSection }) {
+  switch (section) {
+    case 'chasing':
+      return <ChasingSettingsSection />;
+    case 'email':
+      return <EmailSettingsSection />;
+    case 'templates':
+      return <TemplatesSection />;
+    case 'integrations':
+      return <IntegrationsSection goTo={undefined} />;
+  }
 }

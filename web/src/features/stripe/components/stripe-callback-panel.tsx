@@ -1,43 +1,112 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { createLink } from '@tanstack/react-router';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { createLink, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 
 import { PageHeader } from '../../../components/page-header';
+import { SubmitButton } from '../../../components/submit-button';
 import type { StripeCallback } from '../../../lib/route-search';
+import { useNotify } from '../../../lib/use-notify';
+import { useCompleteStripeInstall } from '../api/complete-stripe-install';
+import { useConnectStripe } from '../api/connect-stripe';
 
 const ButtonLink = createLink(Button);
 
-/** Where Stripe sends the user back after connecting (or declining to connect) an account. */
+/**
+ * Where Stripe sends the person back after installing (or declining to install) the app
+ * (decision 0022). An install is completed at once — the server checks Stripe's signature and our
+ * state — and the person lands on Settings → Integrations to watch the first sync; a refusal or a
+ * cancellation says why, with a way to start again.
+ */
 export function StripeCallbackPanel({ callback }: { callback: StripeCallback }) {
   return (
     <>
       <PageHeader
         title="Connect Stripe"
-        description="Connecting a Stripe account lets us import your customers, invoices and payments automatically."
+        description="Connecting a Stripe account brings in your customers, invoices and payments, and keeps them up to date."
       />
-      {callback.kind === 'install' ? (
-        <Alert severity="success" sx={{ mb: 3 }}>
-          <AlertTitle>Stripe sent us back your account</AlertTitle>
-          Account {callback.accountId} ({callback.livemode ? 'live mode' : 'test mode'}) is ready to be linked to this
-          organisation.
-        </Alert>
-      ) : null}
+      {callback.kind === 'install' ? <CompleteInstall install={callback} /> : null}
       {callback.kind === 'error' ? (
-        <Alert severity="warning" sx={{ mb: 3 }}>
-          <AlertTitle>Stripe was not connected</AlertTitle>
+        <Ending severity="warning" title="Stripe was not connected">
           {callback.description}
-        </Alert>
+        </Ending>
       ) : null}
       {callback.kind === 'invalid' ? (
-        <Alert severity="error" sx={{ mb: 3 }}>
-          <AlertTitle>This link is incomplete</AlertTitle>
+        <Ending severity="error" title="This link is incomplete">
           It is missing the details Stripe adds when it sends you back. Start the connection again from Settings.
-        </Alert>
+        </Ending>
       ) : null}
-      <ButtonLink to="/settings" variant="outlined">
-        Go to Settings
-      </ButtonLink>
     </>
+  );
+}
+
+function CompleteInstall({ install }: { install: Extract<StripeCallback, { kind: 'install' }> }) {
+  const complete = useCompleteStripeInstall();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  // The state is single-use: posting it twice (a re-render, StrictMode's second effect) would be refused.
+  const sent = useRef<string | null>(null);
+  const key = `${install.accountId}:${install.state ?? ''}:${install.installSignature}`;
+  const { mutate } = complete;
+  useEffect(() => {
+    if (sent.current === key) return;
+    sent.current = key;
+    mutate(
+      {
+        user_id: install.userId,
+        account_id: install.accountId,
+        install_signature: install.installSignature,
+        livemode: install.livemode,
+        ...(install.state ? { state: install.state } : {}),
+      },
+      {
+        onSuccess: ({ account }) => {
+          notify(`Stripe account ${account.external_account_id} connected: its first sync has started`, 'success');
+          // Replaced, so Back does not present the used callback again.
+          void navigate({ to: '/settings', search: { section: 'integrations' }, replace: true });
+        },
+      },
+    );
+  }, [key, install, mutate, navigate, notify]);
+
+  if (complete.isError) {
+    return (
+      <Ending severity="error" title="Stripe was not connected">
+        {complete.error.message}
+      </Ending>
+    );
+  }
+  const mode = install.livemode ? 'live mode' : 'test mode';
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 640 }}>
+      <Typography aria-live="polite">{`Connecting Stripe account ${install.accountId} (${mode})…`}</Typography>
+      <LinearProgress aria-label="Connecting your Stripe account" />
+    </Stack>
+  );
+}
+
+/** How a connection that did not happen ends: why, and the two ways on. */
+function Ending({ severity, title, children }: { severity: 'warning' | 'error'; title: string; children: string }) {
+  const connect = useConnectStripe();
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 640 }}>
+      <Alert severity={severity}>
+        <AlertTitle>{title}</AlertTitle>
+        {children}
+      </Alert>
+      {connect.isError ? <Alert severity="error">{connect.error.message}</Alert> : null}
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+        <SubmitButton type="button" size="medium" isPending={connect.isPending || connect.isSuccess} onClick={() => connect.mutate()}>
+          Connect again
+        </SubmitButton>
+        <ButtonLink to="/settings" search={{ section: 'integrations' }} variant="outlined">
+          Go to Settings
+        </ButtonLink>
+      </Stack>
+    </Stack>
   );
 }
