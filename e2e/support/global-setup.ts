@@ -2,9 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-import { createTestDatabase, startAdminDatabase } from '@receivables/server/testing';
+import { createTestDatabase, FAKE_STRIPE_API_KEY, fillFakeAccount, startAdminDatabase, startFakeStripe } from '@receivables/server/testing';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const E2E_STRIPE_APP_SECRET = 'absec_e2e_install_links';
+const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_webhooks';
 
 /**
  * Start a real PostgreSQL (embedded, or the one DATABASE_URL names), a fresh database, and the
@@ -16,6 +18,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const database = await createTestDatabase(postgres.adminUrl);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Stripe, played by a local fake of its API and install page (decision 0022): each install is a
+  // new account with a few customers who owe.
+  const stripe = await startFakeStripe({
+    install: { appSecret: E2E_STRIPE_APP_SECRET, onInstall: (_id, account) => fillFakeAccount(account, { customers: 6, namePrefix: 'Stripe Customer' }) },
+  });
 
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
@@ -32,6 +39,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       BETTER_AUTH_SECRET: 'e2e-secret-not-for-production-0123456789',
       // Every journey signs up its own account from one IP; the limiter has its own API test.
       AUTH_RATE_LIMIT_MAX: '10000',
+      STRIPE_SECRET_KEY: FAKE_STRIPE_API_KEY,
+      STRIPE_APP_SECRET: E2E_STRIPE_APP_SECRET,
+      STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+      STRIPE_INSTALL_URL: `${stripe.url}/oauth/v2/authorize?client_id=com.example.receivables`,
+      STRIPE_API_BASE: stripe.url,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -42,6 +54,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   return async () => {
     await stopProcess(server);
+    await stripe.stop();
     await database.drop();
     await postgres.stop();
   };

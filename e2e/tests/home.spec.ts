@@ -74,17 +74,20 @@ test.describe('Home: top debtors', () => {
     await expect(page.getByRole('heading', { name: 'Harbour Lane Bakery' })).toBeVisible();
   });
 
-  test('a first visit offers the next steps: import, add a customer, and Stripe to come', async ({ page, account }) => {
+  test('a first visit offers the next steps: import, add a customer, or connect Stripe', async ({ page, account }) => {
     expect(account.org.id).toBeTruthy();
     await page.goto('/home');
     const steps = page.getByRole('region', { name: 'Get started' }).getByRole('listitem');
     await expect(steps).toHaveCount(3);
     await expect(steps.nth(0)).toContainText('Import your customers and invoices');
     await expect(steps.nth(1)).toContainText('Or add a customer by hand');
-    await expect(steps.nth(2)).toContainText('Connect Stripe');
-    await expect(steps.nth(2)).toContainText('Coming soon');
+    await expect(steps.nth(2)).toContainText('Or connect Stripe');
     await expect(page.getByText('No revenue data yet')).toHaveCount(0);
 
+    await steps.nth(2).getByRole('link', { name: 'Connect Stripe' }).click();
+    await expect(page).toHaveURL(/\/settings\?section=integrations$/);
+    await expect(page.getByRole('button', { name: 'Connect Stripe' })).toBeVisible();
+    await page.goBack();
     await steps.nth(0).getByRole('link', { name: 'Import from CSV' }).click();
     await expect(page).toHaveURL(/\/customers\/import$/);
     await page.goBack();
