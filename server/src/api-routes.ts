@@ -60,7 +60,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDeps
   await api.register(customerPlanRoutes, { prefix: '/customers' });
   await api.register(organisationRoutes, { prefix: '/organisation' });
   await api.register(tagsRoutes, { prefix: '/tags' });
-  await api.register(deliveryRoutes, { mail: deps.mail, delivery: deps.delivery });
+  await api.register(deliveryRoutes, { mail: deps.mail, delivery: deps.delivery, stripe: deps.stripe.stripe });
   await api.register(invoicesRoutes, { prefix: '/invoices' });
   await api.register(paymentsRoutes, { prefix: '/payments' });
   await api.register(importsRoutes, { prefix: '/imports', imports: deps.imports });

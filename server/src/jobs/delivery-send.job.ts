@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { sendDueEmails, type SendSummary } from '../modules/delivery/send-due-emails';
 import type { SenderDeps } from '../modules/delivery/sender-deps';
+import { sharedStripeClient } from '../modules/stripe/stripe-client';
 
 import { defineJob, type JobContext } from './job-definition';
 import type { JobQueue } from './job-queue';
@@ -32,7 +33,7 @@ export const deliverySendJob = defineJob({
 
 /** The sender's dependencies from the worker's context. */
 export function senderDeps(ctx: JobContext): SenderDeps {
-  return { ...ctx.settings.sender, db: ctx.db, now: ctx.now, log: ctx.log };
+  return { ...ctx.settings.sender, db: ctx.db, now: ctx.now, log: ctx.log, stripe: sharedStripeClient(ctx.settings.stripe) };
 }
 
 /** Ask for a pass now (after a switch to sending, or when a pass leaves a backlog). */

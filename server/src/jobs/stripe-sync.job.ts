@@ -1,13 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type Stripe from 'stripe';
 import { z } from 'zod';
 
 import { account } from '../db/schema';
 import type { StripeSyncQueue } from '../modules/stripe/account-record';
-import { createStripeClient } from '../modules/stripe/stripe-client';
+import { sharedStripeClient } from '../modules/stripe/stripe-client';
 import { syncAccount } from '../modules/stripe/sync-account';
 
-import { defineJob, type JobContext } from './job-definition';
+import { defineJob } from './job-definition';
 import type { JobQueue } from './job-queue';
 
 /**
@@ -22,7 +21,7 @@ export const stripeSyncJob = defineJob({
   data: z.object({ orgId: z.uuid(), accountId: z.uuid() }),
   pollingIntervalSeconds: 1,
   handle: async (ctx, ref) => {
-    const stripe = stripeOf(ctx);
+    const stripe = sharedStripeClient(ctx.settings.stripe);
     if (!stripe) {
       ctx.log.warn('stripe sync skipped: STRIPE_SECRET_KEY is not set');
       return;
@@ -40,15 +39,6 @@ export const stripeSyncJob = defineJob({
     if (unfinished.length > 0) ctx.log.info(`stripe syncs resumed: ${unfinished.length}`);
   },
 });
-
-// One SDK client per worker process: it keeps its connections alive between requests.
-let client: { key: string | undefined; stripe: Stripe | null } | undefined;
-function stripeOf(ctx: JobContext): Stripe | null {
-  const { secretKey, apiBase } = ctx.settings.stripe;
-  const key = `${secretKey ?? ''}@${apiBase ?? ''}`;
-  if (client?.key !== key) client = { key, stripe: createStripeClient({ secretKey, apiBase }) };
-  return client.stripe;
-}
 
 /** The stripe module's StripeSyncQueue port, over the job queue. */
 export function stripeSyncQueue(jobs: JobQueue): StripeSyncQueue {

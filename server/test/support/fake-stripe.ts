@@ -15,6 +15,7 @@ export interface FakeAccount {
   customers: Stripe.Customer[];
   invoices: Stripe.Invoice[];
   invoicePayments: Stripe.InvoicePayment[];
+  paymentIntents: Stripe.PaymentIntent[];
 }
 
 export interface SeenRequest {
@@ -56,7 +57,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const account = (id: string): FakeAccount => {
     let a = accounts.get(id);
     if (!a) {
-      a = { customers: [], invoices: [], invoicePayments: [] };
+      a = { customers: [], invoices: [], invoicePayments: [], paymentIntents: [] };
       accounts.set(id, a);
     }
     return a;
@@ -86,10 +87,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (!seen.account) return error(res, 403, 'invalid_request_error', 'This app reads connected accounts only');
     const data = account(seen.account);
     const route = url.pathname.split('/').filter(Boolean); // ['v1', 'invoices', 'in_…']
-    const collections: Record<string, { object: string; rows: () => { id: string; created: number; status?: string | null }[] }> = {
+    const collections: Record<string, { object: string; rows: () => Listed[] }> = {
       customers: { object: 'customer', rows: () => data.customers },
       invoices: { object: 'invoice', rows: () => data.invoices },
       invoice_payments: { object: 'invoice_payment', rows: () => data.invoicePayments },
+      payment_intents: { object: 'payment_intent', rows: () => data.paymentIntents },
     };
     const collection = route[0] === 'v1' && route[1] ? collections[route[1]] : undefined;
     if (req.method !== 'GET' || !collection) return error(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname})`);
@@ -129,16 +131,26 @@ function installPage(url: URL, res: ServerResponse, install: NonNullable<FakeStr
   res.end();
 }
 
+/** What a list filters and orders its objects by. */
+interface Listed {
+  id: string;
+  created: number;
+  status?: string | null;
+  invoice?: unknown;
+}
+
 /** Stripe's list: newest first, the page after `starting_after`, `has_more` when more follow. */
-function listPage(all: { id: string; created: number; status?: string | null }[], url: URL, path: string) {
+function listPage(all: Listed[], url: URL, path: string) {
   const q = url.searchParams;
   const limit = Math.min(Number(q.get('limit') ?? 10), 100);
   const status = q.get('status');
   const since = q.get('created[gte]');
+  const invoice = q.get('invoice');
   // Newest first; objects made in the same second keep the reverse of their insertion order.
   let rows = all.map((row, index) => ({ row, index })).sort((a, b) => b.row.created - a.row.created || b.index - a.index).map((x) => x.row);
   if (status) rows = rows.filter((r) => r.status === status);
   if (since) rows = rows.filter((r) => r.created >= Number(since));
+  if (invoice) rows = rows.filter((r) => r.invoice === invoice);
   const after = q.get('starting_after');
   if (after) rows = rows.slice(rows.findIndex((r) => r.id === after) + 1);
   const page = rows.slice(0, limit);
@@ -195,6 +207,7 @@ export function fakeInvoice(fields: {
   dueDate?: number | null;
   nextPaymentAttempt?: number | null;
   attemptCount?: number;
+  chargedAutomatically?: boolean;
 }): Stripe.Invoice {
   const id = fields.id ?? nextId('in');
   const paid = fields.status === 'paid' ? fields.amountDue : (fields.amountPaid ?? 0);
@@ -214,7 +227,7 @@ export function fakeInvoice(fields: {
     status_transitions: { finalized_at: fields.status === 'draft' ? null : fields.created, paid_at: null, voided_at: null, marked_uncollectible_at: null },
     next_payment_attempt: fields.nextPaymentAttempt ?? null,
     attempt_count: fields.attemptCount ?? 0,
-    collection_method: 'send_invoice',
+    collection_method: fields.chargedAutomatically ? 'charge_automatically' : 'send_invoice',
     livemode: false,
   } as unknown as Stripe.Invoice;
 }
@@ -237,6 +250,48 @@ export function fakeInvoicePayment(
     payment: { type: 'payment_intent', payment_intent: nextId('pi') },
     status_transitions: { paid_at: fields.paidAt, canceled_at: null },
   } as unknown as Stripe.InvoicePayment;
+}
+
+/**
+ * A failed try to charge an invoice: an open invoice payment whose PaymentIntent carries the
+ * card's decline (Stripe's `last_payment_error`), added to the account.
+ */
+export function failFakeCharge(
+  data: FakeAccount,
+  invoice: Stripe.Invoice,
+  decline: { code?: string; declineCode?: string; adviceCode?: string; at: number },
+): void {
+  const intent = {
+    id: nextId('pi'),
+    object: 'payment_intent',
+    amount: invoice.amount_due,
+    currency: invoice.currency,
+    status: 'requires_payment_method',
+    created: decline.at,
+    livemode: false,
+    last_payment_error: {
+      type: 'card_error',
+      code: decline.code ?? 'card_declined',
+      ...(decline.declineCode ? { decline_code: decline.declineCode } : {}),
+      ...(decline.adviceCode ? { advice_code: decline.adviceCode } : {}),
+      message: 'Your card was declined.',
+    },
+  } as unknown as Stripe.PaymentIntent;
+  data.paymentIntents.push(intent);
+  data.invoicePayments.push({
+    id: nextId('inpay'),
+    object: 'invoice_payment',
+    invoice: invoice.id,
+    amount_paid: null,
+    amount_requested: invoice.amount_due,
+    currency: invoice.currency,
+    status: 'open',
+    created: decline.at,
+    is_default: true,
+    livemode: false,
+    payment: { type: 'payment_intent', payment_intent: intent.id },
+    status_transitions: { paid_at: null, canceled_at: null },
+  } as unknown as Stripe.InvoicePayment);
 }
 
 /** A signed webhook delivery as Stripe sends it: the event's JSON and its Stripe-Signature header. */
@@ -275,16 +330,20 @@ export function installCallback(
 
 /**
  * A small book of business for a fake account: `customers` customers, each owing two invoices that
- * fell due weeks ago (the first biggest), so they show among the top debtors once synced.
+ * fell due weeks ago (the first biggest), so they show among the top debtors once synced. The last
+ * `retrying` customers pay by card, and Stripe is retrying both their invoices, next in three days.
  */
-export function fillFakeAccount(data: FakeAccount, options: { customers: number; namePrefix: string }): void {
+export function fillFakeAccount(data: FakeAccount, options: { customers: number; namePrefix: string; retrying?: number }): void {
   const now = Math.floor(Date.now() / 1000);
   for (let c = 0; c < options.customers; c++) {
     const customer = fakeCustomer({ name: `${options.namePrefix} ${c + 1}`, email: `ap${c + 1}@stripe-customer.example`, currency: 'gbp' });
     data.customers.push(customer);
+    const retrying = c >= options.customers - (options.retrying ?? 0);
+    const card = retrying ? { chargedAutomatically: true, dueDate: null, attemptCount: 1, nextPaymentAttempt: now + 3 * 86_400 } : {};
     for (let n = 0; n < 2; n++) {
       const created = now - (70 - n * 10) * 86_400;
-      data.invoices.push(fakeInvoice({ customer: customer.id, number: `${customer.id}-${n + 1}`, amountDue: (options.customers - c) * 10_000 + n * 500, status: 'open', created }));
+      const amountDue = (options.customers - c) * 10_000 + n * 500;
+      data.invoices.push(fakeInvoice({ customer: customer.id, number: `${customer.id}-${n + 1}`, amountDue, status: 'open', created, ...card }));
     }
   }
 }

@@ -89,6 +89,13 @@ export const STATUS_REASON_LABELS: Record<StatusReason, string> = {
   bounced: 'The recipient’s mail server returned it as undeliverable',
 };
 
+/**
+ * Notices the product writes itself rather than a workflow's step, by the name Activity gives them
+ * (decision 0023): the payment link sent at once when Stripe reports a card it will not retry.
+ */
+export const EVENT_NOTICE_NAMES = { payment_declined: 'Declined card: payment link' } as const;
+export type EventNotice = keyof typeof EVENT_NOTICE_NAMES;
+
 const recipientsSchema = z.array(previewRecipientSchema);
 
 /**

@@ -30,6 +30,8 @@ export const invoiceSchema = z.object({
   source: dataSourceSchema,
   external_id: z.string().nullable(),
   payment_url: z.string().nullable(),
+  /** When Stripe will next try to charge the card for it; its reminders wait until then (decision 0023). */
+  payment_retry_at: z.iso.datetime({ offset: true }).nullable(),
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),
 });

@@ -82,8 +82,11 @@ export const workflowDeleteQuerySchema = z.object({ reassign_to: z.uuid().option
 
 export const workflowPreviewParamsSchema = z.object({ workflowId: z.uuid(), customerId: z.uuid() });
 
-/** Why a planned email goes out later than its due day (docs/domain.md#workflows-and-templates). */
-export const deferReasonSchema = z.enum(['not_a_working_day', 'public_holiday', 'outside_send_window', 'weekly_cap']);
+/**
+ * Why a planned email goes out later than its due day (docs/domain.md#workflows-and-templates);
+ * `payment_retry`: Stripe is still retrying the card, and the email waits for it (decision 0023).
+ */
+export const deferReasonSchema = z.enum(['not_a_working_day', 'public_holiday', 'outside_send_window', 'weekly_cap', 'payment_retry']);
 export type DeferReason = z.infer<typeof deferReasonSchema>;
 
 export const previewRecipientSchema = z.object({ name: z.string().nullable(), email: z.string() });

@@ -3,10 +3,13 @@ import { type AnyPgColumn, date, index, integer, jsonb, pgEnum, pgTable, text, t
 
 import { idColumn, orgIdColumn, timestampColumns } from './columns';
 import { customer } from './customers';
+import { invoice } from './invoices';
 import { chaseStandingEnum, emailKindEnum, emailTemplate, toneEnum, workflow, workflowAction } from './workflows';
 
 // The value lists mirror the contracts' zod enums (docs/domain.md#events).
 export const eventDirectionEnum = pgEnum('event_direction', ['outbox', 'inbox']);
+/** A notice the product writes itself rather than a workflow's step (decision 0023). */
+export const eventNoticeEnum = pgEnum('event_notice', ['payment_declined']);
 export const eventStatusEnum = pgEnum('event_status', [
   'pending',
   'success',
@@ -66,6 +69,14 @@ export const event = pgTable(
      * template, and it is not a reminder: it counts towards neither the weekly cap nor reminders sent.
      */
     answersEventId: uuid('answers_event_id').references((): AnyPgColumn => event.id, { onDelete: 'set null' }),
+    /**
+     * A notice the product wrote itself, not a workflow's step: `payment_declined`, the payment link
+     * sent at once after Stripe reported a hard decline (decision 0023). Its content is written when
+     * it is made, like an answer's; unlike an answer it is chasing, so it counts towards the weekly cap.
+     */
+    notice: eventNoticeEnum('notice'),
+    /** The invoice a notice is about: it is not sent once that invoice is no longer open. */
+    invoiceId: uuid('invoice_id').references(() => invoice.id, { onDelete: 'set null' }),
     error: text('error'),
     /** Why it is where it is: why superseded, deferred or unknown (a code, docs/domain.md#events). */
     statusReason: text('status_reason'),
@@ -108,6 +119,8 @@ export const event = pgTable(
     // One answer per received email: a second "send the copy" finds the first instead of sending twice.
     uniqueIndex('event_answers_uidx').on(t.orgId, t.answersEventId).where(sql`${t.answersEventId} is not null`),
     // Hand-offs an organisation made in the last minute: the sender's per-organisation rate limit (decision 0020).
+    // Deleting an invoice clears the notices about it (set null) without reading every event.
+    index('event_invoice_idx').on(t.invoiceId).where(sql`${t.invoiceId} is not null`),
     index('event_org_claimed_idx').on(t.orgId, t.claimedAt).where(sql`${t.claimedAt} is not null`),
   ],
 );

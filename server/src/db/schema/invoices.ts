@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 import { idColumn, orgIdColumn, timestampColumns } from './columns';
 import { customer } from './customers';
@@ -24,6 +24,15 @@ export const invoice = pgTable(
     source: dataSourceEnum('source').notNull().default('api'),
     externalId: text('external_id'),
     paymentUrl: text('payment_url'),
+    /**
+     * Stripe's own collection of an invoice it charges automatically (decision 0023): when it will
+     * try the card again (`next_payment_attempt`; null when it will not), how many tries it made,
+     * and when we saw it stop retrying an invoice still open. Chasing waits while Stripe retries,
+     * and starts its clock when the retries end.
+     */
+    paymentRetryAt: timestamp('payment_retry_at', { withTimezone: true }),
+    paymentAttempts: integer('payment_attempts').notNull().default(0),
+    retriesEndedAt: timestamp('retries_ended_at', { withTimezone: true }),
     ...timestampColumns(),
   },
   (t) => [

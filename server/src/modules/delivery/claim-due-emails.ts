@@ -1,13 +1,35 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
-import { type Db, withOrg } from '../../db/client';
+import { type Db, type Tx, withOrg } from '../../db/client';
 import { event } from '../../db/schema';
+import { uuidArray } from '../../db/uuid-array';
 
 import { lockForSending } from './episode-check';
 import { claimForHandOff, failUnsendable, keepDraft, supersedeForSending } from './event-outcomes';
 import { isSendable, type SendableEmail } from './hand-off';
 import type { OrgSending } from './org-sending';
 import { isUnsendable, prepareEmail } from './prepare-email';
+
+/**
+ * The next `limit` emails due to go (pending, unclaimed, due, their retry's wait over), oldest
+ * first, but those of the `waiting` customers (whose Stripe invoices could not be re-checked).
+ */
+export async function findDueEmails(
+  tx: Tx,
+  orgId: string,
+  now: Date,
+  limit: number,
+  waiting: ReadonlySet<string> = new Set(),
+): Promise<{ id: string; customer_id: string }[]> {
+  const at = now.toISOString();
+  const due = await tx.execute<{ id: string; customer_id: string }>(sql`
+    select id, customer_id from event
+    where org_id = ${orgId} and status = 'pending' and claimed_at is null and scheduled_for <= ${at}::timestamptz
+      and coalesce(next_attempt_at, scheduled_for) <= ${at}::timestamptz
+      and customer_id <> all(${uuidArray([...waiting])})
+    order by coalesce(next_attempt_at, scheduled_for), id limit ${limit}`);
+  return due.rows;
+}
 
 export interface ClaimRound {
   /** Claimed, content and Message-ID committed: to hand over now. */
@@ -31,18 +53,15 @@ export async function claimDueEmails(
   sending: OrgSending,
   now: Date,
   limit: number,
+  waiting: ReadonlySet<string> = new Set(),
 ): Promise<ClaimRound> {
   const { orgId } = sending;
   const at = now.toISOString();
   return withOrg(deps.db, orgId, async (tx) => {
     const round: ClaimRound = { toSend: [], drafted: 0, superseded: 0, failed: 0, looked: 0 };
-    const due = await tx.execute<{ id: string }>(sql`
-      select id from event
-      where org_id = ${orgId} and status = 'pending' and claimed_at is null and scheduled_for <= ${at}::timestamptz
-        and coalesce(next_attempt_at, scheduled_for) <= ${at}::timestamptz
-      order by coalesce(next_attempt_at, scheduled_for), id limit ${limit}`);
-    round.looked = due.rows.length;
-    const locked = await lockForSending(tx, orgId, due.rows.map((r) => r.id), sql`
+    const due = await findDueEmails(tx, orgId, now, limit, waiting);
+    round.looked = due.length;
+    const locked = await lockForSending(tx, orgId, due.map((r) => r.id), sql`
       e.status = 'pending' and e.claimed_at is null and coalesce(e.next_attempt_at, e.scheduled_for) <= ${at}::timestamptz`);
     if (locked.length === 0) return round;
     const rows = await tx.select().from(event).where(and(eq(event.orgId, orgId), inArray(event.id, locked.map((l) => l.id))));

@@ -1,6 +1,7 @@
 import { emailTemplateIdParamsSchema, eventDetailSchema, executeEventParamsSchema, idempotencyHeadersSchema, sendToMeResponseSchema } from '@receivables/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type Stripe from 'stripe';
 
 import type { DeliverySettings } from '../../config';
 import { writeErrorResponses } from '../../plugins/error-handler';
@@ -15,7 +16,9 @@ import { requestSenderDeps } from './sender-deps';
  * Sending by hand (decision 0020): an email now, and a template to oneself. Both hand a message
  * to the mail server before answering, bounded by the SMTP timeouts.
  */
-export const deliveryRoutes: FastifyPluginAsyncZod<{ mail: MailDeps; delivery: DeliverySettings }> = async (r, options) => {
+type DeliveryRouteOptions = { mail: MailDeps; delivery: DeliverySettings; stripe: Stripe | null };
+
+export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRouteOptions> = async (r, options) => {
   const deps = (request: FastifyRequest) => requestSenderDeps(request, options);
 
   r.post('/events/execute/:eventId/', {

@@ -18,7 +18,8 @@ export interface LockedEvent {
  * say for each whether it still belongs to its customer's current standing episode. An email
  * whose episode ended is refused with the reason the scheduler gives (decision 0018): the first
  * standing transition after the episode began (`debt_paid`, `debt_voided`, else
- * `standing_changed`), or `paused` when there was none and the customer is paused. `where`
+ * `standing_changed`), or `paused` when there was none and the customer is paused; a notice about
+ * one invoice is refused once that invoice is settled (noticeRefusal). `where`
  * narrows the events further (still pending and unclaimed, for the sender).
  */
 export async function lockForSending(tx: Tx, orgId: string, ids: readonly string[], where: SQL): Promise<LockedEvent[]> {
@@ -37,22 +38,44 @@ export async function episodeRefusal(tx: Tx, orgId: string, eventId: string): Pr
   return checked?.refusal ?? null;
 }
 
+type CheckedRow = {
+  id: string;
+  customer_id: string;
+  in_episode: boolean;
+  customer_standing: string;
+  ended_by: string | null;
+  notice: string | null;
+  invoice_status: string | null;
+};
+
 async function checkEpisodes(tx: Tx, orgId: string, idList: SQL, where: SQL, lock: SQL): Promise<LockedEvent[]> {
-  const rows = await tx.execute<{ id: string; customer_id: string; in_episode: boolean; customer_standing: string; ended_by: string | null }>(sql`
-    select e.id, e.customer_id, c.standing as customer_standing,
+  const rows = await tx.execute<CheckedRow>(sql`
+    select e.id, e.customer_id, c.standing as customer_standing, e.notice,
       (e.episode_start is null or (c.standing::text = e.standing::text and c.standing_since = e.episode_start)) as in_episode,
       (select t.reason from standing_transition t
         where t.org_id = e.org_id and t.customer_id = e.customer_id and t.at > e.episode_start
-        order by t.at, t.created_at limit 1) as ended_by
+        order by t.at, t.created_at limit 1) as ended_by,
+      (select i.status::text from invoice i where i.org_id = e.org_id and i.id = e.invoice_id) as invoice_status
     from event e join customer c on c.org_id = e.org_id and c.id = e.customer_id
     where e.org_id = ${orgId} and e.id = any(${idList}) and ${where}
     order by e.id
     ${lock}`);
-  return rows.rows.map((r) => ({
-    id: r.id,
-    customerId: r.customer_id,
-    refusal: r.in_episode ? null : episodeEndReason(r.ended_by, r.customer_standing),
-  }));
+  return rows.rows.map((r) => ({ id: r.id, customerId: r.customer_id, refusal: refusalOf(r) }));
+}
+
+function refusalOf(r: CheckedRow): StatusReason | null {
+  if (r.notice !== null) return noticeRefusal(r.invoice_status, r.customer_standing);
+  return r.in_episode ? null : episodeEndReason(r.ended_by, r.customer_standing);
+}
+
+/**
+ * Why a notice about one invoice (decision 0023) must not go any more: its invoice was paid, or
+ * voided, written off or deleted; or the customer's chasing is paused. Null while it is still owed.
+ */
+function noticeRefusal(invoiceStatus: string | null, standing: string): StatusReason | null {
+  if (standing === 'paused') return 'paused';
+  if (invoiceStatus === 'open') return null;
+  return invoiceStatus === 'paid' ? 'debt_paid' : 'debt_voided';
 }
 
 /** Why an episode ended, as the scheduler says it of a planned email (reconcile-plan.ts, orphanReason). */

@@ -3,10 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 
 import { withOrg } from '../../db/client';
 import { event } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
 import { conflict, domainRule, notFound } from '../../errors/domain-errors';
+import { toStatusReason } from '../events/event-records';
 import { getEvent } from '../events/get-event';
 import type { SmtpTarget } from '../mail/mail-config';
 import { transportFor } from '../mail/smtp-transport';
+import { recheckStripeInvoices } from '../stripe/recheck-stripe-invoices';
 
 import { lockForSending } from './episode-check';
 import { claimForHandOff, recordHandOff, supersedeForSending } from './event-outcomes';
@@ -31,12 +34,18 @@ type Claimed = { email: SendableEmail; smtp: SmtpTarget; dkim: OrgSending['mail'
  */
 export async function executeEvent(deps: SenderDeps & { orgId: string; actorId: string }, eventId: string): Promise<EventDetail> {
   const { db, orgId, actorId } = deps;
+  await recheckStripe(deps, eventId);
   const now = deps.now();
   const claimed = await withOrg(db, orgId, async (tx): Promise<Claimed> => {
     const [current] = await tx.select().from(event).where(and(eq(event.orgId, orgId), eq(event.id, eventId)));
     if (!current) throw notFound('Email');
     const refusedNow = executeConflict(current);
-    if (refusedNow) throw conflict(refusedNow, 'eventId', `is ${current.status === 'pending' && current.claimedAt ? 'being sent' : current.status}`);
+    if (refusedNow) {
+      // A superseded email says why (the debt was paid, the customer paused…), as the sender would.
+      const reason = current.status === 'superseded' ? toStatusReason(current.statusReason) : null;
+      const message = reason ? `${STATUS_REASON_LABELS[reason]}: this email was superseded and will not be sent` : refusedNow;
+      throw conflict(message, 'eventId', `is ${current.status === 'pending' && current.claimedAt ? 'being sent' : current.status}`);
+    }
     const sending = await loadOrgSending(tx, orgId, deps);
     if (sending.mail.mode === 'disabled') throw domainRule('Sending is disabled for the organisation: nothing is sent, even by hand', 'eventId', 'sending is disabled');
     const blocked = notConfiguredReason(sending.mail);
@@ -62,4 +71,21 @@ export async function executeEvent(deps: SenderDeps & { orgId: string; actorId: 
   const outcome = await handOff(transportFor(smtp, dkim, deps.timeouts), email);
   await recordHandOff(db, email, outcome, deps.now(), deps.delivery, actorId);
   return getEvent({ db, orgId, instanceSmtpUrl: deps.instanceSmtpUrl }, eventId, deps.now());
+}
+
+/**
+ * Before an email is sent by hand, its customer's open Stripe invoices are read back (decision
+ * 0023), so one Stripe has been paid is not chased; when Stripe cannot be read, nothing is sent.
+ */
+async function recheckStripe(deps: SenderDeps & { orgId: string }, eventId: string): Promise<void> {
+  if (!deps.stripe) return;
+  const [row] = await withOrg(deps.db, deps.orgId, (tx) =>
+    tx.select({ customerId: event.customerId }).from(event).where(and(eq(event.orgId, deps.orgId), eq(event.id, eventId))),
+  );
+  if (!row) return;
+  const unreadable = await recheckStripeInvoices(deps, deps.orgId, [row.customerId]);
+  if (unreadable.size > 0) {
+    const why = 'Stripe could not be read to check the customer’s invoices are still unpaid, so nothing was sent: try again shortly';
+    throw new AppError('UPSTREAM_UNAVAILABLE', why);
+  }
 }

@@ -50,7 +50,7 @@ export async function prepareEmail(
   now: Date,
   replyKey: Buffer,
 ): Promise<OutgoingEmail | Unsendable> {
-  const rendered = e.answersEventId !== null ? writtenContent(e) : await renderedContent(tx, sending, e, now);
+  const rendered = hasWrittenContent(e) ? writtenContent(e) : await renderedContent(tx, sending, e, now);
   if ('reason' in rendered) return rendered;
   const from = fromHeader(sending);
   const domain = from?.address.split('@').at(-1) ?? null;
@@ -83,10 +83,16 @@ async function renderedContent(tx: Tx, sending: OrgSending, e: EventRecord, now:
   return rendered;
 }
 
-/** An answer's content (decision 0021, "Sending the copy"): written when it was made, sent as written. */
+/**
+ * An email written when it was made, sent as written, rather than a workflow step rendered from
+ * its template: an answer to a reply (decision 0021, "Sending the copy"), or a notice the product
+ * writes itself (decision 0023).
+ */
+export const hasWrittenContent = (e: Pick<EventRecord, 'answersEventId' | 'notice'>): boolean => e.answersEventId !== null || e.notice !== null;
+
 function writtenContent(e: EventRecord): Content | Unsendable {
-  if (e.subject === null || e.html === null || e.text === null) return { reason: 'not_sendable', error: 'The answer has no content' };
-  if (e.toAddresses.length === 0) return { reason: 'no_recipient', error: 'The answer has no one to go to' };
+  if (e.subject === null || e.html === null || e.text === null) return { reason: 'not_sendable', error: 'The email has no content' };
+  if (e.toAddresses.length === 0) return { reason: 'no_recipient', error: 'The email has no one to go to' };
   return { to: e.toAddresses, cc: e.ccAddresses, subject: e.subject, html: e.html, text: e.text };
 }
 

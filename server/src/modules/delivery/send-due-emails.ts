@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { authOrganization } from '../../db/schema';
 import { transportFor } from '../mail/smtp-transport';
+import { recheckStripeInvoices } from '../stripe/recheck-stripe-invoices';
 
-import { claimDueEmails } from './claim-due-emails';
+import { claimDueEmails, findDueEmails } from './claim-due-emails';
 import { concurrencyLimit } from './concurrency-limit';
 import { recordHandOff, sweepExpiredClaims } from './event-outcomes';
 import { handOff, type SendableEmail } from './hand-off';
@@ -60,6 +61,7 @@ export async function sendDueEmails(deps: SenderDeps, given: SendOptions = {}): 
   const batchSize = deps.delivery.concurrency * CLAIMS_PER_SLOT;
   const contexts = new Map<string, OrgSending | null>();
   const warned = new Set<string>();
+  const stripeChecks: StripeChecks = { checked: new Set(), waiting: new Set() };
 
   let due = await findDueOrganisations(deps, options.orgId, summary);
   while (due.length > 0) {
@@ -82,7 +84,8 @@ export async function sendDueEmails(deps: SenderDeps, given: SendOptions = {}): 
       if (budget <= 0) continue;
       const batch = Math.min(budget, batchSize);
       const claimDeps = { db: deps.db, leaseMs: deps.delivery.leaseMs, replyKey: deps.delivery.replyKey };
-      const round = await claimDueEmails(claimDeps, sending, now, batch);
+      if (sending.mail.mode !== 'disabled') await recheckDueCustomers(deps, org.orgId, now, batch, stripeChecks);
+      const round = await claimDueEmails(claimDeps, sending, now, batch, stripeChecks.waiting);
       summary.drafted += round.drafted;
       summary.superseded += round.superseded;
       summary.failed += round.failed;
@@ -116,6 +119,26 @@ async function deliver(deps: SenderDeps, sending: OrgSending, email: SendableEma
     // The claim stays: the sweep will call it unknown once its lease runs out. Never sent again on its own.
     deps.log.error(`sender: the outcome of email ${email.eventId} could not be recorded`, error);
   }
+}
+
+/** The customers whose Stripe invoices this pass re-checked, and those it could not: their emails wait. */
+interface StripeChecks {
+  checked: Set<string>;
+  waiting: Set<string>;
+}
+
+/**
+ * Before a round is claimed, re-read from Stripe the open invoices of the customers it would
+ * write to (decision 0023), each customer once a pass: what Stripe has been paid is not chased.
+ */
+async function recheckDueCustomers(deps: SenderDeps, orgId: string, now: Date, limit: number, checks: StripeChecks): Promise<void> {
+  if (!deps.stripe) return;
+  const due = await withOrg(deps.db, orgId, (tx) => findDueEmails(tx, orgId, now, limit, checks.waiting));
+  const fresh = [...new Set(due.map((d) => d.customer_id))].filter((id) => !checks.checked.has(id));
+  if (fresh.length === 0) return;
+  fresh.forEach((id) => checks.checked.add(id));
+  const unreadable = await recheckStripeInvoices(deps, orgId, fresh);
+  unreadable.forEach((id) => checks.waiting.add(id));
 }
 
 /** Every organisation's sweep, then those with due emails, the longest-waiting first. */

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type Stripe from 'stripe';
 
 import type { DeliverySettings, SmtpTimeouts } from '../../config';
 import type { Db } from '../../db/client';
@@ -22,6 +23,11 @@ export interface SenderDeps {
   instanceSmtpUrl: string | undefined;
   timeouts: SmtpTimeouts;
   delivery: DeliverySettings;
+  /**
+   * The Stripe SDK, to re-read a customer's Stripe invoices just before their email goes
+   * (decision 0023); null or absent without a Stripe key.
+   */
+  stripe?: Stripe | null;
 }
 
 const senderLog = (log: FastifyBaseLogger): SenderLog => ({
@@ -36,7 +42,7 @@ const senderLog = (log: FastifyBaseLogger): SenderLog => ({
  */
 export function requestSenderDeps(
   request: FastifyRequest,
-  options: { mail: MailDeps; delivery: DeliverySettings },
+  options: { mail: MailDeps; delivery: DeliverySettings; stripe?: Stripe | null },
 ): SenderDeps & { orgId: string; actorId: string } {
   return {
     db: request.org.db,
@@ -48,5 +54,6 @@ export function requestSenderDeps(
     instanceSmtpUrl: options.mail.instanceSmtpUrl,
     timeouts: options.mail.timeouts,
     delivery: options.delivery,
+    stripe: options.stripe ?? null,
   };
 }

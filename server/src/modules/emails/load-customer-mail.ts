@@ -1,5 +1,5 @@
 import type { ContactRole, EmailKind } from '@receivables/contracts';
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { contact, invoice } from '../../db/schema';
@@ -29,7 +29,8 @@ export interface CustomerMail {
 
 /**
  * A customer's contacts and overdue invoices (open, past due on `today`, with money left to pay,
- * oldest first), read once for a preview or a send. Another organisation's customer is NOT_FOUND.
+ * not being retried by Stripe; oldest first), read once for a preview or a send. Another
+ * organisation's customer is NOT_FOUND.
  */
 export async function loadCustomerMail(tx: Tx, orgId: string, customerId: string, today: string, field?: string): Promise<CustomerMail> {
   const c = await requireCustomer(tx, orgId, customerId, field ? { field } : {});
@@ -40,7 +41,17 @@ export async function loadCustomerMail(tx: Tx, orgId: string, customerId: string
   const overdue = await tx
     .select({ number: invoice.number, dueDate: invoice.dueDate, amountRemaining: invoice.amountRemaining, paymentUrl: invoice.paymentUrl })
     .from(invoice)
-    .where(and(eq(invoice.orgId, orgId), eq(invoice.customerId, customerId), eq(invoice.status, 'open'), lt(invoice.dueDate, today), gt(invoice.amountRemaining, 0)))
+    .where(
+      and(
+        eq(invoice.orgId, orgId),
+        eq(invoice.customerId, customerId),
+        eq(invoice.status, 'open'),
+        lt(invoice.dueDate, today),
+        gt(invoice.amountRemaining, 0),
+        // An invoice Stripe is still retrying is not chased (decision 0023).
+        isNull(invoice.paymentRetryAt),
+      ),
+    )
     .orderBy(asc(invoice.dueDate), asc(invoice.number));
   const byRole = (role: ContactRole) => {
     const found = contacts.find((x) => x.role === role && x.undeliverableAt === null);

@@ -1,4 +1,4 @@
-import { deferReasonSchema, type EventRow, statusReasonSchema, type StatusReason } from '@receivables/contracts';
+import { deferReasonSchema, EVENT_NOTICE_NAMES, type EventRow, statusReasonSchema, type StatusReason } from '@receivables/contracts';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
@@ -89,7 +89,8 @@ export function toEventRow({ event: e, customerName, emailName, at, inbound }: E
     status: e.status,
     kind: e.kind,
     tone: e.tone,
-    email_name: emailName,
+    // A notice has no template: it goes by the name of what it is (decision 0023).
+    email_name: emailName ?? (e.notice ? EVENT_NOTICE_NAMES[e.notice] : null),
     subject: e.subject ?? '(no subject)',
     to: toRecipients(e.toAddresses),
     at: iso(at),

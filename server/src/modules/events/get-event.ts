@@ -5,6 +5,7 @@ import { type Db, type Tx, withOrg } from '../../db/client';
 import { eventStatusChange, orgSettings, workflow } from '../../db/schema';
 import { episodeRefusal } from '../delivery/episode-check';
 import { executeConflict } from '../delivery/execute-rules';
+import { hasWrittenContent } from '../delivery/prepare-email';
 import { readSendingReadiness } from '../delivery/sending-readiness';
 import { selectEmailTemplates } from '../emails/email-template-record';
 import { readInboundDetail } from '../inbound/inbound-email-view';
@@ -72,9 +73,9 @@ async function isExecutable(
   shown: ShownEmail,
   instanceSmtpUrl: string | undefined,
 ): Promise<boolean> {
-  // An email needs its template, or (an answer to a reply) the content it was written with.
-  if (executeConflict(e) !== null || (e.emailId === null && e.answersEventId === null)) return false;
-  if (e.status === 'pending' && (!shown.live || shown.problem !== null)) return false;
+  // An email needs its template, or (an answer to a reply, a notice) the content it was written with.
+  if (executeConflict(e) !== null || (e.emailId === null && !hasWrittenContent(e))) return false;
+  if (e.status === 'pending' && !hasWrittenContent(e) && (!shown.live || shown.problem !== null)) return false;
   if ((await readSendingReadiness(tx, orgId, instanceSmtpUrl)).blocked !== null) return false;
   return (await episodeRefusal(tx, orgId, e.id)) === null;
 }

@@ -21,6 +21,7 @@ export function toInvoice(row: InvoiceRecord): Invoice {
     source: row.source,
     external_id: row.externalId,
     payment_url: row.paymentUrl,
+    payment_retry_at: row.paymentRetryAt ? iso(row.paymentRetryAt) : null,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };

@@ -11,6 +11,8 @@ import { type CustomerPlanInput, episodeHistory } from './plan-inputs';
 /** How far ahead planned emails become events (decision 0018): the chasing calendar's span. */
 export const HORIZON_DAYS = 14;
 export const HORIZON_MS = HORIZON_DAYS * 86_400_000;
+/** After a notice (a declined card's payment link, decision 0023), the workflow's next email waits a day. */
+export const NOTICE_QUIET_MS = 86_400_000;
 
 /** One email the plan would send: the step, when, to whom, and whether it can go at all. */
 export interface PlannedEmail extends PlannedStep {
@@ -66,6 +68,8 @@ export function planCustomer(
     plannedActionIds: history.plannedActionIds,
     unsendableActionIds: new Set(workflow.steps.filter((s) => addresses.get(s.id)?.problem).map((s) => s.id)),
     ...(history.lastOut ? { lastOut: history.lastOut } : {}),
+    ...(customer.paymentRetries ? { paymentRetries: customer.paymentRetries } : {}),
+    ...(history.lastNotice ? { quietUntil: new Date(history.lastNotice.getTime() + NOTICE_QUIET_MS) } : {}),
   });
   const steps = new Map(workflow.steps.map((s) => [s.id, s]));
   let remindersSent = history.remindersSent;

@@ -6,6 +6,7 @@ import { pgArray } from '../../db/pg-arrays';
 import type { EventRecipient } from '../../db/schema';
 import { uuidArray } from '../../db/uuid-array';
 import type { Recipient } from '../emails/load-customer-mail';
+import { readOrganisationToday } from '../organisation/organisation-today';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -26,6 +27,26 @@ export interface KnownEvent {
   episodeStart: Date | null;
   /** It belongs to the customer's current standing episode. */
   inEpisode: boolean;
+  /** A notice the product wrote itself (decision 0023), not a workflow's step. */
+  notice: string | null;
+}
+
+/**
+ * How long after Stripe's next try of a card a held reminder waits: time for the try's outcome to
+ * reach us by webhook (or the sender's re-check) before the reminder would go (decision 0023).
+ */
+export const PAYMENT_RETRY_MARGIN_MS = 60 * 60_000;
+
+/**
+ * Stripe's own collection of the customer's overdue invoices (decision 0023). `from`: when the
+ * workflow's clock starts instead of the episode's start. `holding`: Stripe is still retrying every
+ * overdue invoice, so nothing goes before `from` (its next try, plus a margin); otherwise every
+ * overdue invoice that is not being retried had its retries end, and chasing starts when the first
+ * of them did.
+ */
+export interface PaymentRetries {
+  from: Date;
+  holding: boolean;
 }
 
 /** One customer as the planner sees it: standing and episode, contacts, and its events that matter. */
@@ -41,6 +62,8 @@ export interface CustomerPlanInput {
   primary: Recipient | null;
   escalation: Recipient | null;
   events: KnownEvent[];
+  /** Null when Stripe is not collecting any of its overdue invoices: the episode's start is the clock. */
+  paymentRetries: PaymentRetries | null;
 }
 
 /**
@@ -96,10 +119,11 @@ export async function loadCustomerPlanInputs(tx: Tx, orgId: string, ids: readonl
     cc_addresses: EventRecipient[];
     episode_start: Date | null;
     in_episode: boolean;
+    notice: string | null;
   }>(sql`
     select e.id, e.customer_id, e.status, e.status_reason, e.workflow_id, e.workflow_action_id,
            coalesce(e.sent_at, e.scheduled_for, e.created_at) as at, e.scheduled_for, e.due_day, e.deferred,
-           e.to_addresses, e.cc_addresses, e.episode_start,
+           e.to_addresses, e.cc_addresses, e.episode_start, e.notice,
            coalesce(e.episode_start = c.standing_since, false) as in_episode
     from event e
     join unnest(${pgArray(customers.rows.map((c) => c.id))}::uuid[], ${pgArray(customers.rows.map((c) => c.episode))}::timestamptz[])
@@ -111,6 +135,8 @@ export async function loadCustomerPlanInputs(tx: Tx, orgId: string, ids: readonl
         or (e.status = 'pending' and e.scheduled_for > ${now.toISOString()}::timestamptz)
         or coalesce(e.sent_at, e.scheduled_for, e.created_at) > ${weekAgo.toISOString()}::timestamptz)
     order by e.customer_id, at, e.id`);
+
+  const retries = await loadPaymentRetries(tx, orgId, ids, await readOrganisationToday(tx, orgId, now));
 
   const byCustomer = new Map<string, CustomerPlanInput>();
   for (const c of customers.rows) {
@@ -125,6 +151,7 @@ export async function loadCustomerPlanInputs(tx: Tx, orgId: string, ids: readonl
       primary: null,
       escalation: null,
       events: [],
+      paymentRetries: retries.get(c.id) ?? null,
     });
   }
   for (const k of contacts.rows) {
@@ -146,9 +173,37 @@ export async function loadCustomerPlanInputs(tx: Tx, orgId: string, ids: readonl
       cc: e.cc_addresses,
       episodeStart: e.episode_start ? new Date(e.episode_start) : null,
       inEpisode: e.in_episode,
+      notice: e.notice,
     });
   }
   return [...byCustomer.values()];
+}
+
+/**
+ * Stripe's retries of these customers' overdue invoices (open, past due on `today`, money left),
+ * for the customers where they decide when chasing starts; one set-based read.
+ */
+async function loadPaymentRetries(tx: Tx, orgId: string, ids: readonly string[], today: string): Promise<Map<string, PaymentRetries>> {
+  const rows = await tx.execute<{ customer_id: string; all_retrying: boolean; next_retry: string | null; rest_ended: boolean | null; ended_from: string | null }>(sql`
+    select customer_id,
+           bool_and(payment_retry_at is not null) as all_retrying,
+           min(payment_retry_at) as next_retry,
+           bool_and(retries_ended_at is not null) filter (where payment_retry_at is null) as rest_ended,
+           min(retries_ended_at) filter (where payment_retry_at is null) as ended_from
+    from invoice
+    where org_id = ${orgId} and customer_id = any(${uuidArray(ids)}) and status = 'open'
+      and due_date < ${today}::date and amount_remaining > 0
+    group by customer_id
+    having bool_or(payment_retry_at is not null or retries_ended_at is not null)`);
+  const byCustomer = new Map<string, PaymentRetries>();
+  for (const r of rows.rows) {
+    if (r.all_retrying && r.next_retry) {
+      byCustomer.set(r.customer_id, { from: new Date(new Date(r.next_retry).getTime() + PAYMENT_RETRY_MARGIN_MS), holding: true });
+    } else if (r.rest_ended && r.ended_from) {
+      byCustomer.set(r.customer_id, { from: new Date(r.ended_from), holding: false });
+    }
+  }
+  return byCustomer;
 }
 
 /** A pending event whose time has not come: the scheduler may still move or supersede it. */
@@ -167,6 +222,8 @@ export interface EpisodeHistory {
   remindersSent: number;
   /** When the last of those went: the next step is not planned before it. */
   lastOut: Date | undefined;
+  /** When the last notice went or goes (decision 0023): the workflow leaves the customer a day to act on it. */
+  lastNotice: Date | undefined;
 }
 
 export function episodeHistory(input: CustomerPlanInput, now: Date): EpisodeHistory {
@@ -176,11 +233,15 @@ export function episodeHistory(input: CustomerPlanInput, now: Date): EpisodeHist
     plannedActionIds: new Set(),
     remindersSent: 0,
     lastOut: undefined,
+    lastNotice: undefined,
   };
   for (const e of input.events) {
     const future = isFuturePending(e, now);
     const goneOut = OUT_STATUSES.has(e.status) || (e.status === 'pending' && !future);
     if (goneOut) history.otherReminders.push(e.at);
+    if (e.notice !== null && (e.status === 'pending' || OUT_STATUSES.has(e.status)) && !(history.lastNotice && history.lastNotice > e.at)) {
+      history.lastNotice = e.at;
+    }
     if (!e.inEpisode) continue;
     if (goneOut && e.status !== 'failure') {
       history.remindersSent++;

@@ -57,12 +57,15 @@ export function reconcilePlan(customer: CustomerPlanInput, emails: PlannedEmail[
  * Whether a planned event must change to match the plan: its time, due day or recipients. Its
  * defer reasons change with them, never alone: planned later in its wait (past its due day, from a
  * later clock) the same slot is reached over fewer skipped days, and the reasons it was given when
- * planned — every day and window it had to skip — still explain it best.
+ * planned — every day and window it had to skip — still explain it best. But for one: waiting for
+ * Stripe's retries (decision 0023) is a state, not a skipped day, and it ends with the retries.
  */
 function movedFrom(event: KnownEvent, email: PlannedEmail): boolean {
+  const waits = (reasons: readonly string[]) => reasons.includes('payment_retry');
   return (
     event.scheduledFor?.getTime() !== email.sendAt.getTime() ||
     event.dueDay !== email.dueDay ||
+    waits(event.deferred) !== waits(email.deferred) ||
     !sameJson(event.to, email.to) ||
     !sameJson(event.cc, email.cc)
   );

@@ -11,8 +11,8 @@ import type { PlanContext } from './plan-context';
 import type { PlannedEmail } from './plan-customer';
 
 /**
- * The overdue invoices of these customers on `today` (open, past due, money left to pay; oldest
- * first), in one read: what their reminders list. The same rule as loadCustomerMail.
+ * The overdue invoices of these customers on `today` (open, past due, money left to pay, not being
+ * retried by Stripe; oldest first), in one read: what their reminders list. The same rule as loadCustomerMail.
  */
 export async function loadOverdueInvoices(
   tx: Tx,
@@ -25,7 +25,7 @@ export async function loadOverdueInvoices(
   const rows = await tx.execute<{ customer_id: string; number: string; due_date: string; amount_remaining: number; payment_url: string | null }>(sql`
     select customer_id, number, due_date, amount_remaining, payment_url from invoice
     where org_id = ${orgId} and customer_id = any(${uuidArray(ids)}) and status = 'open'
-      and due_date < ${today}::date and amount_remaining > 0
+      and due_date < ${today}::date and amount_remaining > 0 and payment_retry_at is null
     order by customer_id, due_date, number`);
   for (const r of rows.rows) {
     const list = byCustomer.get(r.customer_id) ?? [];

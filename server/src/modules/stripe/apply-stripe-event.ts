@@ -10,6 +10,7 @@ import type { OperationLog } from '../../lib/operation-log';
 import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
 import { reconcileCustomers } from '../scheduling/reconcile-customers';
 
+import { isHardDecline, type PaymentError, queueDeclinedCardNotice, readLastPaymentError } from './declined-card-notice';
 import { asAccount } from './stripe-client';
 import { isSkip, mapCustomer, mapInvoice, mapInvoicePayment } from './stripe-mapping';
 import { type RecordOutcome, upsertStripeCustomer, upsertStripeInvoice, upsertStripePayment } from './stripe-records';
@@ -65,6 +66,7 @@ export async function applyStripeWebhook(
   if (await wasApplied(deps.db, connected.orgId, event.id)) return { received: true, outcome: 'duplicate' };
 
   const current = await readCurrent(stripe, event);
+  const now = deps.now();
   const applied = await withOrg(deps.db, connected.orgId, async (tx) => {
     const [fresh] = await tx
       .insert(stripeEvent)
@@ -72,12 +74,17 @@ export async function applyStripeWebhook(
       .onConflictDoNothing()
       .returning({ id: stripeEvent.id });
     if (!fresh) return false;
-    const touched = await write(tx, connected, event, current);
-    if (touched.length > 0) {
-      await refreshCustomerFigures(tx, connected.orgId, { customerIds: touched, now: deps.now() });
-      await reconcileCustomers(tx, connected.orgId, touched, deps.now());
+    const touched = await write(tx, connected, event, current, now);
+    if (current.invoice && isHardDecline(current.paymentError ?? null)) {
+      // Before the plan is reconciled, so the workflow's next email leaves the notice a day.
+      const notice = await queueDeclinedCardNotice(tx, connected.orgId, current.invoice.id, current.invoice.attempt_count, now);
+      if (notice) deps.log.info(`stripe: invoice ${current.invoice.id} was declined for good; its payment link goes at once (email ${notice})`);
     }
-    await tx.update(stripeEvent).set({ appliedAt: deps.now() }).where(eq(stripeEvent.id, event.id));
+    if (touched.length > 0) {
+      await refreshCustomerFigures(tx, connected.orgId, { customerIds: touched, now });
+      await reconcileCustomers(tx, connected.orgId, touched, now);
+    }
+    await tx.update(stripeEvent).set({ appliedAt: now }).where(eq(stripeEvent.id, event.id));
     return true;
   });
   return { received: true, outcome: applied ? 'applied' : 'duplicate' };
@@ -110,6 +117,8 @@ interface Current {
   customer?: Stripe.Customer | Stripe.DeletedCustomer;
   invoice?: Stripe.Invoice;
   payment?: Stripe.InvoicePayment;
+  /** For a failed payment Stripe will not try again: why the last try failed (decision 0023). */
+  paymentError?: PaymentError | null;
 }
 
 async function readCurrent(stripe: Stripe, event: Stripe.Event): Promise<Current> {
@@ -118,7 +127,12 @@ async function readCurrent(stripe: Stripe, event: Stripe.Event): Promise<Current
   try {
     if (event.type.startsWith('invoice.') && object.object === 'invoice' && object.id) {
       const invoice = await stripe.invoices.retrieve(object.id, {}, as);
-      return { invoice, customer: await customerOf(stripe, invoice, as) };
+      const current: Current = { invoice, customer: await customerOf(stripe, invoice, as) };
+      const mapped = mapInvoice(invoice);
+      if (event.type === 'invoice.payment_failed' && !isSkip(mapped) && mapped.retry.ended) {
+        current.paymentError = await readLastPaymentError(stripe, invoice.id, as);
+      }
+      return current;
     }
     if (event.type === 'invoice_payment.paid' && object.id) {
       const payment = await stripe.invoicePayments.retrieve(object.id, {}, as);
@@ -149,7 +163,7 @@ async function customerOf(
 }
 
 /** Apply the current state; answers the customers whose figures and chasing must follow. */
-async function write(tx: Tx, connected: ConnectedAccount, event: Stripe.Event, current: Current): Promise<string[]> {
+async function write(tx: Tx, connected: ConnectedAccount, event: Stripe.Event, current: Current, now: Date): Promise<string[]> {
   const { orgId } = connected;
   if (event.type === 'account.application.deauthorized') {
     await tx
@@ -165,7 +179,7 @@ async function write(tx: Tx, connected: ConnectedAccount, event: Stripe.Event, c
   if (current.customer && !current.customer.deleted) keep(await upsertStripeCustomer(tx, orgId, mapCustomer(current.customer)));
   if (current.invoice) {
     const mapped = mapInvoice(current.invoice);
-    if (!isSkip(mapped)) keep(await upsertStripeInvoice(tx, orgId, mapped));
+    if (!isSkip(mapped)) keep(await upsertStripeInvoice(tx, orgId, mapped, now));
   }
   if (current.payment) {
     const paid = mapInvoicePayment(current.payment);

@@ -21,6 +21,16 @@ export function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 
   });
 }
 
+// One SDK client per process for the worker's jobs: it keeps its connections alive between requests.
+let shared: { key: string; stripe: Stripe | null } | undefined;
+
+/** The process's client for these settings (the worker's jobs share it); null without a key. */
+export function sharedStripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>): Stripe | null {
+  const key = `${settings.secretKey ?? ''}@${settings.apiBase ?? ''}`;
+  if (shared?.key !== key) shared = { key, stripe: createStripeClient(settings) };
+  return shared.stripe;
+}
+
 /** What reading Stripe needs: the client (null when no key is configured) and the settings. */
 export interface StripeDeps {
   stripe: Stripe | null;

@@ -17,6 +17,9 @@ const invoice = (fields: Partial<Stripe.Invoice>): Stripe.Invoice =>
     created: Date.UTC(2026, 9, 1, 23, 30) / 1000,
     due_date: Date.UTC(2026, 9, 31, 12) / 1000,
     hosted_invoice_url: 'https://invoice.stripe.com/i/1',
+    collection_method: 'send_invoice',
+    attempt_count: 0,
+    next_payment_attempt: null,
     status_transitions: { finalized_at: Date.UTC(2026, 9, 2, 8) / 1000, paid_at: null, voided_at: null, marked_uncollectible_at: null },
     ...fields,
   }) as Stripe.Invoice;
@@ -35,7 +38,23 @@ describe('Stripe objects in our terms', () => {
       issuedOn: '2026-10-02',
       dueDate: '2026-10-31',
       paymentUrl: 'https://invoice.stripe.com/i/1',
+      retry: { nextAttemptAt: null, attempts: 0, ended: false },
     });
+  });
+
+  it('Stripe’s own collection: retrying while it has a next try, over once an open invoice it charges has none left', () => {
+    const automatic = { collection_method: 'charge_automatically' as const, due_date: null };
+    const nextTry = Date.UTC(2026, 9, 5, 10) / 1000;
+    expect(mapInvoice(invoice({ ...automatic, attempt_count: 1, next_payment_attempt: nextTry }))).toMatchObject({
+      retry: { nextAttemptAt: new Date(nextTry * 1000), attempts: 1, ended: false },
+    });
+    const givenUp = invoice({ ...automatic, attempt_count: 4, next_payment_attempt: null });
+    expect(mapInvoice(givenUp)).toMatchObject({ retry: { nextAttemptAt: null, attempts: 4, ended: true } });
+    // Never tried yet, paid, or sent for the customer to pay: no retries to be over.
+    expect(mapInvoice(invoice({ ...automatic, attempt_count: 0 }))).toMatchObject({ retry: { ended: false } });
+    const paid = invoice({ ...automatic, attempt_count: 2, status: 'paid', amount_paid: 10_000, amount_remaining: 0 });
+    expect(mapInvoice(paid)).toMatchObject({ retry: { ended: false } });
+    expect(mapInvoice(invoice({ attempt_count: 1 }))).toMatchObject({ retry: { ended: false } });
   });
 
   it('an invoice charged automatically is due when issued; paid and void leave nothing to collect; a draft is skipped', () => {

@@ -43,6 +43,17 @@ export interface MappedInvoice {
   issuedOn: string;
   dueDate: string;
   paymentUrl: string | null;
+  /** Stripe's own collection (decision 0023): when it will charge again, and how often it tried. */
+  retry: StripeRetry;
+}
+
+/** Where Stripe's automatic collection of an invoice stands. */
+export interface StripeRetry {
+  /** When Stripe will try the card again; null when it will not (paid, not charged automatically, or given up). */
+  nextAttemptAt: Date | null;
+  attempts: number;
+  /** Open, charged automatically, tried at least once, and Stripe will not try again: its retries are over. */
+  ended: boolean;
 }
 
 /** Why an invoice is not taken: a draft has no number and is not owed yet. */
@@ -68,7 +79,16 @@ export function mapInvoice(i: Stripe.Invoice): MappedInvoice | InvoiceSkip {
     issuedOn,
     dueDate: due < issuedOn ? issuedOn : due,
     paymentUrl: i.hosted_invoice_url ?? null,
+    retry: retryOf(i, status),
   };
+}
+
+function retryOf(i: Stripe.Invoice, status: InvoiceStatus): StripeRetry {
+  const attempts = i.attempt_count;
+  const open = status === 'open';
+  const nextAttemptAt = open && i.next_payment_attempt ? new Date(i.next_payment_attempt * 1000) : null;
+  const automatic = i.collection_method === 'charge_automatically';
+  return { nextAttemptAt, attempts, ended: open && automatic && attempts > 0 && nextAttemptAt === null };
 }
 
 export interface MappedPayment {

@@ -67,11 +67,17 @@ export async function upsertStripeCustomer(tx: Tx, orgId: string, c: MappedCusto
  * first); one in another currency than its customer is a problem, unless the customer has no
  * invoice yet, whose currency then follows it.
  */
-export async function upsertStripeInvoice(tx: Tx, orgId: string, i: MappedInvoice): Promise<RecordOutcome> {
+export async function upsertStripeInvoice(tx: Tx, orgId: string, i: MappedInvoice, seenAt: Date): Promise<RecordOutcome> {
   const owner = await findStripeCustomer(tx, orgId, i.stripeCustomerId);
   if (!owner) return { problem: `Its customer ${i.stripeCustomerId} is not known here` };
   const existing = await tx
-    .select({ id: invoice.id, source: invoice.source, externalId: invoice.externalId, number: invoice.number })
+    .select({
+      id: invoice.id,
+      source: invoice.source,
+      externalId: invoice.externalId,
+      number: invoice.number,
+      retriesEndedAt: invoice.retriesEndedAt,
+    })
     .from(invoice)
     .where(
       and(
@@ -107,6 +113,10 @@ export async function upsertStripeInvoice(tx: Tx, orgId: string, i: MappedInvoic
     paymentUrl: i.paymentUrl,
     source: 'stripe' as const,
     externalId: i.stripeId,
+    paymentRetryAt: i.retry.nextAttemptAt,
+    paymentAttempts: i.retry.attempts,
+    // When the retries ended is when we first saw them over: kept while they stay over (decision 0023).
+    retriesEndedAt: i.retry.ended ? (target?.retriesEndedAt ?? seenAt) : null,
   };
   if (target) await tx.update(invoice).set(values).where(eq(invoice.id, target.id));
   else await tx.insert(invoice).values({ orgId, ...values });

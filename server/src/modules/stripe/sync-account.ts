@@ -170,7 +170,8 @@ async function applyBatch(deps: SyncDeps, row: AccountRow, state: SyncState, ite
       }
     };
     for (const c of fetched) if (!c.deleted) await upsertStripeCustomer(tx, row.orgId, mapCustomer(c));
-    for (const item of items) await applyItem(tx, row.orgId, state.stage, item, note, counts);
+    const now = deps.now();
+    for (const item of items) await applyItem(tx, row.orgId, state.stage, item, { note, counts, now });
     const ids = [...touched];
     if (state.stage !== 'customers' && ids.length > 0) {
       await refreshCustomerFigures(tx, row.orgId, { customerIds: ids, now: deps.now() });
@@ -184,7 +185,14 @@ async function applyBatch(deps: SyncDeps, row: AccountRow, state: SyncState, ite
 
 type Note = (objectId: string, outcome: RecordOutcome, counted: keyof SyncCounts) => void;
 
-async function applyItem(tx: Tx, orgId: string, stage: SyncStage, item: StripeObject, note: Note, counts: SyncCounts): Promise<void> {
+async function applyItem(
+  tx: Tx,
+  orgId: string,
+  stage: SyncStage,
+  item: StripeObject,
+  context: { note: Note; counts: SyncCounts; now: Date },
+): Promise<void> {
+  const { note, counts } = context;
   if (item.object === 'customer') {
     note(item.id, await upsertStripeCustomer(tx, orgId, mapCustomer(item)), 'customers');
     return;
@@ -197,7 +205,7 @@ async function applyItem(tx: Tx, orgId: string, stage: SyncStage, item: StripeOb
       counts.skipped += 1;
       return;
     }
-    note(item.id, await upsertStripeInvoice(tx, orgId, mapped), 'invoices');
+    note(item.id, await upsertStripeInvoice(tx, orgId, mapped, context.now), 'invoices');
     return;
   }
   const paid = mapInvoicePayment(item);

@@ -225,4 +225,47 @@ describe('planSchedule', () => {
     const afterFirst = planSchedule({ ...base, otherReminders: [base.now], lastOut: base.now });
     expect(afterFirst.map((s) => s.sendAt.toISOString())).toEqual(['2026-06-01T08:01:00.000Z', '2026-06-02T08:00:00.000Z']);
   });
+
+  describe('with Stripe retrying the card (decision 0023)', () => {
+    const base = {
+      now: new Date('2026-06-01T08:00:00Z'), // a Monday, 09:00 in London
+      standing: 'single_missed' as const,
+      standingSince: new Date('2026-06-01T07:00:00Z'),
+      actions: actions.slice(0, 3),
+      calendar: calendar(),
+      weeklyCap: 5,
+      otherReminders: [],
+      doneActionIds: new Set<string>(),
+    };
+
+    it('holds every step past the next try, saying why, and starts the workflow\'s days there', () => {
+      // Stripe tries again on Thursday at 10:00 UTC; the hold ends an hour later (11:00 UTC, 12:00 in London).
+      const held = planSchedule({ ...base, paymentRetries: { from: new Date('2026-06-04T11:00:00Z'), holding: true } });
+      expect(held.map((s) => [s.actionId, s.dueDay, s.sendAt.toISOString(), s.deferred, s.stale])).toEqual([
+        ['a1', '2026-06-04', '2026-06-04T11:00:00.000Z', ['payment_retry'], false],
+        ['a2', '2026-06-05', '2026-06-05T08:00:00.000Z', ['payment_retry'], false],
+        ['a3', '2026-06-06', '2026-06-08T08:00:00.000Z', ['payment_retry', 'not_a_working_day'], false],
+      ]);
+    });
+
+    it('counts the days from when the retries ended, so steps due meanwhile are neither stale nor sent in a burst', () => {
+      // The episode began three weeks before the retries ended: without them every step would be stale.
+      const long = { ...base, standingSince: new Date('2026-05-11T07:00:00Z') };
+      expect(planSchedule(long).every((s) => s.stale)).toBe(true);
+      const ended = planSchedule({ ...long, paymentRetries: { from: new Date('2026-05-31T15:00:00Z'), holding: false } });
+      expect(ended.map((s) => [s.actionId, s.sendAt.toISOString(), s.deferred, s.stale])).toEqual([
+        ['a1', '2026-06-01T08:00:00.000Z', [], false],
+        ['a2', '2026-06-01T08:01:00.000Z', [], false],
+        ['a3', '2026-06-02T08:00:00.000Z', [], false],
+      ]);
+      // Retries that ended before the episode began change nothing.
+      const before = planSchedule({ ...base, paymentRetries: { from: new Date('2026-05-20T10:00:00Z'), holding: false } });
+      expect(before).toEqual(planSchedule(base));
+    });
+
+    it('leaves a notice a quiet day: no step before it ends', () => {
+      const quiet = planSchedule({ ...base, quietUntil: new Date('2026-06-02T08:30:00Z') });
+      expect(quiet.map((s) => s.sendAt.toISOString())).toEqual(['2026-06-02T08:30:00.000Z', '2026-06-02T08:31:00.000Z', '2026-06-03T08:00:00.000Z']);
+    });
+  });
 });

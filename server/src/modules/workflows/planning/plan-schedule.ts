@@ -37,6 +37,14 @@ export interface PlanInput {
    * same clock, once a step has become due, places the rest where they were.
    */
   lastOut?: Date;
+  /**
+   * Stripe's own retries of the overdue invoices (decision 0023): the workflow's clock starts at
+   * `from` when that is after the episode's start, and nothing goes before it; while `holding`
+   * (Stripe still retrying), each step says it waits for the retries.
+   */
+  paymentRetries?: { from: Date; holding: boolean };
+  /** No step before this: a notice just sent leaves the customer time to act on it (decision 0023). */
+  quietUntil?: Date;
 }
 
 export interface PlannedStep {
@@ -65,14 +73,18 @@ export function planSchedule(input: PlanInput): PlannedStep[] {
   const { standing, calendar } = input;
   if (standing !== 'single_missed' && standing !== 'multiple_missed') return [];
   const today = organisationToday(calendar.timeZone, input.now);
-  const episodeStart = organisationToday(calendar.timeZone, input.standingSince);
+  const retries = input.paymentRetries;
+  const clockStart = retries && retries.from > input.standingSince ? retries.from : input.standingSince;
+  const episodeStart = organisationToday(calendar.timeZone, clockStart);
   const actions = input.actions
     .filter((a) => a.standing === standing && !input.doneActionIds.has(a.id))
     .sort((a, b) => a.delayDays - b.delayDays || a.position - b.position);
 
   const reminders = [...input.otherReminders];
   const steps: PlannedStep[] = [];
-  let notBefore = new Date(Math.max(input.now.getTime(), (input.lastOut?.getTime() ?? 0) + 60_000));
+  let notBefore = new Date(
+    Math.max(input.now.getTime(), (input.lastOut?.getTime() ?? 0) + 60_000, retries?.from.getTime() ?? 0, input.quietUntil?.getTime() ?? 0),
+  );
   for (const action of actions) {
     const dueDay = addDays(episodeStart, action.delayDays);
     const lateBy = daysLate(dueDay, today) ?? 0;
@@ -80,7 +92,9 @@ export function planSchedule(input: PlanInput): PlannedStep[] {
     const dueStart = localInstant(dueDay, calendar.windowStart, calendar.timeZone);
     // Steps keep their order: a later step never goes before an earlier one.
     const from = new Date(Math.max(dueStart.getTime(), notBefore.getTime()));
-    const { at, deferred } = placeWithinCap(from, calendar, reminders, input.weeklyCap);
+    const placed = placeWithinCap(from, calendar, reminders, input.weeklyCap);
+    const { at } = placed;
+    const deferred: DeferReason[] = retries?.holding ? ['payment_retry', ...placed.deferred] : placed.deferred;
     steps.push({ actionId: action.id, dueDay, sendAt: at, deferred, stale });
     // A step that will not go out (stale, or nobody to write to) neither counts towards the cap
     // nor holds back the steps after it.

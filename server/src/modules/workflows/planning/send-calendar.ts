@@ -13,7 +13,7 @@ export interface SendCalendar {
 }
 
 /** Why a step goes out later than its due day: each reason a day or a time was skipped. */
-export type DeferReason = 'not_a_working_day' | 'public_holiday' | 'outside_send_window' | 'weekly_cap';
+export type DeferReason = 'not_a_working_day' | 'public_holiday' | 'outside_send_window' | 'weekly_cap' | 'payment_retry';
 
 /**
  * Zone arithmetic is most of a scheduling pass's time, and every customer of an organisation asks
