@@ -6,6 +6,7 @@ export const DEFER_REASON_WORDS: Record<DeferReason, string> = {
   public_holiday: 'moved past a public holiday',
   outside_send_window: 'moved into the sending hours',
   weekly_cap: 'held back by the weekly cap',
+  payment_retry: 'waiting while Stripe retries the card',
 };
 
 /** "Later than its day: moved past a public holiday, held back by the weekly cap"; null when on time. */

@@ -27,6 +27,7 @@ const invoice = (n: number, overrides: Partial<Invoice> = {}): Invoice => ({
   source: 'api',
   external_id: null,
   payment_url: null,
+  payment_retry_at: null,
   created_at: '2026-10-01T00:00:00Z',
   updated_at: '2026-10-01T00:00:00Z',
   ...overrides,
@@ -60,6 +61,20 @@ describe('customer page cards', () => {
     expect(within(second!).getAllByText('Paid').length).toBeGreaterThan(0);
     expect(within(second!).queryByRole('link')).toBeNull();
     expect(apiRequests().map((r) => r.url)).toEqual([`/api/invoices/?customer_id=${ID}&limit=100`]);
+  });
+
+  it('says when Stripe retries the card for an open invoice, and that its reminders wait', async () => {
+    server.use(
+      onApi('GET /api/invoices/', {
+        rows: [invoice(1, { source: 'stripe', payment_retry_at: '2026-11-16T10:00:00Z' }), invoice(2, { status: 'paid', amount_remaining: 0, payment_retry_at: null })],
+        total: 2,
+      }),
+    );
+    renderWithApp(<CustomerInvoicesCard customerId={ID} />);
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    expect(within(first!).getAllByText(/^Stripe retries the card 16 November 2026 at .*; reminders wait$/).length).toBeGreaterThan(0);
+    expect(within(second!).queryByText(/Stripe retries/)).toBeNull();
   });
 
   it('shows the empty states', async () => {

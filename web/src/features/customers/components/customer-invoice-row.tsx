@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import type { Invoice } from '@receivables/contracts';
 
-import { formatCount, formatLongDate, formatMoney } from '../../../lib/format';
+import { formatCount, formatDateTime, formatLongDate, formatMoney } from '../../../lib/format';
 import { invoiceDaysOverdue, invoiceDisplayStatus } from '../invoice-status';
 
 import { InvoiceDisplayStatusChip } from './invoice-display-status-chip';
@@ -41,6 +42,7 @@ export function CustomerInvoiceRow({ invoice, today }: { invoice: Invoice; today
         </Box>
         <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
           <InvoiceDisplayStatusChip status={status} />
+          <StripeRetryNote invoice={invoice} />
         </Box>
       </TableCell>
       <TableCell sx={{ ...fromSm, whiteSpace: 'nowrap' }}>{formatLongDate(invoice.issued_on)}</TableCell>
@@ -53,7 +55,18 @@ export function CustomerInvoiceRow({ invoice, today }: { invoice: Invoice; today
       <TableCell align="right" sx={{ ...numeric, fontWeight: 500 }}>{money(invoice.amount_remaining)}</TableCell>
       <TableCell sx={fromSm}>
         <InvoiceDisplayStatusChip status={status} />
+        <StripeRetryNote invoice={invoice} />
       </TableCell>
     </TableRow>
+  );
+}
+
+/** While Stripe retries the card for an invoice, when it tries next: the invoice's reminders wait for it (decision 0023). */
+function StripeRetryNote({ invoice }: { invoice: Invoice }) {
+  if (!invoice.payment_retry_at || invoice.status !== 'open') return null;
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5, whiteSpace: 'normal' }}>
+      Stripe retries the card {formatDateTime(invoice.payment_retry_at)}; reminders wait
+    </Typography>
   );
 }
