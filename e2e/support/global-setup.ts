@@ -19,10 +19,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // Stripe, played by a local fake of its API and install page (decision 0022): each install is a
-  // new account with a few customers who owe.
-  const stripe = await startFakeStripe({
-    install: { appSecret: E2E_STRIPE_APP_SECRET, onInstall: (_id, account) => fillFakeAccount(account, { customers: 6, namePrefix: 'Stripe Customer' }) },
-  });
+  // new account with a few customers who owe, the last paying by a card Stripe is retrying.
+  const fill = (account: Parameters<typeof fillFakeAccount>[0]) => fillFakeAccount(account, { customers: 6, namePrefix: 'Stripe Customer', retrying: 1 });
+  const stripe = await startFakeStripe({ install: { appSecret: E2E_STRIPE_APP_SECRET, onInstall: (_id, account) => fill(account) } });
 
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,

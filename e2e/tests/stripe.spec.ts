@@ -48,6 +48,24 @@ test.describe('Stripe', () => {
       }
       await expectNoAxeViolations(page, 'Settings → Integrations', scheme);
     }
+
+    // The last customer pays by card, and Stripe is still retrying it (decision 0023): its invoices
+    // say when Stripe tries next, and its next reminder waits for that.
+    await page.goto('/customers');
+    await page.getByRole('link', { name: 'Stripe Customer 6' }).click();
+    await expect(page.getByRole('heading', { name: 'Stripe Customer 6', level: 1 })).toBeVisible();
+    const invoices = page.getByRole('table', { name: 'Invoices' });
+    await expect(invoices.getByText(/^Stripe retries the card .+; reminders wait$/).first()).toBeVisible();
+    await expect(page.getByText(/^Later than its day: waiting while Stripe retries the card/)).toBeVisible();
+    for (const scheme of SCHEMES) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const width of [1280, PHONE_WIDTH]) {
+        await setWidth(page, width);
+        await settle(page, 'A customer Stripe is retrying', scheme, width);
+        await saveScreenshot(page, `customer-stripe-retrying-${width}-${scheme}`);
+      }
+      await expectNoAxeViolations(page, 'A customer Stripe is retrying', scheme);
+    }
   });
 
   test('a cancelled install says why, and offers to connect again or go back; an incomplete link says so', async ({ page, account }) => {
