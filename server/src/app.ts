@@ -22,6 +22,7 @@ import { clientErrorOptions, registerQueryStringCheck } from './plugins/client-e
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerStrictJsonBody } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRoleGuard } from './plugins/role-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(
     async (api) => {
       registerBearerGuard(api, { db, verifyToken });
+      registerRoleGuard(api);
       await registerApiRoutes(api, {
         delivery: config.delivery,
         imports: importQueue(options.jobs),

@@ -39,3 +39,4 @@ export * from './events/event';
 export * from './inbound/triage';
 export * from './inbound/inbound';
 export * from './accounts/account';
+export * from './team/permissions';

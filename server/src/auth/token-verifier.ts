@@ -1,3 +1,4 @@
+import { highestRole, type Role } from '@receivables/contracts';
 import { and, eq } from 'drizzle-orm';
 import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
@@ -13,6 +14,8 @@ import type { Auth } from './create-auth';
 export interface Principal {
   userId: string;
   orgId: string;
+  /** The caller's role in the organisation, read with the membership on every request (decision 0024). */
+  role: Role;
 }
 
 export type TokenVerifier = (token: string) => Promise<Principal>;
@@ -46,13 +49,14 @@ export function createTokenVerifier(deps: { db: Db; auth: Auth; config: AppConfi
     if (!orgId.success) {
       throw new AppError('UNAUTHENTICATED', 'The token carries no organisation; choose an organisation and fetch a new token');
     }
-    const membership = await db
-      .select({ id: authMember.id })
+    const [membership] = await db
+      .select({ role: authMember.role })
       .from(authMember)
       .where(and(eq(authMember.userId, userId.data), eq(authMember.organizationId, orgId.data)))
       .limit(1);
-    if (membership.length === 0) throw new AppError('UNAUTHENTICATED', 'You are not a member of this organisation');
-    return { userId: userId.data, orgId: orgId.data };
+    if (!membership) throw new AppError('UNAUTHENTICATED', 'You are not a member of this organisation');
+    // A role this version does not know is the least one: never more than the organisation gave.
+    return { userId: userId.data, orgId: orgId.data, role: highestRole(membership.role) ?? 'member' };
   };
 }
 

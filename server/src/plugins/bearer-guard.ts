@@ -1,3 +1,4 @@
+import type { Role } from '@receivables/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { Principal, TokenVerifier } from '../auth/token-verifier';
@@ -9,6 +10,8 @@ export interface OrgScope {
   db: Db;
   orgId: string;
   actorId: string;
+  /** The caller's role in it (decision 0024): the role guard has already checked it for writes. */
+  role: Role;
 }
 
 /** The same scope inside a write's transaction (see idempotency.ts). */
@@ -36,7 +39,7 @@ export function registerBearerGuard(scope: FastifyInstance, deps: { db: Db; veri
     getter(this: FastifyRequest): OrgScope {
       // Only reachable if a route outside the guarded scope asks for it: a wiring bug.
       if (!this.principal) throw new AppError('UNAUTHENTICATED', 'A bearer token is required');
-      return { db: deps.db, orgId: this.principal.orgId, actorId: this.principal.userId };
+      return { db: deps.db, orgId: this.principal.orgId, actorId: this.principal.userId, role: this.principal.role };
     },
   });
   scope.addHook('onRequest', async (request) => {

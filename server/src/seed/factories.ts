@@ -1,5 +1,20 @@
+import { eq } from 'drizzle-orm';
+
 import { type Db, withOrg } from '../db/client';
-import { authOrganization, contact, customer, customerTag, event, eventStatusChange, invoice, orgSettings, payment, tag } from '../db/schema';
+import {
+  authMember,
+  authOrganization,
+  authUser,
+  contact,
+  customer,
+  customerTag,
+  event,
+  eventStatusChange,
+  invoice,
+  orgSettings,
+  payment,
+  tag,
+} from '../db/schema';
 
 // Insert helpers shared by the demo seed, the server's tests and the e2e workspace, so there is
 // one way to put business data in the database. Each runs inside withOrg: RLS applies.
@@ -25,6 +40,17 @@ export interface NewEventStatus {
   reason?: string | null;
   actorId?: string | null;
   at?: Date;
+}
+
+/**
+ * Make the user with this email a `role` of the organisation, as an accepted invitation does
+ * (decision 0024). The user must exist (signed up); answers their id.
+ */
+export async function insertMembership(db: Db, orgId: string, email: string, role: 'owner' | 'admin' | 'member'): Promise<string> {
+  const [user] = await db.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, email.toLowerCase()));
+  if (!user) throw new Error(`no user signed up as ${email}`);
+  await db.insert(authMember).values({ organizationId: orgId, userId: user.id, role });
+  return user.id;
 }
 
 /** An organisation without any member (for tests that do not go through sign-up). */

@@ -1,3 +1,6 @@
+import type { Db } from '../../src/db/client';
+import { insertMembership } from '../../src/seed/factories';
+
 import { type ApiClient, apiClient, type ApiTarget, okBody } from './api-client';
 
 export interface SignedUpUser {
@@ -27,4 +30,17 @@ export async function signUpWithOrg(
   okBody(await session('POST', '/api/auth/organization/set-active', { organizationId: org.id }));
   const token = await session.mintToken();
   return { api: session.withToken(token), userId: user.id, orgId: org.id, email, password, token };
+}
+
+/**
+ * Sign up a new user and make them a `role` of the organisation `orgId` (as an accepted invitation
+ * would), with a token for it: a second person in someone else's organisation.
+ */
+export async function joinWithRole(target: ApiTarget, db: Db, orgId: string, role: 'owner' | 'admin' | 'member'): Promise<SignedUpUser> {
+  const own = await signUpWithOrg(target);
+  await insertMembership(db, orgId, own.email, role);
+  const session = own.api.withToken(null);
+  okBody(await session('POST', '/api/auth/organization/set-active', { organizationId: orgId }));
+  const token = await session.mintToken();
+  return { ...own, api: own.api.withToken(token), orgId, token };
 }

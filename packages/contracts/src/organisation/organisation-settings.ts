@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { roleSchema } from '../team/permissions';
+
 /**
  * `GET /api/organisation/`: what every screen needs to show money and dates the organisation's
  * way — its time zone, which decides "today" (docs/domain.md, Dates and "today"), and its default
@@ -12,3 +14,10 @@ export const organisationSettingsSchema = z.object({
   default_currency: z.string(),
 });
 export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
+
+/**
+ * `GET /api/organisation/`: the settings, and the caller's role in the organisation (decision
+ * 0024), which the screens read to offer only what that role may do.
+ */
+export const organisationViewSchema = organisationSettingsSchema.extend({ role: roleSchema });
+export type OrganisationView = z.infer<typeof organisationViewSchema>;
