@@ -32,7 +32,7 @@ import type {
   InvoiceCopyPreview,
   ImportListResponse,
   InvoiceListResponse,
-  OrganisationSettings,
+  OrganisationView,
   OverdueSummary,
   PaymentListResponse,
   RejectedRowListResponse,
@@ -48,7 +48,7 @@ import { http, type HttpHandler, HttpResponse, type JsonBodyType, type PathParam
  * handler's answer is checked against the contract the real server answers with.
  */
 export interface ApiRoutes {
-  'GET /api/organisation/': OrganisationSettings;
+  'GET /api/organisation/': OrganisationView;
   'GET /api/customers/': CustomerListResponse;
   'GET /api/customers/overdue-summary': OverdueSummary;
   'GET /api/customers/:id/': CustomerDetail;

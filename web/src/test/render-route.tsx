@@ -1,4 +1,4 @@
-import type { OrganisationSettings } from '@receivables/contracts';
+import type { OrganisationView } from '@receivables/contracts';
 import { RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 
@@ -11,7 +11,7 @@ import { signedIn, TEST_ORGANISATION } from './signed-in';
 
 interface RenderRouteOptions {
   /** The signed-in organisation's settings (its time zone is the one "today" is counted in). */
-  organisation?: OrganisationSettings;
+  organisation?: OrganisationView;
 }
 
 /**

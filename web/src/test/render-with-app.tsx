@@ -1,4 +1,4 @@
-import type { OrganisationSettings } from '@receivables/contracts';
+import type { OrganisationView } from '@receivables/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -21,7 +21,7 @@ interface RenderOptions {
   /** The page's own path, for screens that link to themselves (e.g. `/customers/import`). */
   path?: string;
   /** The organisation's settings, as the `_authenticated` route would have loaded them. */
-  organisation?: OrganisationSettings;
+  organisation?: OrganisationView;
 }
 
 /**

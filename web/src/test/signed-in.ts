@@ -1,8 +1,8 @@
-import type { OrganisationSettings } from '@receivables/contracts';
+import type { OrganisationView } from '@receivables/contracts';
 import { http, type HttpHandler, HttpResponse } from 'msw';
 
 /** A London organisation in pounds, the defaults of a new one. */
-export const TEST_ORGANISATION: OrganisationSettings = { time_zone: 'Europe/London', default_currency: 'GBP' };
+export const TEST_ORGANISATION: OrganisationView = { time_zone: 'Europe/London', default_currency: 'GBP', role: 'owner' };
 
 const USER_ID = 'user-0001';
 const ORGANISATION_ID = '99999999-9999-4999-8999-999999999999';
@@ -27,12 +27,12 @@ const SESSION = {
  * the app frame ask for before a screen shows (the session, the organisation's settings, the
  * organisations for the switcher).
  */
-export function signedIn(organisation: OrganisationSettings = TEST_ORGANISATION): HttpHandler[] {
+export function signedIn(organisation: OrganisationView = TEST_ORGANISATION): HttpHandler[] {
   return [
     http.get('/api/auth/get-session', () => HttpResponse.json(SESSION)),
     http.get('/api/auth/organization/list', () =>
       HttpResponse.json([{ id: ORGANISATION_ID, name: 'Acme Receivables', slug: 'acme', logo: null, metadata: null, createdAt: SINCE }]),
     ),
-    http.get<never, never, OrganisationSettings>('/api/organisation/', () => HttpResponse.json(organisation)),
+    http.get<never, never, OrganisationView>('/api/organisation/', () => HttpResponse.json(organisation)),
   ];
 }

@@ -1,4 +1,4 @@
-import { organisationToday, type OrganisationSettings } from '@receivables/contracts';
+import { organisationToday, type OrganisationView } from '@receivables/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 
 import { apiClient } from '../../../lib/api-client';
@@ -6,8 +6,8 @@ import { apiClient } from '../../../lib/api-client';
 export const organisationSettingsQueryKey = ['organisation', 'settings'] as const;
 
 /** The organisation's time zone and default currency: `GET /api/organisation/`. */
-export function getOrganisationSettings(signal?: AbortSignal): Promise<OrganisationSettings> {
-  return apiClient.get<OrganisationSettings>('/api/organisation/', { signal });
+export function getOrganisationSettings(signal?: AbortSignal): Promise<OrganisationView> {
+  return apiClient.get<OrganisationView>('/api/organisation/', { signal });
 }
 
 export const organisationSettingsQueryOptions = () =>
@@ -17,7 +17,7 @@ export const organisationSettingsQueryOptions = () =>
  * The signed-in organisation's settings. The `_authenticated` route loads them before any screen
  * renders, so this does not wait (it suspends only if the cache was dropped meanwhile).
  */
-export function useOrganisationSettings(): OrganisationSettings {
+export function useOrganisationSettings(): OrganisationView {
   return useSuspenseQuery(organisationSettingsQueryOptions()).data;
 }
 

@@ -11,6 +11,7 @@ import type { Workflow } from '@receivables/contracts';
 import { useState } from 'react';
 
 import { useNotify } from '../../../lib/use-notify';
+import { usePermission } from '../../organisation/use-permission';
 import { useUpdateWorkflow } from '../api/update-workflow';
 
 import { WorkflowDeleteDialog } from './workflow-delete-dialog';
@@ -29,6 +30,7 @@ export function WorkflowEditorHeader({ workflow, workflows, onSelect, onRefusal 
   const notify = useNotify();
   const update = useUpdateWorkflow();
   const [dialog, setDialog] = useState<'rename' | 'duplicate' | 'delete' | null>(null);
+  const { allowed: canEdit } = usePermission('workflows');
 
   const onToggleEnabled = (enabled: boolean) => {
     onRefusal(null);
@@ -70,19 +72,23 @@ export function WorkflowEditorHeader({ workflow, workflows, onSelect, onRefusal 
             <Switch
               checked={workflow.enabled}
               onChange={(_event, checked) => onToggleEnabled(checked)}
-              disabled={workflow.is_default || update.isPending}
+              disabled={!canEdit || workflow.is_default || update.isPending}
             />
           }
           label={workflow.is_default ? 'Enabled (the default always is)' : 'Enabled'}
           sx={{ mr: 1 }}
         />
-        <Button size="small" variant="outlined" startIcon={<EditRounded />} onClick={() => setDialog('rename')}>
-          Rename
-        </Button>
-        <Button size="small" variant="outlined" startIcon={<ContentCopyRounded />} onClick={() => setDialog('duplicate')}>
-          Duplicate
-        </Button>
-        {workflow.is_default ? null : (
+        {canEdit ? (
+          <>
+            <Button size="small" variant="outlined" startIcon={<EditRounded />} onClick={() => setDialog('rename')}>
+              Rename
+            </Button>
+            <Button size="small" variant="outlined" startIcon={<ContentCopyRounded />} onClick={() => setDialog('duplicate')}>
+              Duplicate
+            </Button>
+          </>
+        ) : null}
+        {workflow.is_default || !canEdit ? null : (
           <>
             <Button size="small" variant="outlined" startIcon={<StarOutlineRounded />} onClick={onMakeDefault} disabled={update.isPending}>
               Make default

@@ -8,6 +8,7 @@ import type { ChaseStanding, Workflow, WorkflowAction } from '@receivables/contr
 import { useId, useState } from 'react';
 
 import { useNotify } from '../../../lib/use-notify';
+import { usePermission } from '../../organisation/use-permission';
 import { useDeleteWorkflowAction } from '../api/delete-workflow-action';
 import { useUpdateWorkflow } from '../api/update-workflow';
 import { isOutOfDayOrder, moveId, shortStepName, STANDING_SECTIONS, stepsOf } from '../workflow-steps';
@@ -34,6 +35,7 @@ export function WorkflowStandingSection({ workflow, standing, onRefusal }: Workf
   const update = useUpdateWorkflow();
   const remove = useDeleteWorkflowAction();
   const [editing, setEditing] = useState<WorkflowAction | 'new' | null>(null);
+  const { allowed: canEdit } = usePermission('workflows');
   // Moves made with the buttons are spoken here; dnd-kit speaks its own drags.
   const [announcement, setAnnouncement] = useState('');
   const steps = stepsOf(workflow, standing);
@@ -62,9 +64,11 @@ export function WorkflowStandingSection({ workflow, standing, onRefusal }: Workf
         <Typography id={headingId} variant="h3" sx={{ fontSize: '1.125rem' }}>
           {STANDING_SECTIONS[standing]}
         </Typography>
-        <Button size="small" startIcon={<AddRounded />} onClick={() => setEditing('new')} aria-label={`Add step to “${STANDING_SECTIONS[standing]}”`}>
-          Add step
-        </Button>
+        {canEdit ? (
+          <Button size="small" startIcon={<AddRounded />} onClick={() => setEditing('new')} aria-label={`Add step to “${STANDING_SECTIONS[standing]}”`}>
+            Add step
+          </Button>
+        ) : null}
       </Stack>
       {steps.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 2 }}>

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { WorkflowAction } from '@receivables/contracts';
 import { useEffect, useRef } from 'react';
 
+import { usePermission } from '../../organisation/use-permission';
 import { describeDelay, describeTemplate, shortStepName } from '../workflow-steps';
 
 import { StepIconButton } from './step-icon-button';
@@ -43,6 +44,8 @@ export function WorkflowStepItem(props: WorkflowStepItemProps) {
   const upRef = useRef<HTMLButtonElement>(null);
   const downRef = useRef<HTMLButtonElement>(null);
   const name = shortStepName(step);
+  // A role that may not change workflows reads the steps without the handles to change them (decision 0024).
+  const { allowed: canEdit } = usePermission('workflows');
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -63,7 +66,7 @@ export function WorkflowStepItem(props: WorkflowStepItemProps) {
         flexWrap: 'wrap',
         columnGap: 1,
         py: 0.75,
-        pl: 0.5,
+        pl: canEdit ? 0.5 : 1.5,
         pr: 1,
         border: 1,
         borderColor: isDragging ? 'primary.main' : 'divider',
@@ -74,16 +77,18 @@ export function WorkflowStepItem(props: WorkflowStepItemProps) {
         boxShadow: isDragging ? 6 : 'none',
       }}
     >
-      <IconButton
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={`Reorder: ${name}`}
-        size="small"
-        sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
-      >
-        <DragIndicatorRounded fontSize="small" />
-      </IconButton>
+      {canEdit ? (
+        <IconButton
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Reorder: ${name}`}
+          size="small"
+          sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
+        >
+          <DragIndicatorRounded fontSize="small" />
+        </IconButton>
+      ) : null}
       <Typography sx={{ flex: '1 1 220px', minWidth: 0, py: 0.5, overflowWrap: 'anywhere' }}>
         <Box component="span" sx={{ fontWeight: 600 }}>
           {describeDelay(step.delay_days)}
@@ -91,20 +96,22 @@ export function WorkflowStepItem(props: WorkflowStepItemProps) {
         {' — '}
         {describeTemplate(step)}
       </Typography>
-      <Stack direction="row" spacing={0.25} sx={{ ml: 'auto' }}>
-        <StepIconButton ref={upRef} label={`Move up: ${name}`} tooltip="Move up" disabled={isFirst} onClick={onMoveUp}>
-          <ArrowUpwardRounded fontSize="small" />
-        </StepIconButton>
-        <StepIconButton ref={downRef} label={`Move down: ${name}`} tooltip="Move down" disabled={isLast} onClick={onMoveDown}>
-          <ArrowDownwardRounded fontSize="small" />
-        </StepIconButton>
-        <StepIconButton label={`Edit: ${name}`} tooltip="Edit" onClick={onEdit}>
-          <EditRounded fontSize="small" />
-        </StepIconButton>
-        <StepIconButton label={`Remove: ${name}`} tooltip="Remove" disabled={isRemoving} onClick={onRemove}>
-          <DeleteOutlineRounded fontSize="small" />
-        </StepIconButton>
-      </Stack>
+      {canEdit ? (
+        <Stack direction="row" spacing={0.25} sx={{ ml: 'auto' }}>
+          <StepIconButton ref={upRef} label={`Move up: ${name}`} tooltip="Move up" disabled={isFirst} onClick={onMoveUp}>
+            <ArrowUpwardRounded fontSize="small" />
+          </StepIconButton>
+          <StepIconButton ref={downRef} label={`Move down: ${name}`} tooltip="Move down" disabled={isLast} onClick={onMoveDown}>
+            <ArrowDownwardRounded fontSize="small" />
+          </StepIconButton>
+          <StepIconButton label={`Edit: ${name}`} tooltip="Edit" onClick={onEdit}>
+            <EditRounded fontSize="small" />
+          </StepIconButton>
+          <StepIconButton label={`Remove: ${name}`} tooltip="Remove" disabled={isRemoving} onClick={onRemove}>
+            <DeleteOutlineRounded fontSize="small" />
+          </StepIconButton>
+        </Stack>
+      ) : null}
     </Box>
   );
 }

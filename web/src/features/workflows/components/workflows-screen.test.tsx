@@ -1,10 +1,11 @@
-import type { WorkflowUpdate } from '@receivables/contracts';
+import type { Role, WorkflowUpdate } from '@receivables/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { type AnsweredCall, answerApiCalls } from '../../../test/answer-api-calls';
 import { chaseCalendar } from '../../../test/event-data';
 import { renderWithApp } from '../../../test/render-with-app';
+import { TEST_ORGANISATION } from '../../../test/signed-in';
 import { actionRecord, DEFAULT_WORKFLOW_ID, FIRM_TEMPLATE_ID, OTHER_WORKFLOW_ID, templateRecord, workflowRecord } from '../../../test/workflow-data';
 import { applyWorkflowUpdate } from '../workflow-steps';
 
@@ -41,8 +42,8 @@ function stub(answer: Answer = () => undefined) {
 const refusal = (status: number, message: string, details: { field: string; reason: string }[] = []) =>
   Response.json({ error: { code: status === 422 ? 'DOMAIN_RULE' : 'VALIDATION_FAILED', message, details } }, { status });
 
-function renderScreen(selectedId?: string, onSelect = vi.fn()) {
-  renderWithApp(<WorkflowsScreen selectedId={selectedId} onSelect={onSelect} />, { path: '/workflows' });
+function renderScreen(selectedId?: string, onSelect = vi.fn(), role: Role = 'owner') {
+  renderWithApp(<WorkflowsScreen selectedId={selectedId} onSelect={onSelect} />, { path: '/workflows', organisation: { ...TEST_ORGANISATION, role } });
   return onSelect;
 }
 
@@ -64,6 +65,31 @@ describe('WorkflowsScreen', () => {
       'Day 7 after entering — Firm reminder (Reminder, Firm)',
     ]);
     expect(screen.getByText(/a customer with several invoices missed gets no email/)).toBeTruthy();
+  });
+
+  it('shows a member the workflows to read, with why they cannot change them, and no control to change them', async () => {
+    stub();
+    renderScreen(OTHER_WORKFLOW_ID, vi.fn(), 'member');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Gentle chasing' })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('Only an admin or the owner can change workflows.');
+    for (const name of ['New workflow', 'Rename', 'Duplicate', 'Make default', 'Delete']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.getByRole('switch', { name: 'Enabled' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows a member the steps without the handles to move, edit or remove them', async () => {
+    stub();
+    renderScreen(undefined, vi.fn(), 'member');
+    await screen.findByRole('heading', { level: 2, name: 'Standard chasing' });
+    expect(stepTexts('One invoice missed')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /^(Add step|Reorder|Move up|Move down|Edit|Remove)/ })).toBeNull();
+  });
+
+  it('gives an admin every control a workflow has', async () => {
+    stub();
+    renderScreen(OTHER_WORKFLOW_ID, vi.fn(), 'admin');
+    expect(await screen.findByRole('button', { name: 'Make default' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'New workflow' })).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('shows the workflow the URL names', async () => {

@@ -9,7 +9,9 @@ import { useState, type ReactNode } from 'react';
 import { ErrorPanel } from '../../../components/error-panel';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { PageHeader } from '../../../components/page-header';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { ChaseCalendarCard } from '../../activity/components/chase-calendar-card';
+import { usePermission } from '../../organisation/use-permission';
 import { useWorkflows } from '../api/get-workflows';
 
 import { NoWorkflows } from './no-workflows';
@@ -37,6 +39,7 @@ function chooseWorkflow(rows: Workflow[], selectedId: string | undefined): Workf
 export function WorkflowsScreen({ selectedId, onSelect }: WorkflowsScreenProps) {
   const list = useWorkflows();
   const [isCreating, setCreating] = useState(false);
+  const editing = usePermission('workflows');
   const rows = list.data?.rows;
   const selected = rows ? chooseWorkflow(rows, selectedId) : undefined;
 
@@ -51,7 +54,7 @@ export function WorkflowsScreen({ selectedId, onSelect }: WorkflowsScreenProps) 
   } else if (list.isError) {
     content = <ErrorPanel title="Failed to load workflows" message={list.error.message} onRetry={() => void list.refetch()} isRetrying={list.isFetching} />;
   } else if (!selected) {
-    content = <NoWorkflows onCreate={() => setCreating(true)} />;
+    content = <NoWorkflows onCreate={editing.allowed ? () => setCreating(true) : undefined} />;
   } else {
     content = (
       <Layout
@@ -72,11 +75,18 @@ export function WorkflowsScreen({ selectedId, onSelect }: WorkflowsScreenProps) 
         title="Workflows"
         description="Which reminder goes out, and when, once a customer misses an invoice. Customers follow the default unless they have a workflow of their own."
         actions={
-          <Button variant="contained" startIcon={<AddRounded />} onClick={() => setCreating(true)} sx={{ flex: 'none' }}>
-            New workflow
-          </Button>
+          editing.allowed ? (
+            <Button variant="contained" startIcon={<AddRounded />} onClick={() => setCreating(true)} sx={{ flex: 'none' }}>
+              New workflow
+            </Button>
+          ) : null
         }
       />
+      {editing.reason ? (
+        <Box sx={{ mb: 3 }}>
+          <ReadOnlyNotice reason={editing.reason} />
+        </Box>
+      ) : null}
       {content}
       {/* What all the workflows have planned together, under the one being edited. */}
       <Box sx={{ mt: 3 }}>
