@@ -8,6 +8,7 @@ import {
   insertEvent,
   insertInvoice,
   insertInvoices,
+  insertMembership,
   insertPayment,
   insertTag,
   inboundRoute,
@@ -339,4 +340,9 @@ export async function routeRepliesTo(orgId: string, email: { eventId: string; me
       ])
       .onConflictDoNothing(),
   );
+}
+
+/** Make the signed-up user with this email a `role` of the organisation, as an accepted invitation does (decision 0024). */
+export async function addMember(orgId: string, email: string, role: 'owner' | 'admin' | 'member'): Promise<void> {
+  await insertMembership(db(), orgId, email, role);
 }
