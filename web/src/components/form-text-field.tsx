@@ -17,6 +17,8 @@ export function FormTextField<T extends FieldValues>({ name, control, helperText
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
+      // A form disabled as a whole (a role that may only read it) disables each of its fields.
+      disabled={props.disabled ?? field.disabled}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? helperText}
       fullWidth

@@ -22,8 +22,9 @@ const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 interface TemplateTableProps {
   templates: EmailTemplate[];
-  onEdit: (template: EmailTemplate) => void;
-  onDelete: (template: EmailTemplate) => void;
+  /** Absent for a role that may not write templates: the names are text and there are no actions. */
+  onEdit: ((template: EmailTemplate) => void) | undefined;
+  onDelete: ((template: EmailTemplate) => void) | undefined;
 }
 
 /** The organisation's templates: name, tone, reminder or escalation, variation and how many steps send it. */
@@ -49,9 +50,15 @@ export function TemplateTable({ templates, onEdit, onDelete }: TemplateTableProp
           {templates.map((template) => (
             <TableRow key={template.id} hover>
               <TableCell>
-                <Link component="button" type="button" onClick={() => onEdit(template)} sx={{ textAlign: 'left', fontWeight: 500 }}>
-                  {template.name}
-                </Link>
+                {onEdit ? (
+                  <Link component="button" type="button" onClick={() => onEdit(template)} sx={{ textAlign: 'left', fontWeight: 500 }}>
+                    {template.name}
+                  </Link>
+                ) : (
+                  <Typography component="span" sx={{ fontWeight: 500 }}>
+                    {template.name}
+                  </Typography>
+                )}
                 <Typography variant="body2" color="text.secondary" sx={{ display: { md: 'none' } }}>
                   {TONE_LABELS[template.tone]} · {EMAIL_KIND_LABELS[template.kind]}
                 </Typography>
@@ -63,12 +70,16 @@ export function TemplateTable({ templates, onEdit, onDelete }: TemplateTableProp
                 {usedByText(template.used_by)}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <IconButton aria-label={`Edit ${template.name}`} onClick={() => onEdit(template)} size="small">
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-                <IconButton aria-label={`Delete ${template.name}`} onClick={() => onDelete(template)} size="small">
-                  <DeleteOutlineRounded fontSize="small" />
-                </IconButton>
+                {onEdit ? (
+                  <IconButton aria-label={`Edit ${template.name}`} onClick={() => onEdit(template)} size="small">
+                    <EditOutlined fontSize="small" />
+                  </IconButton>
+                ) : null}
+                {onDelete ? (
+                  <IconButton aria-label={`Delete ${template.name}`} onClick={() => onDelete(template)} size="small">
+                    <DeleteOutlineRounded fontSize="small" />
+                  </IconButton>
+                ) : null}
               </TableCell>
             </TableRow>
           ))}

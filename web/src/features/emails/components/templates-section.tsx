@@ -1,5 +1,6 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,7 +9,9 @@ import { useState } from 'react';
 
 import { ErrorPanel } from '../../../components/error-panel';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { SectionCard } from '../../../components/section-card';
+import { usePermission } from '../../organisation/use-permission';
 import { useEmailTemplates } from '../api/get-email-templates';
 import { blankDraft } from '../template-form-values';
 
@@ -23,8 +26,9 @@ export function TemplatesSection() {
   const [editing, setEditing] = useState<EditorTarget | null>(null);
   const [isGenerating, setGenerating] = useState(false);
   const [deleting, setDeleting] = useState<EmailTemplate | null>(null);
+  const writing = usePermission('templates');
 
-  const actions = (
+  const actions = !writing.allowed ? null : (
     <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
       <Button variant="outlined" startIcon={<AutoAwesomeOutlined />} onClick={() => setGenerating(true)}>
         Generate
@@ -53,7 +57,9 @@ export function TemplatesSection() {
       </Typography>
     );
   } else {
-    body = <TemplateTable templates={templates.data.rows} onEdit={(template) => setEditing({ template })} onDelete={setDeleting} />;
+    // A role that may not write templates reads the list only (decision 0024).
+    const onEdit = writing.allowed ? (template: EmailTemplate) => setEditing({ template }) : undefined;
+    body = <TemplateTable templates={templates.data.rows} onEdit={onEdit} onDelete={writing.allowed ? setDeleting : undefined} />;
   }
 
   return (
@@ -63,6 +69,11 @@ export function TemplatesSection() {
         description="What each workflow step sends. A template is checked when it is saved, so a reminder never goes out half-filled."
         actions={actions}
       >
+        {writing.reason ? (
+          <Box sx={{ mb: 2 }}>
+            <ReadOnlyNotice reason={writing.reason} />
+          </Box>
+        ) : null}
         {body}
       </SectionCard>
       {editing ? <TemplateEditorDialog target={editing} onClose={() => setEditing(null)} /> : null}

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type ApiAnswer, apiError, apiRequests, onApi, type ApiRequest } from '../../../test/api-handlers';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-with-app';
+import { TEST_ORGANISATION } from '../../../test/signed-in';
 
 import { ChasingSettingsForm } from './chasing-settings-form';
 
@@ -21,7 +22,12 @@ const settings: ChasingSettings = {
 const regions = { rows: [{ code: 'GB-ENG', name: 'United Kingdom — England' }], total: 1 };
 
 function stub(onSave: (request: ApiRequest) => ApiAnswer<'PUT /api/settings/chasing'>) {
-  server.use(onApi('GET /api/settings/holiday-regions', regions), onApi('PUT /api/settings/chasing', onSave));
+  server.use(
+    onApi('GET /api/settings/holiday-regions', regions),
+    onApi('PUT /api/settings/chasing', onSave),
+    // A save refreshes the organisation's settings (its time zone decides "today").
+    onApi('GET /api/organisation/', TEST_ORGANISATION),
+  );
 }
 
 const saves = () => apiRequests('PUT /api/settings/chasing');
@@ -45,6 +51,17 @@ describe('ChasingSettingsForm', () => {
       weekly_cap: 5,
     });
     expect(saves()[0]?.headers['idempotency-key']).toBeTruthy();
+  });
+
+  it('shows a member the calendar with every field disabled, why, and no Save', async () => {
+    stub(() => settings);
+    renderWithApp(<ChasingSettingsForm settings={settings} />, { organisation: { ...TEST_ORGANISATION, role: 'member' } });
+    expect((await screen.findByRole('note')).textContent).toContain('Only an admin or the owner can change these settings.');
+    expect(screen.getByLabelText(/Weekly cap/).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByLabelText(/Send window starts/).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Monday' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('combobox', { name: 'Time zone' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save chasing settings' })).toBeNull();
   });
 
   it('refuses a window that ends before it starts, next to its end, without asking the server', async () => {

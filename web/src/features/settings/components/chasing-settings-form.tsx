@@ -7,10 +7,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { FormTextField } from '../../../components/form-text-field';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitButton } from '../../../components/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/use-notify';
+import { usePermission } from '../../organisation/use-permission';
 import { useUpdateChasingSettings } from '../api/update-chasing-settings';
 import { CHASING_FIELDS, chasingFormSchema, chasingFormValues, chasingUpdate, type ChasingFormValues } from '../chasing-form-values';
 
@@ -24,9 +26,12 @@ export function ChasingSettingsForm({ settings }: { settings: ChasingSettings })
   const notify = useNotify();
   const update = useUpdateChasingSettings();
   const [formError, setFormError] = useState<string | null>(null);
+  // A role that may only read the calendar sees it with every field disabled and no Save (decision 0024).
+  const editing = usePermission('settings');
   const { control, handleSubmit, setError, reset } = useForm<ChasingFormValues>({
     resolver: zodResolver(chasingFormSchema),
     defaultValues: chasingFormValues(settings),
+    disabled: !editing.allowed,
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -47,6 +52,7 @@ export function ChasingSettingsForm({ settings }: { settings: ChasingSettings })
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Chasing settings">
         <Stack spacing={3}>
+          {editing.reason ? <ReadOnlyNotice reason={editing.reason} /> : null}
           {formError ? <Alert severity="error">{formError}</Alert> : null}
           <TimeZoneField control={control} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -71,11 +77,13 @@ export function ChasingSettingsForm({ settings }: { settings: ChasingSettings })
           <WorkingDaysField control={control} />
           <HolidayRegionField control={control} />
           <WeeklyCapField control={control} />
-          <div>
-            <SubmitButton isPending={update.isPending} size="medium">
-              Save chasing settings
-            </SubmitButton>
-          </div>
+          {editing.allowed ? (
+            <div>
+              <SubmitButton isPending={update.isPending} size="medium">
+                Save chasing settings
+              </SubmitButton>
+            </div>
+          ) : null}
         </Stack>
       </form>
     </SectionCard>

@@ -26,6 +26,7 @@ export function HolidayRegionField({ control }: { control: Control<ChasingFormVa
       value={value}
       onChange={(_event, option) => field.onChange(option.code === '' ? null : option.code)}
       onBlur={field.onBlur}
+      disabled={field.disabled}
       disableClearable
       autoHighlight
       loading={regions.isPending}

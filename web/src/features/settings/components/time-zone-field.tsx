@@ -32,6 +32,7 @@ export function TimeZoneField({ control }: { control: Control<ChasingFormValues>
       value={field.value || null}
       onChange={(_event, value) => field.onChange(value ?? '')}
       onBlur={field.onBlur}
+      disabled={field.disabled}
       autoHighlight
       renderOption={(props, zone) => {
         const { key, ...rest } = props;

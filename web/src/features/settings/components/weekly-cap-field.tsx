@@ -11,6 +11,7 @@ export function WeeklyCapField({ control }: { control: Control<ChasingFormValues
     <TextField
       name={field.name}
       inputRef={field.ref}
+      disabled={field.disabled}
       // NaN (an emptied field) shows as empty and fails validation with the range message.
       value={Number.isNaN(field.value) ? '' : field.value}
       onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}

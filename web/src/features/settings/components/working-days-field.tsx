@@ -38,6 +38,7 @@ export function WorkingDaysField({ control }: { control: Control<ChasingFormValu
               aria-label={label}
               aria-pressed={isOn}
               clickable
+              disabled={field.disabled}
               onClick={() => toggle(day)}
               color={isOn ? 'primary' : 'default'}
               variant={isOn ? 'filled' : 'outlined'}

@@ -6,6 +6,7 @@ import { accountRecord } from '../../../test/account-data';
 import { apiError, apiRequests, onApi } from '../../../test/api-handlers';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-with-app';
+import { TEST_ORGANISATION } from '../../../test/signed-in';
 
 import { IntegrationsSection } from './integrations-section';
 
@@ -24,6 +25,14 @@ describe('Settings → Integrations', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Connect Stripe' }));
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('https://marketplace.stripe.com/oauth/v2/authorize?state=abc'));
     expect(apiRequests('POST /api/stripe/connect/')).toHaveLength(1);
+  });
+
+  it('shows a member the accounts and their syncs, with why they cannot connect, sync or disconnect', async () => {
+    server.use(onApi('GET /api/accounts/', list(accountRecord())));
+    renderWithApp(<IntegrationsSection goTo={vi.fn()} />, { organisation: { ...TEST_ORGANISATION, role: 'member' } });
+    expect(await screen.findByRole('article', { name: /^Stripe account/ })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('Only an admin or the owner can connect or disconnect integrations.');
+    expect(screen.queryByRole('button', { name: /Connect|Sync now|Disconnect/ })).toBeNull();
   });
 
   it('says why it cannot connect when the server has no Stripe keys', async () => {

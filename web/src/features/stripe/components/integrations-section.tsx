@@ -6,8 +6,10 @@ import { Fragment } from 'react';
 
 import { ErrorPanel } from '../../../components/error-panel';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitButton } from '../../../components/submit-button';
+import { usePermission } from '../../organisation/use-permission';
 import { useConnectStripe } from '../api/connect-stripe';
 import { useAccounts } from '../api/get-accounts';
 
@@ -21,6 +23,7 @@ import { StripeAccountItem } from './stripe-account-item';
 export function IntegrationsSection({ goTo }: { goTo?: (url: string) => void }) {
   const accounts = useAccounts();
   const connect = useConnectStripe(goTo);
+  const managing = usePermission('integrations');
   if (accounts.isPending) return <LoadingSkeleton lines={6} label="Loading integrations" />;
   if (accounts.isError) {
     return (
@@ -34,7 +37,7 @@ export function IntegrationsSection({ goTo }: { goTo?: (url: string) => void }) 
   }
   const { rows } = accounts.data;
   const hasConnected = rows.some((a) => a.status === 'connected');
-  const connectButton = (
+  const connectButton = !managing.allowed ? null : (
     <SubmitButton type="button" size="medium" variant={hasConnected ? 'outlined' : 'contained'} isPending={connect.isPending || connect.isSuccess} onClick={() => connect.mutate()}>
       {hasConnected ? 'Connect another account' : 'Connect Stripe'}
     </SubmitButton>
@@ -47,6 +50,7 @@ export function IntegrationsSection({ goTo }: { goTo?: (url: string) => void }) 
         actions={connectButton}
       >
         <Stack spacing={3}>
+          {managing.reason ? <ReadOnlyNotice reason={managing.reason} /> : null}
           {connect.isError ? <Alert severity="error">{connect.error.message}</Alert> : null}
           {rows.length === 0 ? (
             <Typography color="text.secondary">

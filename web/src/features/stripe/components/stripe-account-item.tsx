@@ -8,6 +8,7 @@ import { useState } from 'react';
 
 import { SubmitButton } from '../../../components/submit-button';
 import { formatDateTime, formatLongDate } from '../../../lib/format';
+import { usePermission } from '../../organisation/use-permission';
 import { useSyncAccount } from '../api/account-actions';
 import { isSyncing } from '../api/get-accounts';
 
@@ -16,6 +17,7 @@ import { SyncProgress } from './sync-progress';
 
 /** One connected (or once connected) Stripe account: its mode, its sync, and what can be done with it. */
 export function StripeAccountItem({ account }: { account: Account }) {
+  const { allowed: canManage } = usePermission('integrations');
   const [isDisconnecting, setDisconnecting] = useState(false);
   const sync = useSyncAccount();
   const connected = account.status === 'connected';
@@ -37,7 +39,7 @@ export function StripeAccountItem({ account }: { account: Account }) {
       </Typography>
       {connected || account.sync.status ? <SyncProgress account={account} /> : null}
       {sync.isError ? <Alert severity="error">{sync.error.message}</Alert> : null}
-      {connected ? (
+      {connected && canManage ? (
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5 }}>
           <SubmitButton type="button" variant="outlined" size="medium" isPending={sync.isPending} disabled={sync.isPending || isSyncing(account)} onClick={() => sync.mutate(account.id)}>
             Sync now
