@@ -1,4 +1,4 @@
-import { addDays, type Customer, CUSTOMER_EXPORT_COLUMNS, type OrganisationSettings, organisationToday } from '@receivables/contracts';
+import { addDays, type Customer, CUSTOMER_EXPORT_COLUMNS, type OrganisationView, organisationToday } from '@receivables/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -31,12 +31,12 @@ beforeAll(async () => {
 });
 
 describe('the organisation’s today', () => {
-  it('GET /api/organisation/ gives the zone and default currency the web counts with', async () => {
-    const res = await ahead.api<OrganisationSettings>('GET', '/api/organisation/');
+  it('GET /api/organisation/ gives the zone and default currency the web counts with, and the caller’s role', async () => {
+    const res = await ahead.api<OrganisationView>('GET', '/api/organisation/');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ time_zone: AHEAD, default_currency: 'EUR' });
+    expect(res.body).toEqual({ time_zone: AHEAD, default_currency: 'EUR', role: 'owner' });
     const fresh = await env.signUp();
-    expect((await fresh.api<OrganisationSettings>('GET', '/api/organisation/')).body).toEqual({ time_zone: 'Europe/London', default_currency: 'GBP' });
+    expect((await fresh.api<OrganisationView>('GET', '/api/organisation/')).body).toEqual({ time_zone: 'Europe/London', default_currency: 'GBP', role: 'owner' });
   });
 
   it('an invoice due on the western organisation’s today is already overdue in the eastern one', async () => {
