@@ -33,6 +33,19 @@ test.describe('Roles', () => {
       await expectNoAxeViolations(page, 'Workflows, read by a member', scheme);
     }
 
+    // Settings read the same way: the calendar with its fields disabled, the templates, the integrations.
+    await page.goto('/settings');
+    await expect(page.getByRole('note')).toContainText('Only an admin or the owner can change these settings.');
+    await expect(page.getByLabel('Weekly cap')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save chasing settings' })).toHaveCount(0);
+    await page.goto('/settings?section=templates');
+    await expect(page.getByRole('table', { name: 'Email templates' })).toBeVisible();
+    await expect(page.getByRole('note')).toContainText('Only an admin or the owner can change email templates.');
+    await expect(page.getByRole('button', { name: /^(Generate|New template|Edit |Delete )/ })).toHaveCount(0);
+    await page.goto('/settings?section=integrations');
+    await expect(page.getByRole('note')).toContainText('Only an admin or the owner can connect or disconnect integrations.');
+    await expect(page.getByRole('button', { name: 'Connect Stripe' })).toHaveCount(0);
+
     // An admin of the same organisation has the controls, and the API takes the change.
     const adminContext = await browser.newContext();
     const admin = await signUpWithOrganisation(adminContext.request, 'Admin Own Ltd');
@@ -50,7 +63,7 @@ test.describe('Roles', () => {
     await adminContext.close();
 
     // The member sees the admin's workflow, still without a way to change it.
-    await page.reload();
+    await page.goto('/workflows');
     await expect(page.getByRole('link', { name: /^Admin’s chasing/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'New workflow' })).toHaveCount(0);
   });
