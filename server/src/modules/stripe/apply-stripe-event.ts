@@ -7,13 +7,11 @@ import { type Db, type Tx, withOrg } from '../../db/client';
 import { account, stripeEvent } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { OperationLog } from '../../lib/operation-log';
-import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
-import { reconcileCustomers } from '../scheduling/reconcile-customers';
 
 import { isHardDecline, type PaymentError, queueDeclinedCardNotice, readLastPaymentError } from './declined-card-notice';
 import { asAccount } from './stripe-client';
 import { isSkip, mapCustomer, mapInvoice, mapInvoicePayment } from './stripe-mapping';
-import { type RecordOutcome, upsertStripeCustomer, upsertStripeInvoice, upsertStripePayment } from './stripe-records';
+import { followStripeWrites, type RecordOutcome, upsertStripeCustomer, upsertStripeInvoice, upsertStripePayment } from './stripe-records';
 
 export interface StripeWebhookDeps {
   db: Db;
@@ -80,10 +78,7 @@ export async function applyStripeWebhook(
       const notice = await queueDeclinedCardNotice(tx, connected.orgId, current.invoice.id, current.invoice.attempt_count, now);
       if (notice) deps.log.info(`stripe: invoice ${current.invoice.id} was declined for good; its payment link goes at once (email ${notice})`);
     }
-    if (touched.length > 0) {
-      await refreshCustomerFigures(tx, connected.orgId, { customerIds: touched, now });
-      await reconcileCustomers(tx, connected.orgId, touched, now);
-    }
+    await followStripeWrites(tx, connected.orgId, touched, now);
     await tx.update(stripeEvent).set({ appliedAt: now }).where(eq(stripeEvent.id, event.id));
     return true;
   });

@@ -4,12 +4,10 @@ import Stripe from 'stripe';
 import { type Db, withOrg } from '../../db/client';
 import { account, invoice } from '../../db/schema';
 import type { OperationLog } from '../../lib/operation-log';
-import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
-import { reconcileCustomers } from '../scheduling/reconcile-customers';
 
 import { asAccount } from './stripe-client';
 import { isSkip, mapInvoice } from './stripe-mapping';
-import { upsertStripeInvoice } from './stripe-records';
+import { followStripeWrites, upsertStripeInvoice } from './stripe-records';
 
 export interface RecheckDeps {
   db: Db;
@@ -76,10 +74,7 @@ export async function recheckStripeInvoices(deps: RecheckDeps, orgId: string, cu
       const outcome = await upsertStripeInvoice(tx, orgId, mapped, now);
       if ('customerId' in outcome) touched.add(outcome.customerId);
     }
-    const ids = [...touched];
-    if (ids.length === 0) return;
-    await refreshCustomerFigures(tx, orgId, { customerIds: ids, now });
-    await reconcileCustomers(tx, orgId, ids, now);
+    await followStripeWrites(tx, orgId, [...touched], now);
   });
   return unreadable;
 }

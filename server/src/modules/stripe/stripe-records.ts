@@ -2,6 +2,8 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { contact, customer, invoice, orgSettings, payment } from '../../db/schema';
+import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
+import { reconcileCustomers } from '../scheduling/reconcile-customers';
 
 import { csvRefOf, type MappedCustomer, type MappedInvoice, type MappedPayment, stripeRef } from './stripe-mapping';
 
@@ -150,4 +152,15 @@ async function hasInvoices(tx: Tx, customerId: string): Promise<boolean> {
 async function defaultCurrency(tx: Tx, orgId: string): Promise<string> {
   const [row] = await tx.select({ currency: orgSettings.defaultCurrency }).from(orgSettings).where(eq(orgSettings.orgId, orgId));
   return row?.currency ?? 'GBP';
+}
+
+/**
+ * After writing what Stripe says: the touched customers' figures and standing, then their chasing,
+ * in the same transaction (the sync's page, a webhook, the re-read before a send), so standing and
+ * planned emails never lag the money.
+ */
+export async function followStripeWrites(tx: Tx, orgId: string, customerIds: readonly string[], now: Date): Promise<void> {
+  if (customerIds.length === 0) return;
+  await refreshCustomerFigures(tx, orgId, { customerIds: [...customerIds], now });
+  await reconcileCustomers(tx, orgId, customerIds, now);
 }

@@ -5,12 +5,10 @@ import Stripe from 'stripe';
 import { type Db, type Tx, withOrg } from '../../db/client';
 import { account, customer } from '../../db/schema';
 import type { OperationLog } from '../../lib/operation-log';
-import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
-import { reconcileCustomers } from '../scheduling/reconcile-customers';
 
 import { asAccount } from './stripe-client';
 import { csvRefOf, isSkip, mapCustomer, mapInvoice, mapInvoicePayment, stripeRef } from './stripe-mapping';
-import { type RecordOutcome, upsertStripeCustomer, upsertStripeInvoice, upsertStripePayment } from './stripe-records';
+import { followStripeWrites, type RecordOutcome, upsertStripeCustomer, upsertStripeInvoice, upsertStripePayment } from './stripe-records';
 
 /** Invoices paid, voided or written off this recently are read too, so the history a customer page shows is there. */
 export const RECENT_INVOICE_DAYS = 90;
@@ -173,10 +171,7 @@ async function applyBatch(deps: SyncDeps, row: AccountRow, state: SyncState, ite
     const now = deps.now();
     for (const item of items) await applyItem(tx, row.orgId, state.stage, item, { note, counts, now });
     const ids = [...touched];
-    if (state.stage !== 'customers' && ids.length > 0) {
-      await refreshCustomerFigures(tx, row.orgId, { customerIds: ids, now: deps.now() });
-      await reconcileCustomers(tx, row.orgId, ids, deps.now());
-    }
+    if (state.stage !== 'customers') await followStripeWrites(tx, row.orgId, ids, now);
     const next: SyncState = { ...state, cursor: last?.id ?? state.cursor, counts, problems };
     await writeProgress(tx, row, next);
     return next;
