@@ -81,7 +81,9 @@ test.describe('Settings → Email', () => {
       await expect(replies.getByText(/^Replies will not reach the app until a reply-to domain is set/)).toBeVisible();
       const pauseOnReply = replies.getByRole('switch', { name: 'Pause chasing when a customer replies' });
       await expect(pauseOnReply).toBeChecked();
-      await pauseOnReply.uncheck();
+      // A click, then the state as the user sees it: `uncheck()` judges the state the instant after its click.
+      await pauseOnReply.click();
+      await expect(pauseOnReply).not.toBeChecked();
       await expect(page.getByText('Replies no longer pause chasing')).toBeVisible();
       await expect(pauseOnReply).toBeEnabled();
 

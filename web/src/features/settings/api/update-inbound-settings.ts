@@ -13,11 +13,28 @@ export function updateInboundSettings(input: InboundSettingsUpdate): Promise<Inb
   return apiClient.request<InboundSettings>('/api/settings/email/inbound', { method: 'PUT', body: input, headers: idempotencyHeaders() });
 }
 
+function withInbound(inbound: Partial<InboundSettings>) {
+  return (settings: EmailSettings | undefined): EmailSettings | undefined =>
+    settings ? { ...settings, inbound: { ...settings.inbound, ...inbound } } : settings;
+}
+
+/**
+ * Shown as asked from the click: the cached settings change at once (a read already in flight is
+ * cancelled, so its older answer cannot switch it back), and go back to what they were if the save fails.
+ */
 export function useUpdateInboundSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateInboundSettings,
-    onSuccess: (inbound) =>
-      queryClient.setQueryData<EmailSettings>(settingsKeys.email, (settings) => (settings ? { ...settings, inbound } : settings)),
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey: settingsKeys.email, exact: true });
+      const before = queryClient.getQueryData<EmailSettings>(settingsKeys.email)?.inbound;
+      queryClient.setQueryData<EmailSettings>(settingsKeys.email, withInbound(input));
+      return { before };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.before) queryClient.setQueryData<EmailSettings>(settingsKeys.email, withInbound(context.before));
+    },
+    onSuccess: (inbound) => queryClient.setQueryData<EmailSettings>(settingsKeys.email, withInbound(inbound)),
   });
 }

@@ -29,18 +29,15 @@ function PauseOnReplySwitch({ isOn }: { isOn: boolean }) {
   const update = useUpdateInboundSettings();
   const helpId = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
-  // What was asked, set in the same event as the click, so the switch never flicks back while it saves.
-  const [asked, setAsked] = useState<boolean | null>(null);
-  const checked = asked ?? isOn;
+  // `isOn` reads the cached settings, which the mutation sets as asked as soon as it starts.
+  const checked = isOn;
   const change = (pauseOnReply: boolean) => {
     setRefusal(null);
-    setAsked(pauseOnReply);
     update.mutate(
       { pause_on_reply: pauseOnReply },
       {
         onSuccess: ({ pause_on_reply: now }) => notify(now ? 'Replies now pause chasing' : 'Replies no longer pause chasing', 'success'),
         onError: (error) => setRefusal(error.message),
-        onSettled: () => setAsked(null),
       },
     );
   };
