@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { createTestDatabase, FAKE_STRIPE_API_KEY, fillFakeAccount, startAdminDatabase, startFakeStripe } from '@receivables/server/testing';
+import { createTestDatabase, FAKE_STRIPE_API_KEY, fillFakeAccount, startAdminDatabase, startFakeStripe, startSmtpSink } from '@receivables/server/testing';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const E2E_STRIPE_APP_SECRET = 'absec_e2e_install_links';
@@ -22,6 +25,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // new account with a few customers who owe, the last paying by a card Stripe is retrying.
   const fill = (account: Parameters<typeof fillFakeAccount>[0]) => fillFakeAccount(account, { customers: 6, namePrefix: 'Stripe Customer', retrying: 1 });
   const stripe = await startFakeStripe({ install: { appSecret: E2E_STRIPE_APP_SECRET, onInstall: (_id, account) => fill(account) } });
+  // Account emails (resets, invitations) arrive at a real SMTP server here; each is written to a
+  // file, as journeys run in other processes (support/account-mail.ts reads them).
+  const accountMailDir = mkdtempSync(join(tmpdir(), 'e2e-account-mail-'));
+  let received = 0;
+  const accountMail = await startSmtpSink({
+    onMessage: (mail) => {
+      writeFileSync(join(accountMailDir, `${String(++received).padStart(5, '0')}.json`), JSON.stringify(mail));
+      return undefined;
+    },
+  });
 
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
@@ -43,6 +56,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
       STRIPE_INSTALL_URL: `${stripe.url}/oauth/v2/authorize?client_id=com.example.receivables`,
       STRIPE_API_BASE: stripe.url,
+      // Organisations' reminders have no instance server (journeys set their own); account emails do.
+      ACCOUNT_SMTP_URL: `smtp://${accountMail.host}:${accountMail.port}?security=none`,
+      MAIL_FROM: 'Receivables <accounts@receivables.example>',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -50,10 +66,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATABASE_URL = database.url;
+  process.env.E2E_ACCOUNT_MAIL_DIR = accountMailDir;
 
   return async () => {
     await stopProcess(server);
     await stripe.stop();
+    await accountMail.close();
+    rmSync(accountMailDir, { recursive: true, force: true });
     await database.drop();
     await postgres.stop();
   };

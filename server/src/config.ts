@@ -50,6 +50,8 @@ const envSchema = z.object({
   IMPORT_MAX_BYTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(IMPORT_MAX_BYTES_DEFAULT)),
   IMPORT_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(32).default(2)),
   SMTP_URL: z.preprocess(emptyAsUndefined, smtpUrlSchema.optional()),
+  ACCOUNT_SMTP_URL: z.preprocess(emptyAsUndefined, smtpUrlSchema.optional()),
+  MAIL_FROM: optionalString,
   SECRETS_KEY: z.preprocess(emptyAsUndefined, secretsKeySchema.optional()),
   SMTP_CONNECTION_TIMEOUT_MS: z.preprocess(emptyAsUndefined, timeoutMsSchema.default(10_000)),
   SMTP_GREETING_TIMEOUT_MS: z.preprocess(emptyAsUndefined, timeoutMsSchema.default(10_000)),
@@ -109,6 +111,13 @@ export interface AppConfig {
     /** The instance's mail server, for organisations without their own; never logged (it may hold a password). */
     smtpUrl: string | undefined;
     timeouts: SmtpTimeouts;
+    /**
+     * Where account emails (password resets, address checks, invitations) leave: ACCOUNT_SMTP_URL,
+     * else SMTP_URL; without either, outside production, their links are written to the log.
+     */
+    accountSmtpUrl: string | undefined;
+    /** Their From: MAIL_FROM, else `Receivables <no-reply@…>` at the public URL's host. */
+    accountFrom: string;
   };
   /** How the sender hands emails over (decision 0020). */
   delivery: DeliverySettings;
@@ -214,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: {
       smtpUrl: e.SMTP_URL,
       timeouts: { connectionMs: e.SMTP_CONNECTION_TIMEOUT_MS, greetingMs: e.SMTP_GREETING_TIMEOUT_MS, socketMs: e.SMTP_SOCKET_TIMEOUT_MS },
+      accountSmtpUrl: e.ACCOUNT_SMTP_URL ?? e.SMTP_URL,
+      accountFrom: e.MAIL_FROM ?? `Receivables <no-reply@${new URL(publicUrl).hostname}>`,
     },
     delivery: {
       concurrency: e.SEND_CONCURRENCY,

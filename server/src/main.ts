@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 
 import { buildApp } from './app';
+import { createAccountMailer } from './auth/account-mail';
 import { createAuth } from './auth/create-auth';
 import { loadConfig, readOrCreateSecret } from './config';
 import { createDatabase } from './db/client';
@@ -68,7 +69,8 @@ async function main(): Promise<void> {
   let demoPassword: string | undefined;
   if (mayTryDemo && (await isDatabaseEmpty(database.db))) {
     demoPassword = config.demoPassword ?? readOrCreateSecret(resolve(config.dataDir, 'demo-password'), generatePassword);
-    await seedDemo({ db: database.db, auth: createAuth(database.db, config), password: demoPassword });
+    const auth = createAuth(database.db, config, createAccountMailer(config.mail, config.isProduction, log));
+    await seedDemo({ db: database.db, auth, password: demoPassword });
     log.info('seeded the demo organisation');
   } else if (await demoUserExists(database.db)) {
     demoPassword = config.demoPassword ?? readOrCreateSecret(resolve(config.dataDir, 'demo-password'), generatePassword);

@@ -20,3 +20,4 @@ export { insertDueReminders } from './due-reminders';
 export { startSmtpSink, type ReceivedMail, type SmtpSink, type SmtpRefusal, type SmtpSinkOptions } from './smtp-sink';
 export { FIXTURE_IDS, INBOUND_FIXTURES, type InboundFixtureName, readdressFixture, readInboundFixture, withHeaders } from './inbound-fixtures';
 export { API_KEY as FAKE_STRIPE_API_KEY, fillFakeAccount, installCallback, signedEvent, startFakeStripe, type FakeStripe } from './fake-stripe';
+export { readMail, type ReadMail } from './mime-parts';
