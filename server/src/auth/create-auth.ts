@@ -1,5 +1,5 @@
 import { SESSION_LIFETIME_DAYS, SESSION_RENEWAL_DAYS } from '@receivables/contracts';
-import { betterAuth } from 'better-auth';
+import { betterAuth, createLogger } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { jwt, organization } from 'better-auth/plugins';
 
@@ -8,6 +8,18 @@ import { type Db, withOrg } from '../db/client';
 import { authSchema, orgSettings } from '../db/schema';
 import { createStarterWorkflow } from '../modules/workflows/create-starter-workflow';
 
+import {
+  changeAddressMail,
+  confirmationLink,
+  isAddressChange,
+  RESET_TOKEN_LIFETIME_SECONDS,
+  resetPasswordLink,
+  resetPasswordMail,
+  sendInBackground,
+  VERIFY_TOKEN_LIFETIME_SECONDS,
+  verifyAddressMail,
+} from './account-emails';
+import type { AccountMailer } from './account-mail';
 import { findOrganizationToResume } from './resume-organization';
 
 /**
@@ -18,10 +30,20 @@ export const CLIENT_IP_HEADER = 'x-receivables-client-ip';
 
 const RATE_LIMIT_WINDOW_SECONDS = 60;
 const SECONDS_PER_DAY = 86_400;
+const ACCOUNT_MAIL_WINDOW_SECONDS = 15 * 60;
+const ACCOUNT_MAIL_MAX = 5;
 
-/** better-auth with email + password, organisations and JWTs carrying the active organisation. */
-export function createAuth(db: Db, config: AppConfig) {
+/**
+ * better-auth with email + password, organisations and JWTs carrying the active organisation;
+ * `mailer` sends its account emails (decision 0025).
+ */
+export function createAuth(db: Db, config: AppConfig, mailer: AccountMailer) {
   const credentialRule = { window: RATE_LIMIT_WINDOW_SECONDS, max: config.auth.rateLimitMax };
+  // Each of these sends an email: five a quarter of an hour from one address is plenty for a person
+  // and keeps the server from being used to flood someone's inbox (decision 0026).
+  const accountMailRule = { window: ACCOUNT_MAIL_WINDOW_SECONDS, max: Math.min(ACCOUNT_MAIL_MAX, config.auth.rateLimitMax) };
+  const authLog = createLogger({ disabled: config.logLevel === 'silent' });
+  const logMailError = (message: string) => authLog.error(message);
   return betterAuth({
     appName: 'Receivables',
     baseURL: config.publicUrl,
@@ -29,7 +51,11 @@ export function createAuth(db: Db, config: AppConfig) {
     secret: config.authSecret,
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
-    user: { modelName: 'auth_user' },
+    user: {
+      modelName: 'auth_user',
+      // A new address is used only once its owner follows the link sent to it (decision 0026).
+      changeEmail: { enabled: true },
+    },
     // Stated on the cookie notice: say it once in contracts so the notice cannot drift from it.
     session: {
       modelName: 'auth_session',
@@ -38,7 +64,29 @@ export function createAuth(db: Db, config: AppConfig) {
     },
     account: { modelName: 'auth_account' },
     verification: { modelName: 'auth_verification' },
-    emailAndPassword: { enabled: true, minPasswordLength: 8 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      // Through the instance's account mailer; with no mail server outside production the link is
+      // written to the log (decision 0026).
+      sendResetPassword: ({ user, url, token }) =>
+        sendInBackground(mailer, resetPasswordMail(user, resetPasswordLink(url, token, config.publicUrl)), logMailError),
+      resetPasswordTokenExpiresIn: RESET_TOKEN_LIFETIME_SECONDS,
+      // Whoever knew the old password is signed out with it.
+      revokeSessionsOnPasswordReset: true,
+    },
+    // Confirming an address never blocks signing in (the SPA asks gently instead): a server with no
+    // mail server could otherwise never be used. Sign-ups are asked to confirm only when mail really leaves.
+    emailVerification: {
+      sendOnSignUp: mailer.mode === 'smtp',
+      expiresIn: VERIFY_TOKEN_LIFETIME_SECONDS,
+      sendVerificationEmail: ({ user, url, token }, request) => {
+        if (isAddressChange(token)) return sendInBackground(mailer, changeAddressMail(user, user.email, confirmationLink(url, 'change')), logMailError);
+        // A sign-up the server makes itself (the demo seed) has nobody to confirm it.
+        if (!request) return Promise.resolve();
+        return sendInBackground(mailer, verifyAddressMail(user, confirmationLink(url, 'verify')), logMailError);
+      },
+    },
     advanced: {
       database: { generateId: 'uuid' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -55,7 +103,13 @@ export function createAuth(db: Db, config: AppConfig) {
       storage: 'memory',
       window: RATE_LIMIT_WINDOW_SECONDS,
       max: 600,
-      customRules: { '/sign-in/email': credentialRule, '/sign-up/email': credentialRule },
+      customRules: {
+        '/sign-in/email': credentialRule,
+        '/sign-up/email': credentialRule,
+        '/request-password-reset': accountMailRule,
+        '/send-verification-email': accountMailRule,
+        '/change-email': accountMailRule,
+      },
     },
     databaseHooks: {
       session: {

@@ -10,7 +10,8 @@ export function useContinueAfterSignIn(redirectUrl: string): (session: AuthSessi
   const router = useRouter();
   const navigate = useNavigate();
   return async (session) => {
-    if (!session.session.activeOrganizationId) {
+    // An invitation's page needs no organisation: joining one is what it is for.
+    if (!session.session.activeOrganizationId && !redirectUrl.startsWith('/invitations/')) {
       await navigate({ to: '/org-select', search: { redirect_url: redirectUrl } });
     } else {
       router.history.push(redirectUrl);

@@ -18,7 +18,7 @@ const signInSchema = z.object({
 type SignInValues = z.infer<typeof signInSchema>;
 
 /** Email + password sign-in; then on to the organisation choice or the page asked for. */
-export function SignInForm({ redirectUrl }: { redirectUrl: string }) {
+export function SignInForm({ redirectUrl, notice }: { redirectUrl: string; notice?: 'password-reset' | undefined }) {
   const continueAfterSignIn = useContinueAfterSignIn(redirectUrl);
   const signIn = useSignIn();
   const { control, handleSubmit } = useForm<SignInValues>({
@@ -46,8 +46,17 @@ export function SignInForm({ redirectUrl }: { redirectUrl: string }) {
     >
       <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
         {signIn.error ? <Alert severity="error">{signIn.error.message}</Alert> : null}
+        {notice === 'password-reset' && !signIn.error ? (
+          <Alert severity="success" role="status">
+            Your password has been changed. Sign in with the new one.
+          </Alert>
+        ) : null}
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
         <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" />
+        {/* After the field, before the button: found by someone stuck on the password, in tab order. */}
+        <RouterLink to="/forgot-password" search={{ redirect_url: redirectUrl }} underline="always" variant="body2" sx={{ alignSelf: 'flex-start' }}>
+          Forgot password?
+        </RouterLink>
         <SubmitButton isPending={signIn.isPending}>Sign in</SubmitButton>
       </Stack>
     </FormCard>

@@ -10,13 +10,13 @@ import { FormTextField } from '../../../components/form-text-field';
 import { RouterLink } from '../../../components/router-link';
 import { SubmitButton } from '../../../components/submit-button';
 import { useSignUp } from '../api/sign-up';
+import { NEW_PASSWORD_HINT, newPasswordSchema } from '../password-rules';
 import { useContinueAfterSignIn } from '../use-continue-after-sign-in';
 
-// better-auth's default minimum password length is 8.
 const signUpSchema = z.object({
   name: z.string().trim().min(1, 'Enter your name').max(100, 'Use at most 100 characters'),
   email: z.string().trim().min(1, 'Enter your email address').pipe(z.email('Enter a valid email address')),
-  password: z.string().min(8, 'Use at least 8 characters').max(128, 'Use at most 128 characters'),
+  password: newPasswordSchema,
 });
 type SignUpValues = z.infer<typeof signUpSchema>;
 
@@ -56,7 +56,7 @@ export function SignUpForm({ redirectUrl }: { redirectUrl: string }) {
           label="Password"
           type="password"
           autoComplete="new-password"
-          helperText="At least 8 characters."
+          helperText={NEW_PASSWORD_HINT}
         />
         {/* Creating the account is the act of accepting, so it is said before the button. Links in
             running text are underlined: colour alone does not tell them apart in dark mode. */}

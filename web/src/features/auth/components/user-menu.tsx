@@ -1,8 +1,11 @@
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
 import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,10 +13,11 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 
+import { useInstanceInfo } from '../../account/api/get-instance-info';
 import { useSignOut } from '../api/sign-out';
 
 interface UserMenuProps {
-  user: { name: string; email: string };
+  user: { name: string; email: string; emailVerified?: boolean };
 }
 
 function initials(name: string, email: string): string {
@@ -27,6 +31,10 @@ export function UserMenu({ user }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const signOut = useSignOut();
   const navigate = useNavigate();
+  // A gentle reminder to confirm the address, only where a confirmation email could have been
+  // sent (decision 0026); asked about only for someone not yet confirmed.
+  const isUnconfirmed = user.emailVerified === false;
+  const asksToConfirm = useInstanceInfo(isUnconfirmed).data?.account_mail === 'smtp' && isUnconfirmed;
 
   const onSignOut = () => {
     setAnchor(null);
@@ -38,15 +46,17 @@ export function UserMenu({ user }: UserMenuProps) {
       <IconButton
         // The initials shown are part of the name, so voice control can press the button by
         // saying them (WCAG 2.5.3, label in name).
-        aria-label={`Account menu, ${letters}`}
+        aria-label={`Account menu, ${letters}${asksToConfirm ? ', email address not confirmed' : ''}`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         size="small"
       >
-        <Avatar sx={{ width: 34, height: 34, fontSize: '0.875rem', bgcolor: 'secondary.main' }}>
-          {letters}
-        </Avatar>
+        <Badge color="warning" variant="dot" overlap="circular" invisible={!asksToConfirm}>
+          <Avatar sx={{ width: 34, height: 34, fontSize: '0.875rem', bgcolor: 'secondary.main' }}>
+            {letters}
+          </Avatar>
+        </Badge>
       </IconButton>
       <Menu
         anchorEl={anchor}
@@ -66,6 +76,17 @@ export function UserMenu({ user }: UserMenuProps) {
           </Typography>
         </ListSubheader>
         <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void navigate({ to: '/settings', search: { section: 'account' } });
+          }}
+        >
+          <ListItemIcon>
+            <ManageAccountsRounded fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Your account" secondary={asksToConfirm ? 'Please confirm your email address' : undefined} />
+        </MenuItem>
         <MenuItem onClick={onSignOut} disabled={signOut.isPending}>
           <ListItemIcon>
             <LogoutRounded fontSize="small" />
