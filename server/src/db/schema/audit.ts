@@ -21,7 +21,13 @@ export const auditLog = pgTable(
     after: jsonb('after').$type<Record<string, unknown>>(),
     at: timestamp('at', { withTimezone: true }).defaultNow().notNull(),
   },
-  (t) => [index('audit_log_org_customer_at_idx').on(t.orgId, t.customerId, t.at)],
+  (t) => [
+    index('audit_log_org_customer_at_idx').on(t.orgId, t.customerId, t.at),
+    // Settings → Audit log reads the organisation's entries newest first, a keyset page at a time (decision 0027).
+    index('audit_log_org_at_idx').on(t.orgId, t.at, t.id),
+    // Its person filter, and the people its filter offers.
+    index('audit_log_org_actor_at_idx').on(t.orgId, t.actorId, t.at),
+  ],
 );
 
 /** The stored answer of a write made with an `Idempotency-Key` (docs/api-conventions.md), replayed on retry. */

@@ -1,6 +1,8 @@
 import type { DbOrTx, Tx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
+import { redactSecrets } from './redact-secrets';
+
 /** What every write use case needs: where to write, for which organisation, on whose behalf. */
 export interface WriteDeps {
   db: DbOrTx;
@@ -21,9 +23,14 @@ export interface AuditEntry {
   after: AuditValues | null;
 }
 
+/** The row an entry is stored as: its before and after without secrets (decision 0027), whoever wrote it. */
+function auditRow(deps: Pick<WriteDeps, 'orgId' | 'actorId'>, entry: AuditEntry) {
+  return { orgId: deps.orgId, actorId: deps.actorId, ...entry, before: redactSecrets(entry.before), after: redactSecrets(entry.after) };
+}
+
 /** Append one entry to the audit log, in the caller's transaction. */
 export async function recordAudit(tx: Tx, deps: Pick<WriteDeps, 'orgId' | 'actorId'>, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({ orgId: deps.orgId, actorId: deps.actorId, ...entry });
+  await tx.insert(auditLog).values(auditRow(deps, entry));
 }
 
 // About ten bound parameters a row: 5,000 rows stay well under PostgreSQL's 65,535 per statement.
@@ -33,7 +40,7 @@ const AUDIT_ROWS_PER_INSERT = 5000;
 export async function recordAudits(tx: Tx, deps: Pick<WriteDeps, 'orgId' | 'actorId'>, entries: AuditEntry[]): Promise<void> {
   for (let start = 0; start < entries.length; start += AUDIT_ROWS_PER_INSERT) {
     const chunk = entries.slice(start, start + AUDIT_ROWS_PER_INSERT);
-    await tx.insert(auditLog).values(chunk.map((entry) => ({ orgId: deps.orgId, actorId: deps.actorId, ...entry })));
+    await tx.insert(auditLog).values(chunk.map((entry) => auditRow(deps, entry)));
   }
 }
 

@@ -1,0 +1,139 @@
+import { PAUSE_REASON_LABELS, type PauseReason } from '../customers/customer';
+import { TRIAGE_ACTIONS, type TriageAction } from '../inbound/inbound';
+
+import { auditValueText } from './audit-values';
+
+/** A piece of an entry's sentence: words, or the place the customer is named (a link on screen). */
+export type AuditSentencePart = string | { customer: true };
+
+type Values = Record<string, unknown> | null;
+interface Described {
+  action: string;
+  before: Values;
+  after: Values;
+}
+
+const C = { customer: true } as const;
+const quoted = (value: unknown): string => (typeof value === 'string' && value !== '' ? ` “${value}”` : '');
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+const TRIAGE_WORDS: Record<TriageAction, string> = {
+  mark_paid: 'marked it paid, to be checked',
+  record_promise: 'recorded a promise to pay',
+  mark_disputed: 'marked the debt disputed',
+  replace_contact: 'replaced the contact',
+  send_copy: 'sent a copy of the open invoices',
+  pause: 'paused chasing',
+  dismiss: 'dismissed the suggestion',
+};
+
+/** "from Dry run to Sending" for one field that changed, or null when the entry is not that. */
+function fromTo(e: Described, field: string): string | null {
+  if (!e.after || !(field in e.after)) return null;
+  return `from ${auditValueText(field, e.before?.[field])} to ${auditValueText(field, e.after[field])}`;
+}
+
+function describePause(e: Described): AuditSentencePart[] {
+  const until = text(e.after?.paused_until);
+  const reason = e.after?.reason;
+  const why = typeof reason === 'string' && reason in PAUSE_REASON_LABELS ? ` (${PAUSE_REASON_LABELS[reason as PauseReason].toLowerCase()})` : '';
+  return ['paused chasing for ', C, until ? ` until ${until}` : ' indefinitely', why];
+}
+
+function describeTags(e: Described): AuditSentencePart[] {
+  const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
+  const [before, after] = [list(e.before?.tags), list(e.after?.tags)];
+  const added = after.filter((t) => !before.includes(t));
+  const removed = before.filter((t) => !after.includes(t));
+  const parts = [added.length > 0 ? `added ${added.join(', ')}` : '', removed.length > 0 ? `removed ${removed.join(', ')}` : ''].filter(Boolean);
+  return ['changed the tags of ', C, parts.length > 0 ? `: ${parts.join('; ')}` : ''];
+}
+
+function describeTriage(e: Described): AuditSentencePart[] {
+  const action = e.after?.triage_action;
+  const words = typeof action === 'string' && (TRIAGE_ACTIONS as readonly string[]).includes(action) ? TRIAGE_WORDS[action as TriageAction] : 'acted on it';
+  return ['acted on a reply from ', C, `: ${words}`];
+}
+
+function describeMailServer(e: Described): string {
+  if (e.after && 'host' in e.after && e.after.host === null) return 'switched to this installation’s mail server';
+  const fields = Object.keys(e.after ?? {});
+  if (fields.length === 1 && fields[0] === 'password') return 'changed the mail server’s password';
+  return text(e.after?.host) ? `set the mail server to ${String(e.after?.host)}` : 'changed the mail server';
+}
+
+/** The person or address a team entry is about, from whichever side names them. */
+const who = (e: Described, fallback: string): string =>
+  text(e.before?.name) ?? text(e.after?.name) ?? text(e.after?.email) ?? text(e.before?.email) ?? fallback;
+
+/** The sentences that do not name a customer, by action. */
+const PLAIN: Record<string, (e: Described) => string> = {
+  'organisation.update': () => 'changed the organisation’s details',
+  'team.invitation.create': (e) => `invited ${who(e, 'someone')} to the team`,
+  'team.invitation.resend': (e) => `sent the invitation to ${who(e, 'someone')} again`,
+  'team.invitation.revoke': (e) => `withdrew the invitation to ${who(e, 'someone')}`,
+  'team.member.role': (e) => `changed the role of ${who(e, 'a member')} ${fromTo(e, 'role') ?? ''}`,
+  'team.member.remove': (e) => `removed ${who(e, 'a member')} from the team`,
+  'team.member.leave': () => 'left the organisation',
+  'email_template.create': (e) => `created the template${quoted(e.after?.name)}`,
+  'email_template.update': (e) => (e.after && 'name' in e.after ? `renamed a template ${fromTo(e, 'name') ?? ''}` : 'changed a template'),
+  'email_template.delete': (e) => `deleted the template${quoted(e.before?.name)}`,
+  'workflow.create': (e) => `created the workflow${quoted(e.after?.name)}`,
+  'workflow.update': (e) => (e.after && 'name' in e.after ? `renamed a workflow ${fromTo(e, 'name') ?? ''}` : 'changed a workflow'),
+  'workflow.delete': (e) => `deleted the workflow${quoted(e.before?.name)}`,
+  'workflow_action.create': () => 'added a step to a workflow',
+  'workflow_action.update': () => 'changed a workflow step',
+  'workflow_action.delete': () => 'removed a workflow step',
+  'event.cancel': () => 'cancelled a planned email',
+  'settings.chasing.update': () => 'changed the chasing settings',
+  'settings.email.sender.update': () => 'changed who reminders are from',
+  'settings.email.mail_server.update': describeMailServer,
+  'settings.email.dkim.create': (e) => `generated a DKIM key${text(e.after?.domain) ? ` for ${String(e.after?.domain)}` : ''}`,
+  'settings.email.dkim.delete': (e) => `deleted the DKIM key${text(e.before?.domain) ? ` for ${String(e.before?.domain)}` : ''}`,
+  'settings.email.sending_mode.update': (e) => `changed the sending mode ${fromTo(e, 'sending_mode') ?? ''}`.trim(),
+  'settings.email.inbound.update': (e) => `turned pausing on reply ${e.after?.pause_on_reply === false ? 'off' : 'on'}`,
+  'settings.email.inbound.secret': () => 'created a new webhook secret for replies',
+  'account.connect': (e) => `connected the Stripe account${text(e.after?.external_account_id) ? ` ${String(e.after?.external_account_id)}` : ''}`,
+  'account.disconnect': () => 'disconnected a Stripe account',
+};
+
+/** The sentences that name a customer, by action. */
+const ABOUT_CUSTOMER: Record<string, (e: Described) => AuditSentencePart[]> = {
+  'customer.create': () => ['added the customer ', C],
+  'customer.update': (e) => {
+    const fields = Object.keys(e.after ?? {});
+    // The link carries the customer's name as it is now: the sentence says what it was.
+    if (fields.length === 1 && fields[0] === 'name') return [`renamed${quoted(e.before?.name)} to `, C];
+    if (fields.length === 1 && fields[0] === 'workflow_id') return ['moved ', C, ' to another workflow'];
+    return ['changed the details of ', C];
+  },
+  'customer.pause': describePause,
+  'customer.resume': () => ['resumed chasing for ', C],
+  'customer.tags': describeTags,
+  'contact.upsert': (e) => (e.before?.role === null || e.before?.role === undefined ? ['added a contact to ', C] : ['changed a contact of ', C]),
+  'contact.undeliverable': (e) => [`marked ${text(e.after?.email) ?? 'an address'} of `, C, ' undeliverable'],
+  'invoice.update': (e) => [`changed invoice${quoted(e.after?.number ?? e.before?.number)} of `, C],
+  'invoice.upsert': (e) => [`saved invoice${quoted(e.after?.number)} of `, C],
+  'invoice.import': (e) => [`imported invoice${quoted(e.after?.number)} of `, C],
+  'inbound.assign': () => ['attached a received email to ', C],
+  'inbound.triage': describeTriage,
+};
+
+/**
+ * What an entry did, as the rest of a sentence whose subject is the person ("Jo Bloggs changed
+ * the sending mode from Dry run to Sending"); `{ customer: true }` marks where the customer is
+ * named. An action this version does not know still reads: "made a change (team.invite)".
+ */
+export function auditSentence(entry: Described): AuditSentencePart[] {
+  const aboutCustomer = ABOUT_CUSTOMER[entry.action];
+  if (aboutCustomer) return aboutCustomer(entry).filter((part) => part !== '');
+  const plain = PLAIN[entry.action];
+  return [plain ? plain(entry).trim() : `made a change (${entry.action})`];
+}
+
+/** The sentence as text, the customer named by `customerName` ("a customer" when unknown). */
+export function auditDescription(entry: Described, customerName: string | null): string {
+  return auditSentence(entry)
+    .map((part) => (typeof part === 'string' ? part : (customerName ?? 'a customer')))
+    .join('');
+}

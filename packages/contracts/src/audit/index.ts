@@ -1,0 +1,4 @@
+export * from './audit-families';
+export * from './audit-log';
+export * from './audit-sentence';
+export * from './audit-values';
