@@ -1,15 +1,6 @@
-import type { Page } from '@playwright/test';
-
 import { seedDebtor } from '../support/data';
 import { expect, test } from '../support/fixtures';
 import { SANDBOX_PROBE } from '../support/sandboxed-frames';
-
-/** Pick `option` from the MUI Autocomplete labelled `label`, by typing part of it. */
-async function choose(page: Page, label: string, typed: string, option: string | RegExp) {
-  const input = page.getByRole('combobox', { name: label });
-  await input.fill(typed);
-  await page.getByRole('option', { name: option }).click();
-}
 
 test.describe('Settings', () => {
   test('changes when reminders go out; a window ending before it starts is refused next to the field', async ({ page, account: _account }) => {
@@ -18,7 +9,9 @@ test.describe('Settings', () => {
     await expect(page.getByRole('tab', { name: 'Chasing' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Email' })).toBeVisible();
 
-    await choose(page, 'Time zone', 'New_York', 'America/New_York');
+    // The zone and the holidays are the organisation's, changed in Settings → Organisation (decision 0028).
+    await expect(page.getByText(/Times are in Europe\/London\. Public holidays are not skipped\./)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Change them in Settings → Organisation' })).toHaveAttribute('href', '/settings?section=organisation');
     await page.getByLabel('Send window starts').fill('09:00');
     await page.getByLabel('Send window ends').fill('08:00');
     await page.getByRole('button', { name: 'Save chasing settings' }).click();
@@ -29,17 +22,14 @@ test.describe('Settings', () => {
     await end.fill('17:30');
     await page.getByRole('button', { name: 'Monday' }).click();
     await page.getByRole('button', { name: 'Saturday' }).click();
-    await choose(page, 'Public holidays', 'Scotland', /Scotland \(GB-SCT\)/);
     await page.getByLabel('Weekly cap').fill('3');
     await page.getByRole('button', { name: 'Save chasing settings' }).click();
     await expect(page.getByText('Chasing settings saved')).toBeVisible();
 
     await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/New_York');
     await expect(page.getByLabel('Send window ends')).toHaveValue('17:30');
     await expect(page.getByRole('button', { name: 'Monday' })).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByRole('button', { name: 'Saturday' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('combobox', { name: 'Public holidays' })).toHaveValue(/Scotland \(GB-SCT\)/);
     await expect(page.getByLabel('Weekly cap')).toHaveValue('3');
   });
 

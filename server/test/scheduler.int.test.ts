@@ -167,7 +167,7 @@ describe('a change to a workflow reconciles its customers through the organisati
     const c = await overdueCustomer();
     const before = await pending(c.id);
     const res = await api('PUT', '/api/settings/chasing', {
-      time_zone: 'Europe/London', send_window_start: '14:00', send_window_end: '16:00', working_days: [1, 2, 3, 4, 5], holiday_region: null, weekly_cap: 2,
+      send_window_start: '14:00', send_window_end: '16:00', working_days: [1, 2, 3, 4, 5], weekly_cap: 2,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     await runSentPass();

@@ -1,4 +1,4 @@
-import { type ChasingSettings, type CustomerPlan, type EmailTemplateListResponse, type Workflow, type WorkflowAction, type WorkflowPreview } from '@receivables/contracts';
+import { type ChasingSettings, type CustomerPlan, type EmailTemplateListResponse, type OrganisationProfile, type Workflow, type WorkflowAction, type WorkflowPreview } from '@receivables/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useIntegrationEnv } from './integration-env';
@@ -165,11 +165,14 @@ describe('POST /api/workflows/{id}/preview/{customerId}/', () => {
 });
 
 describe('Settings → Chasing', () => {
-  it('saves the zone, window, working days, holidays and cap', async () => {
-    const body = { time_zone: 'Europe/Berlin', send_window_start: '08:30', send_window_end: '16:00', working_days: [5, 1, 2], holiday_region: 'DE-BY', weekly_cap: 3 };
+  it('saves the window, working days and cap, read in the organisation’s zone and holidays (set in Settings → Organisation)', async () => {
+    const { name } = (await api<OrganisationProfile>('GET', '/api/organisation/profile')).body;
+    const profile = { name, default_currency: 'GBP', time_zone: 'Europe/Berlin', holiday_region: 'DE-BY' };
+    expect((await api('PUT', '/api/organisation/profile', profile)).status).toBe(200);
+    const body = { send_window_start: '08:30', send_window_end: '16:00', working_days: [5, 1, 2], weekly_cap: 3 };
     const res = await api<ChasingSettings>('PUT', '/api/settings/chasing', body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ ...body, working_days: [1, 2, 5], sending_mode: 'dryrun' });
+    expect(res.body).toEqual({ ...body, time_zone: 'Europe/Berlin', holiday_region: 'DE-BY', working_days: [1, 2, 5], sending_mode: 'dryrun' });
     expect((await api<ChasingSettings>('GET', '/api/settings/chasing')).body.holiday_region).toBe('DE-BY');
     expect((await otherApi<ChasingSettings>('GET', '/api/settings/chasing')).body.time_zone).toBe('Europe/London');
   });
@@ -179,12 +182,13 @@ describe('Settings → Chasing', () => {
     [{ send_window_start: '25:00' }, 'send_window_start'],
     [{ working_days: [] }, 'working_days'],
     [{ working_days: [8] }, 'working_days[0]'],
-    [{ time_zone: 'Mars/Olympus' }, 'time_zone'],
-    [{ holiday_region: 'XX-NOPE' }, 'holiday_region'],
     [{ weekly_cap: 0 }, 'weekly_cap'],
+    // The organisation's own, since decision 0028: refused by name rather than silently ignored.
+    [{ time_zone: 'Europe/Paris' }, 'time_zone'],
+    [{ holiday_region: 'GB-ENG' }, 'holiday_region'],
   ])('answers 400 for %j, naming %s, and keeps the old settings', async (over, field) => {
     const before = (await api<ChasingSettings>('GET', '/api/settings/chasing')).body;
-    const body = { time_zone: 'Europe/London', send_window_start: '09:00', send_window_end: '17:00', working_days: [1, 2, 3, 4, 5], holiday_region: 'GB-ENG', weekly_cap: 2, ...over };
+    const body = { send_window_start: '09:00', send_window_end: '17:00', working_days: [1, 2, 3, 4, 5], weekly_cap: 2, ...over };
     expectError(await api('PUT', '/api/settings/chasing', body), 400, 'VALIDATION_FAILED', field);
     expect((await api<ChasingSettings>('GET', '/api/settings/chasing')).body).toEqual(before);
   });

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-import { isTimeZone } from '../common/org-today';
-import { storableText } from '../common/text';
-
 /** How mail leaves (docs/domain.md#events-and-sending); switched in Settings → Email (decision 0019), read-only here. */
 export const SENDING_MODES = ['dryrun', 'sending', 'disabled'] as const;
 export const sendingModeSchema = z.enum(SENDING_MODES);
@@ -16,13 +13,13 @@ export const WEEKDAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fr
 export const WEEKLY_CAP_MAX = 14;
 
 /**
- * When reminders may go out (Settings → Chasing): the organisation's time zone, a daily send
- * window in local time, working days, the public holidays of a region, and a cap on reminders
- * per customer in any 7 days across all workflows.
+ * When reminders may go out (Settings → Chasing): a daily send window in the organisation's local
+ * time, working days, and a cap on reminders per customer in any 7 days across all workflows. The
+ * time zone and the public holidays are the organisation's own, set with `PUT
+ * /api/organisation/profile` (decision 0028): sent here they are refused by name, never ignored.
  */
 export const chasingSettingsUpdateSchema = z
-  .object({
-    time_zone: z.string().refine(isTimeZone, 'must be a time zone such as Europe/London'),
+  .strictObject({
     send_window_start: clockTimeSchema,
     send_window_end: clockTimeSchema,
     working_days: z
@@ -30,18 +27,18 @@ export const chasingSettingsUpdateSchema = z
       .min(1, 'must include at least one day')
       .max(7)
       .refine((days) => new Set(days).size === days.length, 'must not repeat a day'),
-    /** A region as date-holidays names it ("GB-ENG", "DE-BY", "US"); null for no holidays. */
-    holiday_region: storableText(z.string().max(20)).nullable(),
     weekly_cap: z.number().int().min(1).max(WEEKLY_CAP_MAX),
   })
   .refine((s) => s.send_window_end > s.send_window_start, { path: ['send_window_end'], message: 'must be after the start of the window' });
 export type ChasingSettingsUpdate = z.infer<typeof chasingSettingsUpdateSchema>;
 
 export const chasingSettingsSchema = z.object({
+  /** Read-only here: the organisation's (`PUT /api/organisation/profile`), the clock of the send window. */
   time_zone: z.string(),
   send_window_start: z.string(),
   send_window_end: z.string(),
   working_days: z.array(z.number().int()),
+  /** Read-only here, like the time zone: the organisation's country or region for public holidays. */
   holiday_region: z.string().nullable(),
   weekly_cap: z.number().int(),
   /** Read-only here (new organisations start in dry run); changed with `PUT /api/settings/email/sending-mode`. */

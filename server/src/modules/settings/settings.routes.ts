@@ -26,7 +26,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ scheduling: SchedulingQueue
   r.put('/chasing', {
     schema: {
       tags: ['settings'],
-      summary: 'Change the time zone, send window, working days, holiday region and weekly cap',
+      summary: 'Change the send window, working days and weekly cap (the time zone and holidays: PUT /api/organisation/profile)',
       headers: idempotencyHeadersSchema,
       body: chasingSettingsUpdateSchema,
       response: { 200: chasingSettingsSchema, ...writeErrorResponses },

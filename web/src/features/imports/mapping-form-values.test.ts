@@ -13,6 +13,10 @@ describe('mapping form values', () => {
     expect(values.date_order).toBe('mdy');
   });
 
+  it('starts rows without a currency in the organisation’s default currency (decision 0028)', () => {
+    expect(toFormValues(importRecord({}), 'CHF').default_currency).toBe('CHF');
+  });
+
   it('prefers what the import was already given', () => {
     const values = toFormValues(importRecord({ mapping: { customer_name: 3 }, default_currency: 'EUR', date_order: 'dmy' }));
     expect(values.mapping.customer_name).toBe(3);

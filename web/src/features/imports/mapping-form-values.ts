@@ -20,12 +20,15 @@ export interface MappingFormValues {
 /** Common ISO codes offered for rows without a currency; the first is the default. */
 export const DEFAULT_CURRENCIES = ['GBP', 'EUR', 'USD', 'CAD', 'AUD', 'NZD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'JPY', 'SGD', 'HKD', 'ZAR', 'AED', 'INR'];
 
-/** The form as the import was left: its own mapping when it has one, else the suggestion. */
-export function toFormValues(source: CustomerImport): MappingFormValues {
+/**
+ * The form as the import was left: its own mapping when it has one, else the suggestion; rows
+ * without a currency default to the organisation's (Settings → Organisation, decision 0028).
+ */
+export function toFormValues(source: CustomerImport, organisationCurrency: string = DEFAULT_CURRENCIES[0] ?? 'GBP'): MappingFormValues {
   const mapping = source.mapping ?? source.suggested_mapping;
   return {
     mapping: Object.fromEntries(importFieldSchema.options.map((f) => [f, mapping[f] ?? NOT_IN_FILE])) as Record<ImportField, number>,
-    default_currency: source.default_currency ?? DEFAULT_CURRENCIES[0] ?? 'GBP',
+    default_currency: source.default_currency ?? organisationCurrency,
     date_order: source.date_order ?? source.suggested_date_order,
   };
 }

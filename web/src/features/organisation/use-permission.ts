@@ -17,6 +17,7 @@ const PERMISSION_WORDS: Record<Permission, string> = {
   templates: 'change email templates',
   settings: 'change these settings',
   integrations: 'connect or disconnect integrations',
+  leave: 'leave the organisation',
   team: 'manage the team',
   organisation: 'delete the organisation',
 };

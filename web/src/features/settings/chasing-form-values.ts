@@ -10,11 +10,9 @@ const capMessage = `Enter a whole number from 1 to ${WEEKLY_CAP_MAX}`;
  */
 export const chasingFormSchema = z
   .object({
-    time_zone: z.string().min(1, 'Choose a time zone'),
     send_window_start: clockTime,
     send_window_end: clockTime,
     working_days: z.array(z.number().int().min(1).max(7)).min(1, 'Choose at least one working day'),
-    holiday_region: z.string().nullable(),
     weekly_cap: z.number({ error: capMessage }).int(capMessage).min(1, capMessage).max(WEEKLY_CAP_MAX, capMessage),
   })
   .refine((s) => s.send_window_end > s.send_window_start, {
@@ -23,16 +21,17 @@ export const chasingFormSchema = z
   });
 export type ChasingFormValues = z.infer<typeof chasingFormSchema>;
 
-/** The fields the API may name in a refusal, each shown next to its own input. */
-export const CHASING_FIELDS = ['time_zone', 'send_window_start', 'send_window_end', 'working_days', 'holiday_region', 'weekly_cap'] as const;
+/**
+ * The fields the API may name in a refusal, each shown next to its own input. The time zone and
+ * the public holidays are the organisation's, edited in Settings → Organisation (decision 0028).
+ */
+export const CHASING_FIELDS = ['send_window_start', 'send_window_end', 'working_days', 'weekly_cap'] as const;
 
 export function chasingFormValues(settings: ChasingSettings): ChasingFormValues {
   return {
-    time_zone: settings.time_zone,
     send_window_start: settings.send_window_start,
     send_window_end: settings.send_window_end,
     working_days: [...settings.working_days].sort((a, b) => a - b),
-    holiday_region: settings.holiday_region,
     weekly_cap: settings.weekly_cap,
   };
 }

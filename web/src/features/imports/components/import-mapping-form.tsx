@@ -12,6 +12,7 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { SubmitButton } from '../../../components/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { formatCount } from '../../../lib/format';
+import { useOrganisationSettings } from '../../organisation/api/get-organisation-settings';
 import { useImportCheck } from '../api/check-import';
 import { useStartImport } from '../api/start-import';
 import { toFormValues, toImportMapping, toStartInput, type MappingFormValues } from '../mapping-form-values';
@@ -34,7 +35,8 @@ interface ImportMappingFormProps {
 
 /** Step 2: which column holds what, how to read dates and currencies, and a live preview. */
 export function ImportMappingForm({ source, onReset }: ImportMappingFormProps) {
-  const form = useForm<MappingFormValues>({ defaultValues: toFormValues(source) });
+  const { default_currency: organisationCurrency } = useOrganisationSettings();
+  const form = useForm<MappingFormValues>({ defaultValues: toFormValues(source, organisationCurrency) });
   const [mappingValues, defaultCurrency, dateOrder] = useWatch({ control: form.control, name: ['mapping', 'default_currency', 'date_order'] });
   const mapping = toImportMapping(mappingValues);
   const problems = mappingProblems(mapping);

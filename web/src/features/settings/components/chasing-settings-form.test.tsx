@@ -42,14 +42,7 @@ describe('ChasingSettingsForm', () => {
     fireEvent.change(screen.getByLabelText(/Weekly cap/), { target: { value: '5' } });
     save();
     expect(await screen.findByText('Chasing settings saved')).toBeTruthy();
-    expect(saves()[0]?.body).toEqual({
-      time_zone: 'Europe/London',
-      send_window_start: '09:00',
-      send_window_end: '17:00',
-      working_days: [2, 3, 4, 5, 6],
-      holiday_region: 'GB-ENG',
-      weekly_cap: 5,
-    });
+    expect(saves()[0]?.body).toEqual({ send_window_start: '09:00', send_window_end: '17:00', working_days: [2, 3, 4, 5, 6], weekly_cap: 5 });
     expect(saves()[0]?.headers['idempotency-key']).toBeTruthy();
   });
 
@@ -60,7 +53,6 @@ describe('ChasingSettingsForm', () => {
     expect(screen.getByLabelText(/Weekly cap/).hasAttribute('disabled')).toBe(true);
     expect(screen.getByLabelText(/Send window starts/).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Monday' }).getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByRole('combobox', { name: 'Time zone' }).hasAttribute('disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save chasing settings' })).toBeNull();
   });
 
@@ -75,19 +67,28 @@ describe('ChasingSettingsForm', () => {
     expect(saves()).toHaveLength(0);
   });
 
+  it('shows the organisation’s zone and holidays it reads the window in, and where to change them (decision 0028)', async () => {
+    stub(() => settings);
+    renderWithApp(<ChasingSettingsForm settings={settings} />);
+    expect(screen.queryByRole('combobox', { name: 'Time zone' })).toBeNull();
+    expect(await screen.findByText('United Kingdom — England')).toBeTruthy();
+    expect(screen.getByText(/Times are in/).textContent).toContain('Europe/London');
+    expect(screen.getByRole('link', { name: 'Change them in Settings → Organisation' }).getAttribute('href')).toBe('/settings?section=organisation');
+  });
+
   it('puts each field the server names next to that field', async () => {
     stub(() =>
       apiError(400, 'VALIDATION_FAILED', 'The request is not valid', [
-        { field: 'holiday_region', reason: 'must be a country or region code such as GB-ENG' },
-        { field: 'time_zone', reason: 'must be a time zone such as Europe/London' },
+        { field: 'weekly_cap', reason: 'must be at most 14' },
+        { field: 'send_window_start', reason: 'must be a time like 09:00' },
       ]),
     );
     renderWithApp(<ChasingSettingsForm settings={settings} />);
-    await screen.findByRole('combobox', { name: /Public holidays/ });
+    await screen.findByRole('button', { name: 'Save chasing settings' });
     save();
-    expect(await screen.findByText('must be a country or region code such as GB-ENG')).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: /Public holidays/ }).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('must be a time zone such as Europe/London')).toBeTruthy();
+    expect(await screen.findByText('must be at most 14')).toBeTruthy();
+    expect(screen.getByLabelText(/Weekly cap/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('must be a time like 09:00')).toBeTruthy();
     // Every issue found its field, so no general message repeats them.
     expect(screen.queryByText('The request is not valid')).toBeNull();
   });

@@ -16,12 +16,14 @@ import { usePermission } from '../../organisation/use-permission';
 import { useUpdateChasingSettings } from '../api/update-chasing-settings';
 import { CHASING_FIELDS, chasingFormSchema, chasingFormValues, chasingUpdate, type ChasingFormValues } from '../chasing-form-values';
 
-import { HolidayRegionField } from './holiday-region-field';
-import { TimeZoneField } from './time-zone-field';
+import { OrganisationCalendarNote } from './organisation-calendar-note';
 import { WeeklyCapField } from './weekly-cap-field';
 import { WorkingDaysField } from './working-days-field';
 
-/** When reminders may go out: zone, daily window, working days, public holidays and the weekly cap. */
+/**
+ * When reminders may go out: the daily window, working days and the weekly cap, read in the
+ * organisation's time zone and public holidays (set in Settings → Organisation, decision 0028).
+ */
 export function ChasingSettingsForm({ settings }: { settings: ChasingSettings }) {
   const notify = useNotify();
   const update = useUpdateChasingSettings();
@@ -54,7 +56,7 @@ export function ChasingSettingsForm({ settings }: { settings: ChasingSettings })
         <Stack spacing={3}>
           {editing.reason ? <ReadOnlyNotice reason={editing.reason} /> : null}
           {formError ? <Alert severity="error">{formError}</Alert> : null}
-          <TimeZoneField control={control} />
+          <OrganisationCalendarNote timeZone={settings.time_zone} holidayRegion={settings.holiday_region} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <FormTextField
               control={control}
@@ -75,7 +77,6 @@ export function ChasingSettingsForm({ settings }: { settings: ChasingSettings })
             />
           </Box>
           <WorkingDaysField control={control} />
-          <HolidayRegionField control={control} />
           <WeeklyCapField control={control} />
           {editing.allowed ? (
             <div>

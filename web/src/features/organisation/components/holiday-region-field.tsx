@@ -4,14 +4,14 @@ import type { HolidayRegion } from '@receivables/contracts';
 import { useMemo } from 'react';
 import { useController, type Control } from 'react-hook-form';
 
-import { useHolidayRegions } from '../api/get-holiday-regions';
-import type { ChasingFormValues } from '../chasing-form-values';
+import { useHolidayRegions } from '../../settings/api/get-holiday-regions';
+import type { OrganisationFormValues } from '../organisation-form-values';
 
 /** The first option: skip no public holidays (stored as null). */
 const NONE: HolidayRegion = { code: '', name: 'None' };
 
 /** The public holidays of one country or region, on which no reminder goes out; or none. */
-export function HolidayRegionField({ control }: { control: Control<ChasingFormValues> }) {
+export function HolidayRegionField({ control }: { control: Control<OrganisationFormValues> }) {
   const { field, fieldState } = useController({ name: 'holiday_region', control });
   const regions = useHolidayRegions();
   const options = useMemo(() => [NONE, ...(regions.data ?? [])], [regions.data]);

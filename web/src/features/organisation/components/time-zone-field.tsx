@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useController, type Control } from 'react-hook-form';
 
-import type { ChasingFormValues } from '../chasing-form-values';
+import type { OrganisationFormValues } from '../organisation-form-values';
 
 /** "GMT+1" for a zone now, so a person can tell zones of one country apart. */
 function currentOffset(zone: string): string {
@@ -23,7 +23,7 @@ function zoneOptions(saved: string): string[] {
 }
 
 /** The organisation's time zone: its today, and the clock the send window is read in. */
-export function TimeZoneField({ control }: { control: Control<ChasingFormValues> }) {
+export function TimeZoneField({ control }: { control: Control<OrganisationFormValues> }) {
   const { field, fieldState } = useController({ name: 'time_zone', control });
   const options = useMemo(() => zoneOptions(field.value), [field.value]);
   return (

@@ -1,0 +1,32 @@
+import Stack from '@mui/material/Stack';
+
+import { ErrorPanel } from '../../../components/error-panel';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
+import { useOrganisationProfile } from '../api/get-organisation-profile';
+import { usePermission } from '../use-permission';
+
+import { DangerZone } from './danger-zone';
+import { OrganisationForm } from './organisation-form';
+
+/** Settings → Organisation: its profile for admins to edit, and its deletion for the owner alone (decision 0028). */
+export function OrganisationSection() {
+  const profile = useOrganisationProfile();
+  const deleting = usePermission('organisation');
+  if (profile.isPending) return <LoadingSkeleton lines={5} label="Loading the organisation" />;
+  if (profile.isError) {
+    return (
+      <ErrorPanel
+        title="Failed to load the organisation"
+        message={profile.error.message}
+        onRetry={() => void profile.refetch()}
+        isRetrying={profile.isFetching}
+      />
+    );
+  }
+  return (
+    <Stack spacing={3} sx={{ maxWidth: { lg: '66%' } }}>
+      <OrganisationForm key={profile.data.id} profile={profile.data} />
+      {deleting.allowed ? <DangerZone name={profile.data.name} /> : null}
+    </Stack>
+  );
+}
