@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { DeliverySettings } from './config';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { customerActionsRoutes } from './modules/customers/customer-actions.routes';
 import { customerBulkRoutes } from './modules/customers/customer-bulk.routes';
 import { customerExportRoutes } from './modules/customers/customer-export.routes';
@@ -25,6 +26,7 @@ import type { StripeSyncQueue } from './modules/stripe/account-record';
 import type { StripeDeps } from './modules/stripe/stripe-client';
 import { accountsRoutes, stripeRoutes } from './modules/stripe/stripe.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
+import { teamRoutes, type TeamRouteOptions } from './modules/team/team.routes';
 import { timelineRoutes } from './modules/timeline/timeline.routes';
 import { customerPlanRoutes } from './modules/workflows/customer-plan.routes';
 import { workflowsRoutes } from './modules/workflows/workflows.routes';
@@ -41,6 +43,8 @@ export interface ApiRouteDeps {
   mail: MailDeps;
   /** Connecting Stripe and syncing it (decision 0022). */
   stripe: StripeDeps & { syncs: StripeSyncQueue; trustedOrigins: readonly string[] };
+  /** Invitations' emails and links (decision 0025). */
+  team: TeamRouteOptions;
 }
 
 /**
@@ -58,8 +62,9 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDeps
   await api.register(customerPaymentsRoutes, { prefix: '/customers' });
   await api.register(timelineRoutes, { prefix: '/customers' });
   await api.register(customerPlanRoutes, { prefix: '/customers' });
-  await api.register(organisationRoutes, { prefix: '/organisation' });
+  await api.register(organisationRoutes, { prefix: '/organisation', scheduling: deps.scheduling });
   await api.register(tagsRoutes, { prefix: '/tags' });
+  await api.register(teamRoutes, { prefix: '/team', ...deps.team });
   await api.register(deliveryRoutes, { mail: deps.mail, delivery: deps.delivery, stripe: deps.stripe.stripe });
   await api.register(invoicesRoutes, { prefix: '/invoices' });
   await api.register(paymentsRoutes, { prefix: '/payments' });
@@ -75,4 +80,5 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDeps
   await api.register(stripeRoutes, { prefix: '/stripe', ...deps.stripe });
   await api.register(accountsRoutes, { prefix: '/accounts', syncs: deps.stripe.syncs });
   await api.register(emailSettingsRoutes, { prefix: '/settings/email', mail: deps.mail, scheduling: deps.scheduling });
+  await api.register(auditRoutes, { prefix: '/audit' });
 }

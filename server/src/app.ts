@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
 import { registerApiRoutes } from './api-routes';
+import { createAccountMailer } from './auth/account-mail';
 import { type Auth, createAuth } from './auth/create-auth';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier';
 import type { AppConfig } from './config';
@@ -14,8 +15,10 @@ import type { OperationLog } from './lib/operation-log';
 import { createSecretBox } from './lib/secret-box';
 import { healthRoutes } from './modules/health/health.routes';
 import { inboundWebhookRoutes } from './modules/inbound/inbound-webhook.routes';
+import { instanceRoutes } from './modules/instance/instance.routes';
 import { createStripeClient } from './modules/stripe/stripe-client';
 import { stripeWebhookRoutes } from './modules/stripe/stripe.routes';
+import { invitationLookupRoutes } from './modules/team/team.routes';
 import { registerAuth } from './plugins/auth';
 import { registerBearerGuard } from './plugins/bearer-guard';
 import { clientErrorOptions, registerQueryStringCheck } from './plugins/client-errors';
@@ -83,8 +86,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   // Public: health, better-auth's own routes, the API docs.
   await app.register(healthRoutes, { prefix: '/api/health', db });
-  const auth = createAuth(db, config);
+  const accountMail = createAccountMailer(config.mail, config.isProduction, operationLogOf(app.log));
+  const auth = createAuth(db, config, accountMail);
   registerAuth(app, { auth, publicUrl: config.publicUrl });
+  await app.register(instanceRoutes, { prefix: '/api/instance', accountMail: accountMail.mode });
+  // An invitation's accept page, before its invitee has an account (decision 0025).
+  await app.register(invitationLookupRoutes, { prefix: '/api/invitations', db });
   // Replies forwarded by a mail service: authenticated by the organisation's inbound secret, not a session.
   await app.register(inboundWebhookRoutes, {
     prefix: '/api/inbound',
@@ -108,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         scheduling: schedulingQueue(options.jobs),
         stripe: { stripe, settings: config.stripe, syncs: stripeSyncQueue(options.jobs), trustedOrigins: config.trustedOrigins },
         importMaxBytes: config.importMaxBytes,
+        team: { mailer: accountMail, publicUrl: config.publicUrl },
         mail: {
           secrets: createSecretBox(config.secretsKey),
           instanceSmtpUrl: config.mail.smtpUrl,

@@ -17,7 +17,10 @@ import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/home'
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
 import { Route as AuthenticatedWorkflowsRouteImport } from './routes/_authenticated/workflows'
+import { Route as GuestEmailConfirmedRouteImport } from './routes/_guest/email-confirmed'
+import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-password'
 import { Route as GuestOrgSelectRouteImport } from './routes/_guest/org-select'
+import { Route as GuestResetPasswordRouteImport } from './routes/_guest/reset-password'
 import { Route as GuestSigninRouteImport } from './routes/_guest/signin'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
 import { Route as AuthenticatedCallbackStripeRouteImport } from './routes/_authenticated/callback/stripe'
@@ -26,6 +29,7 @@ import { Route as AuthenticatedCustomersCustomerIdRouteImport } from './routes/_
 import { Route as AuthenticatedCustomersImportRouteImport } from './routes/_authenticated/customers/import'
 import { Route as AuthenticatedEmailsIndexRouteImport } from './routes/_authenticated/emails/index'
 import { Route as AuthenticatedEmailsEventIdRouteImport } from './routes/_authenticated/emails/$eventId'
+import { Route as GuestInvitationsInvitationIdRouteImport } from './routes/_guest/invitations.$invitationId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -65,9 +69,24 @@ const AuthenticatedWorkflowsRoute = AuthenticatedWorkflowsRouteImport.update({
   path: '/workflows',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const GuestEmailConfirmedRoute = GuestEmailConfirmedRouteImport.update({
+  id: '/email-confirmed',
+  path: '/email-confirmed',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestForgotPasswordRoute = GuestForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => GuestRoute,
+} as any)
 const GuestOrgSelectRoute = GuestOrgSelectRouteImport.update({
   id: '/org-select',
   path: '/org-select',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestResetPasswordRoute = GuestResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => GuestRoute,
 } as any)
 const GuestSigninRoute = GuestSigninRouteImport.update({
@@ -116,6 +135,12 @@ const AuthenticatedEmailsEventIdRoute =
     path: '/emails/$eventId',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const GuestInvitationsInvitationIdRoute =
+  GuestInvitationsInvitationIdRouteImport.update({
+    id: '/invitations/$invitationId',
+    path: '/invitations/$invitationId',
+    getParentRoute: () => GuestRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -124,13 +149,17 @@ export interface FileRoutesByFullPath {
   '/home': typeof AuthenticatedHomeRoute
   '/settings': typeof AuthenticatedSettingsRoute
   '/workflows': typeof AuthenticatedWorkflowsRoute
+  '/email-confirmed': typeof GuestEmailConfirmedRoute
+  '/forgot-password': typeof GuestForgotPasswordRoute
   '/org-select': typeof GuestOrgSelectRoute
+  '/reset-password': typeof GuestResetPasswordRoute
   '/signin': typeof GuestSigninRoute
   '/signup': typeof GuestSignupRoute
   '/callback/stripe': typeof AuthenticatedCallbackStripeRoute
   '/customers/$customerId': typeof AuthenticatedCustomersCustomerIdRoute
   '/customers/import': typeof AuthenticatedCustomersImportRoute
   '/emails/$eventId': typeof AuthenticatedEmailsEventIdRoute
+  '/invitations/$invitationId': typeof GuestInvitationsInvitationIdRoute
   '/customers/': typeof AuthenticatedCustomersIndexRoute
   '/emails/': typeof AuthenticatedEmailsIndexRoute
 }
@@ -141,13 +170,17 @@ export interface FileRoutesByTo {
   '/home': typeof AuthenticatedHomeRoute
   '/settings': typeof AuthenticatedSettingsRoute
   '/workflows': typeof AuthenticatedWorkflowsRoute
+  '/email-confirmed': typeof GuestEmailConfirmedRoute
+  '/forgot-password': typeof GuestForgotPasswordRoute
   '/org-select': typeof GuestOrgSelectRoute
+  '/reset-password': typeof GuestResetPasswordRoute
   '/signin': typeof GuestSigninRoute
   '/signup': typeof GuestSignupRoute
   '/callback/stripe': typeof AuthenticatedCallbackStripeRoute
   '/customers/$customerId': typeof AuthenticatedCustomersCustomerIdRoute
   '/customers/import': typeof AuthenticatedCustomersImportRoute
   '/emails/$eventId': typeof AuthenticatedEmailsEventIdRoute
+  '/invitations/$invitationId': typeof GuestInvitationsInvitationIdRoute
   '/customers': typeof AuthenticatedCustomersIndexRoute
   '/emails': typeof AuthenticatedEmailsIndexRoute
 }
@@ -161,13 +194,17 @@ export interface FileRoutesById {
   '/_authenticated/home': typeof AuthenticatedHomeRoute
   '/_authenticated/settings': typeof AuthenticatedSettingsRoute
   '/_authenticated/workflows': typeof AuthenticatedWorkflowsRoute
+  '/_guest/email-confirmed': typeof GuestEmailConfirmedRoute
+  '/_guest/forgot-password': typeof GuestForgotPasswordRoute
   '/_guest/org-select': typeof GuestOrgSelectRoute
+  '/_guest/reset-password': typeof GuestResetPasswordRoute
   '/_guest/signin': typeof GuestSigninRoute
   '/_guest/signup': typeof GuestSignupRoute
   '/_authenticated/callback/stripe': typeof AuthenticatedCallbackStripeRoute
   '/_authenticated/customers/$customerId': typeof AuthenticatedCustomersCustomerIdRoute
   '/_authenticated/customers/import': typeof AuthenticatedCustomersImportRoute
   '/_authenticated/emails/$eventId': typeof AuthenticatedEmailsEventIdRoute
+  '/_guest/invitations/$invitationId': typeof GuestInvitationsInvitationIdRoute
   '/_authenticated/customers/': typeof AuthenticatedCustomersIndexRoute
   '/_authenticated/emails/': typeof AuthenticatedEmailsIndexRoute
 }
@@ -180,13 +217,17 @@ export interface FileRouteTypes {
     | '/home'
     | '/settings'
     | '/workflows'
+    | '/email-confirmed'
+    | '/forgot-password'
     | '/org-select'
+    | '/reset-password'
     | '/signin'
     | '/signup'
     | '/callback/stripe'
     | '/customers/$customerId'
     | '/customers/import'
     | '/emails/$eventId'
+    | '/invitations/$invitationId'
     | '/customers/'
     | '/emails/'
   fileRoutesByTo: FileRoutesByTo
@@ -197,13 +238,17 @@ export interface FileRouteTypes {
     | '/home'
     | '/settings'
     | '/workflows'
+    | '/email-confirmed'
+    | '/forgot-password'
     | '/org-select'
+    | '/reset-password'
     | '/signin'
     | '/signup'
     | '/callback/stripe'
     | '/customers/$customerId'
     | '/customers/import'
     | '/emails/$eventId'
+    | '/invitations/$invitationId'
     | '/customers'
     | '/emails'
   id:
@@ -216,13 +261,17 @@ export interface FileRouteTypes {
     | '/_authenticated/home'
     | '/_authenticated/settings'
     | '/_authenticated/workflows'
+    | '/_guest/email-confirmed'
+    | '/_guest/forgot-password'
     | '/_guest/org-select'
+    | '/_guest/reset-password'
     | '/_guest/signin'
     | '/_guest/signup'
     | '/_authenticated/callback/stripe'
     | '/_authenticated/customers/$customerId'
     | '/_authenticated/customers/import'
     | '/_authenticated/emails/$eventId'
+    | '/_guest/invitations/$invitationId'
     | '/_authenticated/customers/'
     | '/_authenticated/emails/'
   fileRoutesById: FileRoutesById
@@ -293,11 +342,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedWorkflowsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_guest/email-confirmed': {
+      id: '/_guest/email-confirmed'
+      path: '/email-confirmed'
+      fullPath: '/email-confirmed'
+      preLoaderRoute: typeof GuestEmailConfirmedRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/forgot-password': {
+      id: '/_guest/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof GuestForgotPasswordRouteImport
+      parentRoute: typeof GuestRoute
+    }
     '/_guest/org-select': {
       id: '/_guest/org-select'
       path: '/org-select'
       fullPath: '/org-select'
       preLoaderRoute: typeof GuestOrgSelectRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/reset-password': {
+      id: '/_guest/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof GuestResetPasswordRouteImport
       parentRoute: typeof GuestRoute
     }
     '/_guest/signin': {
@@ -356,6 +426,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedEmailsEventIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_guest/invitations/$invitationId': {
+      id: '/_guest/invitations/$invitationId'
+      path: '/invitations/$invitationId'
+      fullPath: '/invitations/$invitationId'
+      preLoaderRoute: typeof GuestInvitationsInvitationIdRouteImport
+      parentRoute: typeof GuestRoute
+    }
   }
 }
 
@@ -388,15 +465,23 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 )
 
 interface GuestRouteChildren {
+  GuestEmailConfirmedRoute: typeof GuestEmailConfirmedRoute
+  GuestForgotPasswordRoute: typeof GuestForgotPasswordRoute
   GuestOrgSelectRoute: typeof GuestOrgSelectRoute
+  GuestResetPasswordRoute: typeof GuestResetPasswordRoute
   GuestSigninRoute: typeof GuestSigninRoute
   GuestSignupRoute: typeof GuestSignupRoute
+  GuestInvitationsInvitationIdRoute: typeof GuestInvitationsInvitationIdRoute
 }
 
 const GuestRouteChildren: GuestRouteChildren = {
+  GuestEmailConfirmedRoute: GuestEmailConfirmedRoute,
+  GuestForgotPasswordRoute: GuestForgotPasswordRoute,
   GuestOrgSelectRoute: GuestOrgSelectRoute,
+  GuestResetPasswordRoute: GuestResetPasswordRoute,
   GuestSigninRoute: GuestSigninRoute,
   GuestSignupRoute: GuestSignupRoute,
+  GuestInvitationsInvitationIdRoute: GuestInvitationsInvitationIdRoute,
 }
 
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)

@@ -3,10 +3,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { createLink, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
-const ButtonLink = createLink(Button);
+import { ButtonLink } from './router-link';
+
 
 interface ErrorScreenProps extends ErrorComponentProps {
   /** The root route failed, so there is no page to go back to within the app. */

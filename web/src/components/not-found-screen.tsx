@@ -2,9 +2,10 @@ import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { createLink, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 
-const ButtonLink = createLink(Button);
+import { ButtonLink } from './router-link';
+
 
 /** Shown for unknown paths and unknown static pages (docs/product.md). */
 export function NotFoundScreen() {

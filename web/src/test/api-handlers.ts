@@ -1,6 +1,8 @@
 import type {
   Account,
   AccountList,
+  AuditFacets,
+  AuditListResponse,
   ChaseCalendar,
   ChasingSettings,
   DkimKey,
@@ -13,6 +15,10 @@ import type {
   GeneratedTemplate,
   HolidayRegionList,
   InboundSecret,
+  InvitationLookup,
+  SentInvitation,
+  TeamMember,
+  TeamView,
   StripeConnect,
   CustomerDetail,
   CustomerBulkResult,
@@ -32,6 +38,7 @@ import type {
   InvoiceCopyPreview,
   ImportListResponse,
   InvoiceListResponse,
+  OrganisationProfile,
   OrganisationView,
   OverdueSummary,
   PaymentListResponse,
@@ -49,6 +56,9 @@ import { http, type HttpHandler, HttpResponse, type JsonBodyType, type PathParam
  */
 export interface ApiRoutes {
   'GET /api/organisation/': OrganisationView;
+  'GET /api/organisation/profile': OrganisationProfile;
+  'PUT /api/organisation/profile': OrganisationProfile;
+  'DELETE /api/organisation/': null;
   'GET /api/customers/': CustomerListResponse;
   'GET /api/customers/overdue-summary': OverdueSummary;
   'GET /api/customers/:id/': CustomerDetail;
@@ -106,6 +116,16 @@ export interface ApiRoutes {
   'POST /api/accounts/:id/disconnect': Account;
   'POST /api/stripe/connect/': StripeConnect;
   'POST /api/stripe/complete/': { account: Account };
+  'GET /api/team/': TeamView;
+  'POST /api/team/invitations': SentInvitation;
+  'POST /api/team/invitations/:id/resend': SentInvitation;
+  'DELETE /api/team/invitations/:id': null;
+  'PUT /api/team/members/:id/role': TeamMember;
+  'DELETE /api/team/members/:id': null;
+  'POST /api/team/leave': null;
+  'GET /api/invitations/:id': InvitationLookup;
+  'GET /api/audit/': AuditListResponse;
+  'GET /api/audit/facets': AuditFacets;
 }
 export type ApiRoute = keyof ApiRoutes;
 

@@ -33,6 +33,9 @@ export const PERMISSIONS = {
   /** Chasing settings, the mail server, the sender, replies' domain, DKIM, the sending mode. */
   settings: 'admin',
   integrations: 'admin',
+  /** Leave the organisation (its last owner cannot: decision 0025). */
+  leave: 'member',
+  /** Invite, re-send or withdraw invitations; change roles; remove members. */
   team: 'owner',
   organisation: 'owner',
 } as const satisfies Record<string, Role>;
@@ -81,6 +84,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/inbound/:id/triage': 'replies',
   'POST /api/invoices/': 'customers',
   'PUT /api/invoices/:id/': 'customers',
+  'DELETE /api/organisation/': 'organisation',
+  'PUT /api/organisation/profile': 'settings',
   'POST /api/payments/': 'customers',
   'PUT /api/settings/chasing': 'settings',
   'DELETE /api/settings/email/dkim': 'settings',
@@ -94,6 +99,12 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/stripe/complete/': 'integrations',
   'POST /api/stripe/connect/': 'integrations',
   'POST /api/tags': 'tags',
+  'POST /api/team/invitations': 'team',
+  'DELETE /api/team/invitations/:id': 'team',
+  'POST /api/team/invitations/:id/resend': 'team',
+  'POST /api/team/leave': 'leave',
+  'DELETE /api/team/members/:id': 'team',
+  'PUT /api/team/members/:id/role': 'team',
   'POST /api/workflows/': 'workflows',
   'PUT /api/workflows/': 'workflows',
   'POST /api/workflows/action/': 'workflows',

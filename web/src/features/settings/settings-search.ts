@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The sections of Settings, in the order the tabs show them. */
-export const SETTINGS_SECTIONS = ['chasing', 'email', 'templates', 'integrations'] as const;
+export const SETTINGS_SECTIONS = ['chasing', 'email', 'templates', 'integrations', 'organisation', 'team', 'audit', 'account'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export const SETTINGS_SECTION_LABELS: Record<SettingsSection, string> = {
@@ -9,6 +9,10 @@ export const SETTINGS_SECTION_LABELS: Record<SettingsSection, string> = {
   email: 'Email',
   templates: 'Templates',
   integrations: 'Integrations',
+  organisation: 'Organisation',
+  team: 'Team',
+  audit: 'Audit log',
+  account: 'Your account',
 };
 
 export const SETTINGS_SEARCH_DEFAULTS = { section: 'chasing' } as const;

@@ -3,8 +3,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 
 import { PageHeader } from '../../../components/page-header';
+import { AccountSection } from '../../account/components/account-section';
+import { AuditSection } from '../../audit/components/audit-section';
 import { TemplatesSection } from '../../emails/components/templates-section';
+import { OrganisationSection } from '../../organisation/components/organisation-section';
 import { IntegrationsSection } from '../../stripe/components/integrations-section';
+import { TeamSection } from '../../team/components/team-section';
 import { SETTINGS_SECTION_LABELS, SETTINGS_SECTIONS, type SettingsSection } from '../settings-search';
 
 import { ChasingSettingsSection } from './chasing-settings-section';
@@ -25,7 +29,10 @@ interface SettingsScreenProps {
 export function SettingsScreen({ section, onSectionChange }: SettingsScreenProps) {
   return (
     <>
-      <PageHeader title="Settings" description="When your organisation sends reminders, how they leave, what they say, and where invoices come from." />
+      <PageHeader
+        title="Settings"
+        description="When reminders go, how they leave and what they say; where invoices come from; who is on the team, and what changed."
+      />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs
           value={section}
@@ -63,5 +70,13 @@ function SettingsSectionPanel({ section }: { section: SettingsSection }) {
       return <TemplatesSection />;
     case 'integrations':
       return <IntegrationsSection goTo={undefined} />;
+    case 'organisation':
+      return <OrganisationSection />;
+    case 'team':
+      return <TeamSection />;
+    case 'audit':
+      return <AuditSection />;
+    case 'account':
+      return <AccountSection />;
   }
 }

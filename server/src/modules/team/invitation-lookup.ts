@@ -1,0 +1,31 @@
+import type { InvitationLookup } from '@receivables/contracts';
+import { eq } from 'drizzle-orm';
+
+import type { Db } from '../../db/client';
+import { authInvitation, authOrganization } from '../../db/schema';
+import { notFound } from '../../errors/domain-errors';
+
+import { invitationStatus, inviterNames, roleOf } from './team-records';
+
+/**
+ * What the accept page shows before anyone signs in: which organisation, for which address, as
+ * what, and whether it still works. The id is the secret (a random UUID, sent only to the
+ * invitee), so knowing it is enough to read this much and no more.
+ */
+export async function lookUpInvitation(deps: { db: Db; now: () => Date }, id: string): Promise<InvitationLookup> {
+  const [row] = await deps.db
+    .select({ invitation: authInvitation, organisation: authOrganization.name })
+    .from(authInvitation)
+    .innerJoin(authOrganization, eq(authOrganization.id, authInvitation.organizationId))
+    .where(eq(authInvitation.id, id));
+  if (!row) throw notFound('Invitation');
+  const names = await inviterNames(deps.db, [row.invitation]);
+  return {
+    organisation_name: row.organisation,
+    email: row.invitation.email,
+    role: roleOf(row.invitation.role),
+    status: invitationStatus(row.invitation, deps.now()),
+    invited_by: names.get(row.invitation.inviterId) ?? null,
+    expires_at: row.invitation.expiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+
+import { type InvitationLookup, type SentInvitation, type TeamMember, type TeamView } from '@receivables/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { auditLog, authInvitation, authMember } from '../src/db/schema';
+
+import { useIntegrationEnv } from './integration-env';
+import { apiClient, expectError, joinWithRole, okBody, readMail, type SignedUpUser, type SmtpSink, startSmtpSink } from './support';
+
+let sink: SmtpSink;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(async () => {
+  await sink.close();
+});
+const env = useIntegrationEnv(() => ({ ACCOUNT_SMTP_URL: `smtp://${sink.host}:${sink.port}?security=none`, AUTH_RATE_LIMIT_MAX: '1000' }));
+
+const invite = (owner: SignedUpUser, email: string, role = 'admin') => owner.api<SentInvitation>('POST', '/api/team/invitations', { email, role });
+
+/** The invitations the sink received for `address`, read (a sign-up may also be sent an address check). */
+const mailTo = (address: string) =>
+  sink.messages
+    .filter((m) => m.to.includes(address))
+    .map((m) => readMail(m.raw))
+    .filter((m) => m.subject.includes('invited you'));
+
+/** A person who signs up with `email` and accepts `invitationId` through better-auth; their token then carries the organisation. */
+async function signUpAndAccept(email: string, invitationId: string) {
+  const session = apiClient(env.server);
+  okBody(await session('POST', '/api/auth/sign-up/email', { email, password: 'correct-horse-battery', name: 'Casey Controller' }));
+  const accepted = await session('POST', '/api/auth/organization/accept-invitation', { invitationId });
+  return { session, accepted };
+}
+
+describe('team invitations (decision 0025)', () => {
+  it('invites by email through the mail server; the invitee signs up, accepts and lands in the organisation with the role', async () => {
+    const owner = await env.signUp();
+    const email = `casey-${randomUUID().slice(0, 8)}@example.com`;
+    const sent = okBody(await invite(owner, email, 'admin'));
+    expect(sent.delivery).toBe('sent');
+    expect(sent.invitation).toMatchObject({ email, role: 'admin', status: 'pending' });
+
+    const [mail] = mailTo(email);
+    expect(mail?.subject).toMatch(/invited you to Org .* on Receivables$/);
+    const link = /http\S+\/invitations\/[0-9a-f-]{36}/.exec(mail?.text ?? '')?.[0];
+    expect(link).toBe(sent.link);
+    const id = sent.link.split('/').pop() ?? '';
+
+    // The accept page's view, with no one signed in.
+    const lookup = okBody(await env.anonymous()<InvitationLookup>('GET', `/api/invitations/${id}`));
+    expect(lookup).toMatchObject({ email, role: 'admin', status: 'pending' });
+
+    const { session, accepted } = await signUpAndAccept(email, id);
+    expect(accepted.status, accepted.text).toBe(200);
+    const casey = session.withToken(await session.mintToken());
+    const organisation = okBody(await casey<{ role: string }>('GET', '/api/organisation/'));
+    expect(organisation.role).toBe('admin');
+    const team = okBody(await owner.api<TeamView>('GET', '/api/team/'));
+    expect(team.members.map((m) => [m.email, m.role])).toContainEqual([email, 'admin']);
+    expect(team.invitations).toEqual([]);
+    expect(okBody(await env.anonymous()<InvitationLookup>('GET', `/api/invitations/${id}`)).status).toBe('accepted');
+  });
+
+  it('refuses an invitation that was withdrawn or has expired, clearly, until it is sent again', async () => {
+    const owner = await env.signUp();
+    const revokedEmail = `revoked-${randomUUID().slice(0, 8)}@example.com`;
+    const revoked = okBody(await invite(owner, revokedEmail, 'member'));
+    expect((await owner.api('DELETE', `/api/team/invitations/${revoked.invitation.id}`)).status).toBe(204);
+    expect(okBody(await env.anonymous()<InvitationLookup>('GET', `/api/invitations/${revoked.invitation.id}`)).status).toBe('revoked');
+    const refused = await signUpAndAccept(revokedEmail, revoked.invitation.id);
+    expectError(refused.accepted, 400, 'VALIDATION_FAILED');
+    expect((refused.accepted.body as { error: { message: string } }).error.message).toMatch(/invitation not found/i);
+    // A withdrawn invitation cannot be re-sent: the owner invites again.
+    expectError(await owner.api('POST', `/api/team/invitations/${revoked.invitation.id}/resend`), 422, 'DOMAIN_RULE', 'id');
+
+    const lateEmail = `late-${randomUUID().slice(0, 8)}@example.com`;
+    const late = okBody(await invite(owner, lateEmail, 'member'));
+    const lapsed = new Date(Date.now() - 60_000);
+    await env.db.db.update(authInvitation).set({ expiresAt: lapsed }).where(eq(authInvitation.id, late.invitation.id));
+    expect(okBody(await env.anonymous()<InvitationLookup>('GET', `/api/invitations/${late.invitation.id}`)).status).toBe('expired');
+    const waiting = okBody(await owner.api<TeamView>('GET', '/api/team/')).invitations;
+    expect(waiting.map((i) => [i.email, i.status])).toEqual([[lateEmail, 'expired']]);
+    const tooLate = await signUpAndAccept(lateEmail, late.invitation.id);
+    expect(tooLate.accepted.status).toBe(400);
+
+    // Sent again, the same link works for another week.
+    const resent = okBody(await owner.api<SentInvitation>('POST', `/api/team/invitations/${late.invitation.id}/resend`));
+    expect(resent.invitation.status).toBe('pending');
+    expect(resent.link).toBe(late.link);
+    expect(mailTo(lateEmail)).toHaveLength(2);
+    const again = await tooLate.session('POST', '/api/auth/organization/accept-invitation', { invitationId: late.invitation.id });
+    expect(again.status, again.text).toBe(200);
+  });
+
+  it('refuses an address that is already a member or already invited, and an invitation for someone else', async () => {
+    const owner = await env.signUp();
+    expectError(await invite(owner, owner.email), 409, 'CONFLICT', 'email');
+    const email = `twice-${randomUUID().slice(0, 8)}@example.com`;
+    const first = okBody(await invite(owner, email));
+    expectError(await invite(owner, email.toUpperCase()), 409, 'CONFLICT', 'email');
+    expectError(await owner.api('POST', '/api/team/invitations', { email: 'not-an-address', role: 'admin' }), 400, 'VALIDATION_FAILED', 'email');
+    expectError(await owner.api('POST', '/api/team/invitations', { email: 'a@b.example', role: 'superuser' }), 400, 'VALIDATION_FAILED', 'role');
+    // Someone signed in as another address cannot take it.
+    const { accepted } = await signUpAndAccept(`someone-else-${randomUUID().slice(0, 8)}@example.com`, first.invitation.id);
+    expect(accepted.status).toBe(403);
+    // Another organisation's invitation is not found.
+    const stranger = await env.signUp();
+    expectError(await stranger.api('DELETE', `/api/team/invitations/${first.invitation.id}`), 404, 'NOT_FOUND', 'id');
+  });
+});
+
+describe('team members (decision 0025)', () => {
+  it('changes a role and removes a member, each recorded; the removed person is refused on their next request', async () => {
+    const owner = await env.signUp();
+    const member = await joinWithRole(env.server, env.db.db, owner.orgId, 'member');
+    const team = okBody(await owner.api<TeamView>('GET', '/api/team/'));
+    const row = team.members.find((m) => m.email === member.email);
+    expect(row).toMatchObject({ role: 'member', is_you: false });
+    expect(team.members.find((m) => m.email === owner.email)).toMatchObject({ role: 'owner', is_you: true });
+
+    const promoted = okBody(await owner.api<TeamMember>('PUT', `/api/team/members/${row?.id}/role`, { role: 'admin' }));
+    expect(promoted.role).toBe('admin');
+    expect(okBody(await member.api<{ role: string }>('GET', '/api/organisation/')).role).toBe('admin');
+
+    expect((await owner.api('DELETE', `/api/team/members/${row?.id}`)).status).toBe(204);
+    expect((await member.api('GET', '/api/organisation/')).status).toBeGreaterThanOrEqual(401);
+    const membership = and(eq(authMember.organizationId, owner.orgId), eq(authMember.userId, member.userId));
+    const left = await env.db.db.select().from(authMember).where(membership);
+    expect(left).toEqual([]);
+
+    const entries = await env.db.db.select().from(auditLog).where(eq(auditLog.orgId, owner.orgId));
+    const roleEntry = entries.find((e) => e.action === 'team.member.role');
+    expect(roleEntry).toMatchObject({ actorId: owner.userId, entity: 'member', entityId: row?.id, after: { role: 'admin' } });
+    expect(roleEntry?.before).toMatchObject({ role: 'member', email: member.email });
+    expect(entries.find((e) => e.action === 'team.member.remove')).toMatchObject({ before: { email: member.email, role: 'admin' }, after: null });
+  });
+
+  it('always keeps an owner: the only owner cannot be demoted, removed or leave; with a second owner they can', async () => {
+    const owner = await env.signUp();
+    const mine = okBody(await owner.api<TeamView>('GET', '/api/team/')).members[0];
+    expectError(await owner.api('PUT', `/api/team/members/${mine?.id}/role`, { role: 'admin' }), 422, 'DOMAIN_RULE', 'role');
+    expectError(await owner.api('DELETE', `/api/team/members/${mine?.id}`), 422, 'DOMAIN_RULE', 'id');
+    const leaving = await owner.api('POST', '/api/team/leave');
+    expectError(leaving, 422, 'DOMAIN_RULE', 'id');
+    expect((leaving.body as { error: { message: string } }).error.message).toMatch(/only owner/);
+
+    const second = await joinWithRole(env.server, env.db.db, owner.orgId, 'owner');
+    expect(okBody(await owner.api<TeamMember>('PUT', `/api/team/members/${mine?.id}/role`, { role: 'admin' })).role).toBe('admin');
+    // Now an admin: the team is the owner's.
+    expectError(await owner.api('POST', '/api/team/invitations', { email: 'x@example.com', role: 'member' }), 403, 'FORBIDDEN', 'role');
+    expect((await owner.api('POST', '/api/team/leave')).status).toBe(204);
+    expect(okBody(await second.api<TeamView>('GET', '/api/team/')).members.map((m) => m.email)).toEqual([second.email]);
+  });
+
+  it('refuses another organisation’s member as not found, and better-auth’s own team writes outright', async () => {
+    const owner = await env.signUp();
+    const member = await joinWithRole(env.server, env.db.db, owner.orgId, 'member');
+    const memberId = okBody(await owner.api<TeamView>('GET', '/api/team/')).members.find((m) => m.email === member.email)?.id;
+    const stranger = await env.signUp();
+    expectError(await stranger.api('PUT', `/api/team/members/${memberId}/role`, { role: 'owner' }), 404, 'NOT_FOUND', 'id');
+    expectError(await stranger.api('DELETE', `/api/team/members/${memberId}`), 404, 'NOT_FOUND', 'id');
+
+    // An admin could otherwise invite or remove through better-auth's endpoints, unrecorded.
+    const admin = await joinWithRole(env.server, env.db.db, owner.orgId, 'admin');
+    const session = admin.api.withToken(null);
+    const paths = ['invite-member', 'remove-member', 'update-member-role', 'Invite%2DMember'].map((p) => `/api/auth/organization/${p}`);
+    for (const path of paths) {
+      expectError(await session('POST', path, { email: 'sneaky@example.com', role: 'owner', memberIdOrEmail: member.email, memberId: memberId, organizationId: owner.orgId }), 404, 'NOT_FOUND');
+    }
+    expect(okBody(await owner.api<TeamView>('GET', '/api/team/')).invitations).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ROLE_LABELS, type TeamInvitation } from '@receivables/contracts';
+
+import { StatusChip } from '../../../components/status-chip';
+import { useNotify } from '../../../lib/use-notify';
+import { useResendInvitation, useRevokeInvitation } from '../api/team-actions';
+
+import { deliveryWords } from './invite-member-dialog';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The accept page's address for an invitation, as its email carries it. */
+const linkOf = (id: string) => `${window.location.origin}/invitations/${id}`;
+
+/** An invitation not yet accepted: to whom, as what, until when; the owner may copy its link, re-send or withdraw it. */
+export function InvitationRow({ invitation, managing }: { invitation: TeamInvitation; managing: boolean }) {
+  const notify = useNotify();
+  const resend = useResendInvitation();
+  const revoke = useRevokeInvitation();
+  const expired = invitation.status === 'expired';
+  const copy = () =>
+    navigator.clipboard.writeText(linkOf(invitation.id)).then(
+      () => notify('Invitation link copied', 'success'),
+      () => notify('Could not copy the link', 'error'),
+    );
+  return (
+    <Stack component="li" direction="row" useFlexGap aria-label={invitation.email} sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 2, py: 1.5 }}>
+      <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+        <Stack direction="row" useFlexGap sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{invitation.email}</Typography>
+          <StatusChip label={expired ? 'Expired' : 'Waiting'} color={expired ? 'warning' : 'info'} />
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {ROLE_LABELS[invitation.role]} · {expired ? `expired ${day(invitation.expires_at)}` : `link works until ${day(invitation.expires_at)}`}
+          {invitation.invited_by ? ` · invited by ${invitation.invited_by}` : ''}
+        </Typography>
+      </Box>
+      {managing ? (
+        <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {expired ? null : <Button onClick={() => void copy()}>Copy link</Button>}
+          <Button
+            disabled={resend.isPending}
+            onClick={() =>
+              resend.mutate(invitation.id, {
+                onSuccess: (sent) => notify(deliveryWords(sent).text, deliveryWords(sent).severity),
+                onError: (error) => notify(error.message, 'error'),
+              })
+            }
+          >
+            Re-send
+          </Button>
+          <Button
+            color="error"
+            disabled={revoke.isPending}
+            onClick={() =>
+              revoke.mutate(invitation.id, {
+                onSuccess: () => notify(`Invitation to ${invitation.email} withdrawn`, 'success'),
+                onError: (error) => notify(error.message, 'error'),
+              })
+            }
+          >
+            Withdraw
+          </Button>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

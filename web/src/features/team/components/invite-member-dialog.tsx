@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { invitationInputSchema, ROLE_LABELS, ROLES, type SentInvitation } from '@receivables/contracts';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { FormTextField } from '../../../components/form-text-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { CopyValue } from '../../settings/components/copy-value';
+import { useInviteMember } from '../api/team-actions';
+
+import { ROLE_DESCRIPTIONS } from './role-words';
+
+type InviteValues = z.input<typeof invitationInputSchema>;
+const INVITE_FIELDS = ['email', 'role'] as const;
+
+/** What became of the invitation email, and what the owner should do about it. */
+export function deliveryWords(sent: SentInvitation): { severity: 'success' | 'warning'; text: string } {
+  const to = sent.invitation.email;
+  switch (sent.delivery) {
+    case 'sent':
+      return { severity: 'success', text: `The invitation is on its way to ${to}. You can also pass the link on yourself.` };
+    case 'logged':
+      return { severity: 'warning', text: `This server has no mail server, so no email went to ${to}: the link is in the server’s log. Send it to them yourself.` };
+    case 'not_sent':
+      return { severity: 'warning', text: `No email went to ${to}: this server has no mail server for account emails. Send them the link yourself.` };
+    case 'failed':
+      return { severity: 'warning', text: `The mail server refused the email to ${to}. Send them the link yourself, or re-send it later.` };
+  }
+}
+
+/** Invite someone by email with a role; once sent, shows how the email went and the link to pass on. */
+export function InviteMemberDialog({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
+  const roleLabelId = useId();
+  const invite = useInviteMember();
+  const [sent, setSent] = useState<SentInvitation | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<InviteValues>({
+    resolver: zodResolver(invitationInputSchema),
+    defaultValues: { email: '', role: 'member' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      setSent(await invite.mutateAsync(invitationInputSchema.parse(values)));
+    } catch (error) {
+      setFormError(applyServerErrors(error, INVITE_FIELDS, setError));
+    }
+  });
+
+  if (sent) {
+    const words = deliveryWords(sent);
+    return (
+      <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+        <DialogTitle id={titleId}>Invitation sent</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <Alert severity={words.severity}>{words.text}</Alert>
+            <CopyValue label="Invitation link" value={sent.link} />
+            <DialogContentText>The link works for a week, only for {sent.invitation.email}.</DialogContentText>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button variant="contained" onClick={onClose}>
+            Done
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>Invite someone</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {formError ? <Alert severity="error">{formError}</Alert> : null}
+            <FormTextField control={control} name="email" label="Email" type="email" required autoFocus autoComplete="off" />
+            <Controller
+              control={control}
+              name="role"
+              render={({ field }) => (
+                <FormControl>
+                  <FormLabel id={roleLabelId}>Role</FormLabel>
+                  <RadioGroup
+                    aria-labelledby={roleLabelId}
+                    name={field.name}
+                    value={field.value}
+                    onChange={(_event, value) => field.onChange(value)}
+                  >
+                    {ROLES.map((role) => (
+                      <FormControlLabel
+                        key={role}
+                        value={role}
+                        control={<Radio />}
+                        sx={{ alignItems: 'flex-start', mt: 1, '& .MuiRadio-root': { mt: -0.75 } }}
+                        label={
+                          <span>
+                            <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+                              {ROLE_LABELS[role]}
+                            </Typography>
+                            <Typography component="span" variant="body2" color="text.secondary">
+                              {ROLE_DESCRIPTIONS[role]}
+                            </Typography>
+                          </span>
+                        }
+                      />
+                    ))}
+                  </RadioGroup>
+                </FormControl>
+              )}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <SubmitButton isPending={invite.isPending} size="medium">
+            Send invitation
+          </SubmitButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
