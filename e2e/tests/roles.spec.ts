@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { addMember } from '../support/data';
+import { addMember, seedDebtor } from '../support/data';
 import { expect, setActiveOrganisation, signUpWithOrganisation, test } from '../support/fixtures';
 import { PHONE_WIDTH, saveScreenshot, SCHEMES, setWidth, settle } from '../support/layout';
 
@@ -45,6 +45,55 @@ test.describe('Roles', () => {
     await page.goto('/settings?section=integrations');
     await expect(page.getByRole('note')).toContainText('Only an admin or the owner can connect or disconnect integrations.');
     await expect(page.getByRole('button', { name: 'Connect Stripe' })).toHaveCount(0);
+
+    // Settings → Email: every value there to read under one notice, the forms disabled, no Save,
+    // Test connection, Switch, key or secret to make; the webhook URL still copies.
+    await page.goto('/settings?section=email');
+    await expect(page.getByRole('heading', { name: 'Sender' })).toBeVisible();
+    await expect(page.getByRole('note')).toHaveCount(1);
+    await expect(page.getByRole('note')).toContainText('Only an admin or the owner can change these settings.');
+    await expect(page.getByRole('textbox', { name: 'From address' })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: 'Sending' })).toBeDisabled();
+    await expect(page.getByRole('switch', { name: 'Pause chasing when a customer replies' })).toBeDisabled();
+    await expect(
+      page.getByRole('button', { name: /^(Save sender|Save mail server|Test connection|Switch to|Generate key|New key|Remove key|Create secret|Replace secret)/ }),
+    ).toHaveCount(0);
+    await expect(page.getByText('No key yet: mail goes out unsigned.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy webhook url' })).toBeEnabled();
+    for (const scheme of SCHEMES) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const width of [1280, PHONE_WIDTH]) {
+        await setWidth(page, width);
+        await settle(page, 'Settings → Email, read by a member', scheme, width);
+        await saveScreenshot(page, `settings-email-member-${width}-${scheme}`);
+      }
+      await expectNoAxeViolations(page, 'Settings → Email, read by a member', scheme);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await setWidth(page, 1280);
+
+    // A customer: pausing, contacts and tags are a member's; the record and its workflow are an
+    // admin's, their buttons disabled with the reason on hover.
+    const customerId = await seedDebtor(owner.org.id, { name: 'Member Read Ltd', currency: 'GBP', overdue: [[45_000, 20]] });
+    await page.goto(`/customers/${customerId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Member Read Ltd' })).toBeVisible();
+    const edit = page.getByRole('button', { name: 'Edit', exact: true });
+    await expect(edit).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Change workflow' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeEnabled();
+    await edit.locator('..').hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Only an admin or the owner can add or change customers, invoices and payments.');
+    await saveScreenshot(page, 'customer-member-1280-light', { fullPage: false });
+    await expectNoAxeViolations(page, 'A customer, read by a member', 'light');
+
+    // The list: selecting still counts and exports, but bulk actions and import say why they are not there.
+    await page.goto('/customers/');
+    await page.getByRole('checkbox', { name: 'Select Member Read Ltd' }).check();
+    const selection = page.getByRole('region', { name: 'Selection' });
+    await expect(selection).toContainText('Only an admin or the owner can change customers in bulk.');
+    await expect(selection.getByRole('button', { name: /^(Add tag|Pause|Assign workflow)$/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Export selected (1)' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Import CSV' })).toBeDisabled();
 
     // An admin of the same organisation has the controls, and the API takes the change.
     const adminContext = await browser.newContext();

@@ -72,6 +72,14 @@ export const theme = createTheme({
       styleOverrides: { head: { fontWeight: 600 } },
     },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // A form a role may only read is disabled as a whole (decision 0024), but its labels and help
+    // say what each value is: they keep the secondary text colour (WCAG AA), not MUI's disabled grey at 2.7:1.
+    MuiFormLabel: {
+      styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.vars.palette.text.secondary } }) },
+    },
+    MuiFormHelperText: {
+      styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.vars.palette.text.secondary } }) },
+    },
     MuiButtonBase: {
       styleOverrides: {
         // A visible focus ring for keyboard users on every clickable MUI element.

@@ -6,6 +6,7 @@ import { apiError, type ApiAnswer, type ApiRequest, apiRequests, onApi } from '.
 import { customerRecord } from '../../../test/customer-data';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-with-app';
+import { TEST_ORGANISATION } from '../../../test/signed-in';
 import { OTHER_WORKFLOW_ID, workflowRecord } from '../../../test/workflow-data';
 
 import { CustomerBulkActions } from './customer-bulk-actions';
@@ -169,5 +170,11 @@ describe('CustomerBulkActions', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Resume' }));
     expect(await screen.findByText('Too many customers at once.')).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('offers a member no bulk action, with the reason in their place', async () => {
+    renderWithApp(<CustomerBulkActions customers={[A, B]} onDone={() => undefined} />, { organisation: { ...TEST_ORGANISATION, role: 'member' } });
+    expect(await screen.findByText('Only an admin or the owner can change customers in bulk.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

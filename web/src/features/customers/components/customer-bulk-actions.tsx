@@ -1,11 +1,14 @@
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
 import type { Customer, CustomerBulkMatchingInput, CustomerBulkOperation, Tag } from '@receivables/contracts';
 import { useState } from 'react';
 
 import { formatCount, formatLongDate } from '../../../lib/format';
 import { useNotify } from '../../../lib/use-notify';
+import { usePermission } from '../../organisation/use-permission';
 import { useBulkUpdateCustomers } from '../api/bulk-update-customers';
 import { useTags } from '../api/get-tags';
 
@@ -46,6 +49,7 @@ export function CustomerBulkActions({ customers, matching, onDone }: CustomerBul
   const [dialog, setDialog] = useState<'tag' | 'pause' | 'workflow' | null>(null);
   const [removeAnchor, setRemoveAnchor] = useState<HTMLElement | null>(null);
   const [confirmation, setConfirmation] = useState<BulkConfirmation | null>(null);
+  const bulkEditing = usePermission('bulk');
   // Over every match, the page's rows do not show which tags are present: offer them all.
   const allTags = useTags({ enabled: matching !== undefined });
   const present = matching ? (allTags.data?.rows ?? []) : tagsOn(customers);
@@ -94,6 +98,17 @@ export function CustomerBulkActions({ customers, matching, onDone }: CustomerBul
       confirmLabel: 'Resume',
       onConfirm: () => void run({ type: 'resume' }, (n) => `${n} resumed`),
     });
+
+  // A role that may not act in bulk (decision 0024) still selects, to export or to count: five
+  // disabled buttons would say less than the one sentence in their place.
+  if (bulkEditing.reason) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <LockOutlined fontSize="inherit" aria-hidden />
+        {bulkEditing.reason}
+      </Typography>
+    );
+  }
 
   const busy = bulk.isPending;
   return (

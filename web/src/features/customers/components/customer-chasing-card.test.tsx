@@ -6,6 +6,7 @@ import { apiError, type ApiAnswer, apiRequests, onApi } from '../../../test/api-
 import { customerDetail, customerRecord } from '../../../test/customer-data';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-with-app';
+import { TEST_ORGANISATION } from '../../../test/signed-in';
 import { actionRecord, DEFAULT_WORKFLOW_ID, OTHER_WORKFLOW_ID, planRecord, workflowRecord } from '../../../test/workflow-data';
 
 import { CustomerChasingCard } from './customer-chasing-card';
@@ -185,5 +186,17 @@ describe('CustomerChasingCard', () => {
     expect(await within(dialog).findByText('Failed to load workflows')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
+  });
+
+  it('shows a member the workflow with Change workflow disabled, saying why', async () => {
+    answer(planRecord());
+    renderWithApp(<CustomerChasingCard customer={customer} />, { organisation: { ...TEST_ORGANISATION, role: 'member' } });
+    expect(await screen.findByText('Standard chasing (organisation default)')).toBeTruthy();
+    const change = within(card()).getByRole('button', { name: 'Change workflow' });
+    expect(change).toHaveProperty('disabled', true);
+    fireEvent.mouseOver(change.parentElement!);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Only an admin or the owner can add or change customers, invoices and payments.');
+    // The workflow itself is still a link away.
+    expect(within(card()).getByRole('link', { name: 'Open in Workflows' })).toBeTruthy();
   });
 });

@@ -5,7 +5,9 @@ import type { Customer, CustomerPlan } from '@receivables/contracts';
 import { useState, type ReactNode } from 'react';
 
 import { RouterLink } from '../../../components/router-link';
+import { WhyDisabled } from '../../../components/why-disabled';
 import { useOrganisationSettings } from '../../organisation/api/get-organisation-settings';
+import { usePermission } from '../../organisation/use-permission';
 import { useWorkflows } from '../../workflows/api/get-workflows';
 import { useCustomerPlan } from '../api/get-customer-plan';
 
@@ -57,6 +59,8 @@ export function CustomerChasingCard({ customer }: { customer: Customer }) {
   const workflows = useWorkflows();
   const { time_zone: timeZone } = useOrganisationSettings();
   const [isChanging, setChanging] = useState(false);
+  // The workflow is saved on the customer's record (PUT /api/customers/:id/): an admin's (decision 0024).
+  const changing = usePermission('customers');
 
   const next = plan.data?.next;
   const tone = next ? workflows.data?.rows.flatMap((w) => w.actions).find((a) => a.id === next.action_id)?.tone : undefined;
@@ -67,9 +71,18 @@ export function CustomerChasingCard({ customer }: { customer: Customer }) {
         title="Chasing"
         query={plan}
         action={
-          <Button size="small" variant="outlined" onClick={() => setChanging(true)} aria-haspopup="dialog" sx={{ flex: 'none' }}>
-            Change workflow
-          </Button>
+          <WhyDisabled reason={changing.reason}>
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => setChanging(true)}
+              aria-haspopup="dialog"
+              disabled={!changing.allowed}
+              sx={{ flex: 'none' }}
+            >
+              Change workflow
+            </Button>
+          </WhyDisabled>
         }
       >
         {plan.data ? (

@@ -1,12 +1,11 @@
 import FilterListRounded from '@mui/icons-material/FilterListRounded';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { CustomerExportQueryInput } from '@receivables/contracts';
-import { createLink } from '@tanstack/react-router';
 import { useState } from 'react';
 
+import { ImportCsvButton } from '../../imports/components/import-csv-button';
 import { activeFilterChips } from '../active-filter-chips';
 import { useTags } from '../api/get-tags';
 import type { CustomerListFilters } from '../customer-list-search';
@@ -14,8 +13,6 @@ import type { CustomerListFilters } from '../customer-list-search';
 import { CustomerExportButton } from './customer-export-button';
 import { CustomerFiltersPanel } from './customer-filters-panel';
 import { CustomerSearchField } from './customer-search-field';
-
-const ButtonLink = createLink(Button);
 
 interface CustomerFilterBarProps {
   q: string | undefined;
@@ -52,9 +49,7 @@ export function CustomerFilterBar({ q, filters, currencies, onSearch, onFiltersC
           {chips.length > 0 ? `Filters (${chips.length})` : 'Filters'}
         </Button>
         <CustomerExportButton query={exportQuery} />
-        <ButtonLink variant="outlined" to="/customers/import" startIcon={<UploadFileOutlined />}>
-          Import CSV
-        </ButtonLink>
+        <ImportCsvButton label="Import CSV" variant="outlined" />
       </Stack>
       <CustomerFiltersPanel
         anchorEl={anchorEl}

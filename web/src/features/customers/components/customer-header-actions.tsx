@@ -5,23 +5,25 @@ import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Customer } from '@receivables/contracts';
-import { createLink } from '@tanstack/react-router';
 import { useState } from 'react';
 
+import { ButtonLink } from '../../../components/router-link';
+import { WhyDisabled } from '../../../components/why-disabled';
 import { useNotify } from '../../../lib/use-notify';
+import { usePermission } from '../../organisation/use-permission';
 import { useResumeCustomer } from '../api/resume-customer';
 import { STANDING_LABELS } from '../standing-labels';
 
 import { CustomerEditDialog } from './customer-edit-dialog';
 import { CustomerPauseDialog } from './customer-pause-dialog';
 
-const ButtonLink = createLink(Button);
-
 /** Edit, pause or resume, and the way to this customer's emails. */
 export function CustomerHeaderActions({ customer }: { customer: Customer }) {
   const notify = useNotify();
   const resume = useResumeCustomer(customer.id);
   const [dialog, setDialog] = useState<'edit' | 'pause' | null>(null);
+  // Pausing is any member's; the record itself is an admin's (decision 0024).
+  const editing = usePermission('customers');
   const isPaused = customer.standing === 'paused';
 
   const onResume = () =>
@@ -33,9 +35,11 @@ export function CustomerHeaderActions({ customer }: { customer: Customer }) {
   return (
     // Beside a long name the buttons keep their row rather than stacking into a narrow column.
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: { md: 0 } }}>
-      <Button variant="outlined" startIcon={<EditRounded />} onClick={() => setDialog('edit')}>
-        Edit
-      </Button>
+      <WhyDisabled reason={editing.reason}>
+        <Button variant="outlined" startIcon={<EditRounded />} onClick={() => setDialog('edit')} disabled={!editing.allowed}>
+          Edit
+        </Button>
+      </WhyDisabled>
       {isPaused ? (
         <Button variant="outlined" startIcon={<PlayArrowRounded />} onClick={onResume} disabled={resume.isPending}>
           Resume

@@ -1,5 +1,5 @@
 import { addDays, organisationToday, type CustomerDetail } from '@receivables/contracts';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { customerRecord } from '../../../test/customer-data';
@@ -64,6 +64,25 @@ describe('CustomerHeader', () => {
     expect(screen.getByText('The contact is out of the office')).toBeTruthy();
     // No email to read when none is named.
     expect(screen.queryByRole('link', { name: 'Read the email' })).toBeNull();
+  });
+
+  it('lets a member pause but not edit the record, and says why on the disabled Edit', async () => {
+    renderWithApp(<CustomerHeader customer={detail({ standing: 'multiple_missed' })} />, { organisation: { ...TEST_ORGANISATION, role: 'member' } });
+    const edit = await screen.findByRole('button', { name: 'Edit' });
+    expect(edit).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Pause' })).toHaveProperty('disabled', false);
+    fireEvent.mouseOver(edit.parentElement!);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Only an admin or the owner can add or change customers, invoices and payments.');
+    fireEvent.click(edit);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lets an admin edit the record', async () => {
+    renderWithApp(<CustomerHeader customer={detail({ standing: 'multiple_missed' })} />, { organisation: { ...TEST_ORGANISATION, role: 'admin' } });
+    const edit = await screen.findByRole('button', { name: 'Edit' });
+    expect(edit).toHaveProperty('disabled', false);
+    fireEvent.click(edit);
+    expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 
   it('shows a pause by hand as before, with no reason', async () => {

@@ -1,13 +1,10 @@
 import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
 import PeopleOutlineRounded from '@mui/icons-material/PeopleOutlineRounded';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { createLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
-const ButtonLink = createLink(Button);
 
 function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -28,9 +25,7 @@ export function NoCustomersYet() {
       <Typography color="text.secondary" sx={{ maxWidth: 440 }}>
         Customers arrive from Stripe once it is connected, from a CSV import of your accounting tool, or through the API.
       </Typography>
-      <ButtonLink variant="contained" to="/customers/import" startIcon={<UploadFileOutlined />}>
-        Import from CSV
-      </ButtonLink>
+      <ImportCsvButton label="Import from CSV" variant="contained" />
     </EmptyState>
   );
 }
@@ -57,3 +52,4 @@ export function PastTheEnd({ onFirstPage }: { onFirstPage: () => void }) {
     </EmptyState>
   );
 }
+import { ImportCsvButton } from '../../imports/components/import-csv-button';

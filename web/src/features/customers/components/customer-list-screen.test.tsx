@@ -140,6 +140,30 @@ describe('the customer list at /customers/', () => {
     expect(screen.queryByText(/selected$/)).toBeNull();
   });
 
+  it('lets a member select and export, but says why there is no bulk action or import', async () => {
+    answerList(TWO_ROWS);
+    renderRoute('/customers/', { organisation: { ...TEST_ORGANISATION, role: 'member' } });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Globex' }));
+    const selection = screen.getByRole('region', { name: 'Selection' });
+    expect(within(selection).getByText('Only an admin or the owner can change customers in bulk.')).toBeTruthy();
+    expect(within(selection).queryByRole('button', { name: /^(Add tag|Remove tag|Pause|Resume|Assign workflow)$/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export selected (1)' })).toHaveProperty('disabled', false);
+    // Import is there, disabled, and says why on hover.
+    expect(screen.queryByRole('link', { name: 'Import CSV' })).toBeNull();
+    const importButton = screen.getByRole('button', { name: 'Import CSV' });
+    expect(importButton).toHaveProperty('disabled', true);
+    fireEvent.mouseOver(importButton.parentElement!);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Only an admin or the owner can import customers.');
+  });
+
+  it('gives an admin the bulk actions and the way to import', async () => {
+    answerList(TWO_ROWS);
+    renderRoute('/customers/', { organisation: { ...TEST_ORGANISATION, role: 'admin' } });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Globex' }));
+    expect(within(screen.getByRole('region', { name: 'Selection' })).getByRole('button', { name: 'Assign workflow' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Import CSV' }).getAttribute('href')).toBe('/customers/import');
+  });
+
   it('debounces the search into the URL, starting again from page one', async () => {
     answerList(TWO_ROWS);
     const { router } = renderRoute('/customers/?page=3');
@@ -192,6 +216,17 @@ describe('the customer list at /customers/', () => {
     expect(screen.getByText(/Stripe/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Import from CSV' }).getAttribute('href')).toBe('/customers/import');
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('offers a member with no customers no import, and says why', async () => {
+    answerList({ rows: [], total: 0 });
+    renderRoute('/customers/', { organisation: { ...TEST_ORGANISATION, role: 'member' } });
+    expect(await screen.findByText('No customers yet')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Import from CSV' })).toBeNull();
+    const importButton = screen.getByRole('button', { name: 'Import from CSV' });
+    expect(importButton).toHaveProperty('disabled', true);
+    fireEvent.mouseOver(importButton.parentElement!);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Only an admin or the owner can import customers.');
   });
 
   it('says when nothing matches the filters, and clears them', async () => {

@@ -22,13 +22,15 @@ interface ChoiceGroupProps<T extends string> {
   options: readonly Choice<T>[];
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** Shown but not choosable (a role that may only read it, decision 0024). */
+  disabled?: boolean;
 }
 
 /** Radio buttons, each with its explanation, for a choice whose options need saying what they mean. */
-export function ChoiceGroup<T extends string>({ label, name, value, onChange, options, error, inputRef }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({ label, name, value, onChange, options, error, inputRef, disabled }: ChoiceGroupProps<T>) {
   const hintPrefix = useId();
   return (
-    <FormControl component="fieldset" error={Boolean(error)}>
+    <FormControl component="fieldset" error={Boolean(error)} disabled={disabled}>
       <FormLabel component="legend">{label}</FormLabel>
       <RadioGroup
         name={name}

@@ -1,16 +1,17 @@
 import AddRounded from '@mui/icons-material/AddRounded';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { createLink } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 
-import { AddCustomerDialog } from './add-customer-dialog';
+import { ButtonLink } from '../../../components/router-link';
+import { WhyDisabled } from '../../../components/why-disabled';
+import { ImportCsvButton } from '../../imports/components/import-csv-button';
+import { usePermission } from '../../organisation/use-permission';
 
-const ButtonLink = createLink(Button);
+import { AddCustomerDialog } from './add-customer-dialog';
 
 interface StepProps {
   number: number;
@@ -65,10 +66,13 @@ function Step({ number, title, children, action }: StepProps) {
 
 /**
  * A new organisation's Home (docs/product.md, Home): with no customers there is nobody to rank,
- * so it shows the ways to bring them in rather than an empty table.
+ * so it shows the ways to bring them in rather than an empty table. A step the person's role may
+ * not take (decision 0024) keeps its place, its button disabled with the reason: it says who can.
  */
 export function GetStartedCard() {
   const [isAdding, setAdding] = useState(false);
+  const adding = usePermission('customers');
+  const connecting = usePermission('integrations');
   return (
     <Card component="section" aria-labelledby="get-started-heading">
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 1, sm: 1.5 } } }}>
@@ -83,9 +87,7 @@ export function GetStartedCard() {
             number={1}
             title="Import your customers and invoices"
             action={
-              <ButtonLink variant="contained" to="/customers/import" startIcon={<UploadFileOutlined />}>
-                Import from CSV
-              </ButtonLink>
+              <ImportCsvButton label="Import from CSV" variant="contained" />
             }
           >
             Upload the invoice export of Xero, QuickBooks, Stripe or a spreadsheet: one row per invoice.
@@ -94,9 +96,11 @@ export function GetStartedCard() {
             number={2}
             title="Or add a customer by hand"
             action={
-              <Button variant="outlined" startIcon={<AddRounded />} onClick={() => setAdding(true)}>
-                Add a customer
-              </Button>
+              <WhyDisabled reason={adding.reason}>
+                <Button variant="outlined" startIcon={<AddRounded />} onClick={() => setAdding(true)} disabled={!adding.allowed}>
+                  Add a customer
+                </Button>
+              </WhyDisabled>
             }
           >
             Start with one customer and their currency; their invoices can follow by import.
@@ -105,9 +109,17 @@ export function GetStartedCard() {
             number={3}
             title="Or connect Stripe"
             action={
-              <ButtonLink variant="outlined" to="/settings" search={{ section: 'integrations' }}>
-                Connect Stripe
-              </ButtonLink>
+              connecting.allowed ? (
+                <ButtonLink variant="outlined" to="/settings" search={{ section: 'integrations' }}>
+                  Connect Stripe
+                </ButtonLink>
+              ) : (
+                <WhyDisabled reason={connecting.reason}>
+                  <Button variant="outlined" disabled>
+                    Connect Stripe
+                  </Button>
+                </WhyDisabled>
+              )
             }
           >
             If you bill through Stripe, customers, invoices and payments arrive by themselves, and stay up to date.

@@ -6,6 +6,7 @@ import { apiError, apiRequests, onApi, withStatus } from '../../../test/api-hand
 import { importRecord } from '../../../test/import-data';
 import { server } from '../../../test/msw-server';
 import { renderRoute } from '../../../test/render-route';
+import { TEST_ORGANISATION } from '../../../test/signed-in';
 
 const ID = '55555555-5555-4555-8555-555555555555';
 
@@ -40,6 +41,14 @@ describe('ImportScreen: upload', () => {
     expect(upload!.url).toBe('/api/imports/?filename=invoices.csv');
     expect(upload!.headers['content-type']).toBe('text/csv');
     expect(upload!.body).toBe(await file.text());
+  });
+
+  it('shows a member who reaches it by its URL the past imports, and why there is no upload', async () => {
+    server.use(noImports());
+    renderRoute('/customers/import', { organisation: { ...TEST_ORGANISATION, role: 'member' } });
+    expect(await screen.findByText(/No imports yet/)).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('Only an admin or the owner can import customers.');
+    expect(screen.queryByLabelText('CSV file')).toBeNull();
   });
 
   it('refuses a file that is not a CSV before uploading it', async () => {

@@ -4,6 +4,8 @@ import Stack from '@mui/material/Stack';
 import { createLink } from '@tanstack/react-router';
 
 import { PageHeader } from '../../../components/page-header';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
+import { usePermission } from '../../organisation/use-permission';
 
 import { ImportDetail } from './import-detail';
 import { ImportSteps } from './import-steps';
@@ -20,6 +22,8 @@ interface ImportScreenProps {
 
 /** `/customers/import`: upload a CSV, match its columns, follow the import and review the result. */
 export function ImportScreen({ importId, onImportChange }: ImportScreenProps) {
+  // Reached by its URL, a role that may not import (decision 0024) reads past imports but is offered no upload.
+  const importing = usePermission('imports');
   return (
     <>
       <ButtonLink to="/customers/" startIcon={<ArrowBackRounded />} size="small" sx={{ mb: 2 }}>
@@ -35,7 +39,7 @@ export function ImportScreen({ importId, onImportChange }: ImportScreenProps) {
         <>
           <ImportSteps active={0} />
           <Stack spacing={3}>
-            <ImportUploadCard onUploaded={onImportChange} />
+            {importing.reason ? <ReadOnlyNotice reason={importing.reason} /> : <ImportUploadCard onUploaded={onImportChange} />}
             <RecentImportsCard />
           </Stack>
         </>

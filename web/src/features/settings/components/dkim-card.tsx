@@ -8,6 +8,7 @@ import { useState } from 'react';
 
 import { SectionCard } from '../../../components/section-card';
 import { formatLongDate } from '../../../lib/format';
+import { usePermission } from '../../organisation/use-permission';
 
 import { CopyValue } from './copy-value';
 import { DeleteDkimDialog } from './delete-dkim-dialog';
@@ -23,6 +24,8 @@ function isAligned(dkimDomain: string, fromEmail: string | null): boolean {
 export function DkimCard({ dkim, fromEmail }: { dkim: DkimKey | null; fromEmail: string | null }) {
   const [isReplacing, setIsReplacing] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
+  // A role that may not change the key (decision 0024) still reads the record to publish, but makes, replaces and removes nothing.
+  const editing = usePermission('settings');
   const defaultDomain = fromEmail ? fromEmail.slice(fromEmail.lastIndexOf('@') + 1) : '';
   return (
     <SectionCard
@@ -30,7 +33,10 @@ export function DkimCard({ dkim, fromEmail }: { dkim: DkimKey | null; fromEmail:
       titleAside={<Chip label={dkim ? 'Signing' : 'Not signing'} color={dkim ? 'success' : 'default'} size="small" variant="outlined" />}
       description="Signed mail is less likely to land in spam: receivers check the signature against a record in your domain’s DNS."
     >
-      {!dkim || isReplacing ? (
+      {!dkim && !editing.allowed ? (
+        // Not an empty form to fill: its domain and selector would be suggestions, not a key that exists.
+        <Typography>No key yet: mail goes out unsigned.</Typography>
+      ) : !dkim || isReplacing ? (
         // Keyed by the domain it suggests, so saving a from address fills it in.
         <DkimKeyForm
           key={dkim?.domain ?? defaultDomain}
@@ -51,14 +57,16 @@ export function DkimCard({ dkim, fromEmail }: { dkim: DkimKey | null; fromEmail:
           {isAligned(dkim.domain, fromEmail) ? null : (
             <Alert severity="warning">{`Your from address is not at ${dkim.domain}: receivers checking DMARC will not count this signature.`}</Alert>
           )}
-          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5 }}>
-            <Button variant="outlined" onClick={() => setIsReplacing(true)}>
-              New key
-            </Button>
-            <Button color="error" onClick={() => setIsDeleting(true)}>
-              Remove key
-            </Button>
-          </Stack>
+          {editing.allowed ? (
+            <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+              <Button variant="outlined" onClick={() => setIsReplacing(true)}>
+                New key
+              </Button>
+              <Button color="error" onClick={() => setIsDeleting(true)}>
+                Remove key
+              </Button>
+            </Stack>
+          ) : null}
         </Stack>
       )}
       {isDeleting ? <DeleteDkimDialog onClose={() => setIsDeleting(false)} /> : null}

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, apiRequests, onApi } from '../../../test/api-handlers';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-with-app';
+import { TEST_ORGANISATION } from '../../../test/signed-in';
 
 import { EmailSettingsSection } from './email-settings-section';
 
@@ -29,6 +30,14 @@ const configured: EmailSettings = {
 };
 
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+
+const dkimKey = {
+  domain: 'acme.test',
+  selector: 'mail',
+  created_at: '2026-11-23T10:00:00.000Z',
+  dns_record: { type: 'TXT' as const, name: 'mail._domainkey.acme.test', value: 'v=DKIM1; k=rsa; p=AAAA' },
+};
+const asMember = { organisation: { ...TEST_ORGANISATION, role: 'member' as const } };
 
 describe('EmailSettingsSection', () => {
   it('shows loading, then a failure with a way to try again', async () => {
@@ -162,6 +171,54 @@ describe('EmailSettingsSection', () => {
     click('Copy record value');
     expect(await screen.findByText('Record value copied')).toBeTruthy();
     expect(writes).toEqual([dkim.dns_record.value]);
+  });
+
+  it('shows a member every setting, why it cannot change them, and no way to save, test, switch or make keys', async () => {
+    const writes: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: (text: string) => Promise.resolve(void writes.push(text)) }, configurable: true });
+    const inbound = { ...configured.inbound, webhook_secret_created_at: '2026-11-20T10:00:00.000Z' };
+    server.use(onApi('GET /api/settings/email', { ...configured, dkim: dkimKey, inbound }));
+    renderWithApp(<EmailSettingsSection />, asMember);
+    // One notice for the whole section, not one per card.
+    const notes = await screen.findAllByRole('note');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.textContent).toContain('Only an admin or the owner can change these settings.');
+    // The values are there to read, but nothing takes a change.
+    expect(screen.getByRole('textbox', { name: 'From address' })).toHaveProperty('value', 'accounts@acme.test');
+    expect(screen.getByRole('textbox', { name: 'From address' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('textbox', { name: 'Server' })).toHaveProperty('value', 'smtp.acme.test');
+    expect(screen.getByRole('textbox', { name: 'Server' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('spinbutton', { name: 'Port' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('radio', { name: 'Our own mail server' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('radio', { name: 'Sending' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('switch', { name: 'Pause chasing when a customer replies' })).toHaveProperty('disabled', true);
+    for (const name of ['Save sender', 'Save mail server', 'Test connection', /^Switch to/, 'New key', 'Remove key', 'Replace secret', 'Create secret']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    // What is there to copy still copies: the DKIM record and the webhook URL.
+    click('Copy record value');
+    click('Copy webhook url');
+    await waitFor(() => expect(writes).toEqual([dkimKey.dns_record.value, configured.inbound.webhook_url]));
+  });
+
+  it('tells a member there is no DKIM key rather than offering a form to make one', async () => {
+    server.use(onApi('GET /api/settings/email', configured));
+    renderWithApp(<EmailSettingsSection />, asMember);
+    expect(await screen.findByText('No key yet: mail goes out unsigned.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Generate a DKIM key' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Generate key' })).toBeNull();
+  });
+
+  it('gives an admin every control, with no notice', async () => {
+    server.use(onApi('GET /api/settings/email', { ...configured, dkim: dkimKey }));
+    renderWithApp(<EmailSettingsSection />, { organisation: { ...TEST_ORGANISATION, role: 'admin' } });
+    expect(await screen.findByRole('button', { name: 'Save sender' })).toBeTruthy();
+    for (const name of ['Save mail server', 'Test connection', 'New key', 'Remove key', 'Create secret']) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+    expect(screen.getByRole('textbox', { name: 'From address' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('switch', { name: 'Pause chasing when a customer replies' })).toHaveProperty('disabled', false);
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('removes the DKIM key after asking', async () => {

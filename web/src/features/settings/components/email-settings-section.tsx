@@ -3,6 +3,8 @@ import Stack from '@mui/material/Stack';
 
 import { ErrorPanel } from '../../../components/error-panel';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
+import { usePermission } from '../../organisation/use-permission';
 import { useEmailSettings } from '../api/get-email-settings';
 
 import { DkimCard } from './dkim-card';
@@ -13,10 +15,12 @@ import { SendingModeCard } from './sending-mode-card';
 
 /**
  * Settings → Email (decision 0019): who mail is from and how it leaves, and how replies come back
- * (decision 0021), with the sending mode beside them.
+ * (decision 0021), with the sending mode beside them. A role that may not change them (decision
+ * 0024) reads them all under one notice saying why; each card disables or hides its own controls.
  */
 export function EmailSettingsSection() {
   const settings = useEmailSettings();
+  const editing = usePermission('settings');
   if (settings.isPending) return <LoadingSkeleton lines={8} label="Loading email settings" />;
   if (settings.isError) {
     return (
@@ -29,7 +33,7 @@ export function EmailSettingsSection() {
     );
   }
   const { sender, mail_server: mailServer, dkim, sending, inbound } = settings.data;
-  return (
+  const cards = (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
       <Stack spacing={3} sx={{ minWidth: 0 }}>
         <SenderForm sender={sender} />
@@ -41,5 +45,12 @@ export function EmailSettingsSection() {
         <DkimCard dkim={dkim} fromEmail={sender.from_email} />
       </Stack>
     </Box>
+  );
+  if (!editing.reason) return cards;
+  return (
+    <Stack spacing={3}>
+      <ReadOnlyNotice reason={editing.reason} />
+      {cards}
+    </Stack>
   );
 }

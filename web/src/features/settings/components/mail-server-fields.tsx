@@ -22,7 +22,10 @@ interface MailServerFieldsProps {
   hasPassword: boolean;
 }
 
-/** The organisation's own SMTP server: address, port, security and sign-in. The password is never shown. */
+/**
+ * The organisation's own SMTP server: address, port, security and sign-in. The password is never
+ * shown. Each field passes on the form's `disabled` (a role that may only read it, decision 0024).
+ */
 export function MailServerFields({ control, getValues, setValue, hasPassword }: MailServerFieldsProps) {
   return (
     <>
@@ -38,6 +41,7 @@ export function MailServerFields({ control, getValues, setValue, hasPassword }: 
               value={Number.isNaN(field.value) ? '' : field.value}
               onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
               onBlur={field.onBlur}
+              disabled={field.disabled}
               label="Port"
               type="number"
               required
@@ -64,6 +68,7 @@ export function MailServerFields({ control, getValues, setValue, hasPassword }: 
               field.onChange(next);
             }}
             onBlur={field.onBlur}
+            disabled={field.disabled}
             label="Security"
             error={Boolean(fieldState.error)}
             helperText={fieldState.error?.message}
@@ -97,6 +102,7 @@ export function MailServerFields({ control, getValues, setValue, hasPassword }: 
               control={
                 <Checkbox
                   checked={field.value}
+                  disabled={field.disabled}
                   onChange={(event) => field.onChange(event.target.checked)}
                   slotProps={{ input: { ref: field.ref } }}
                 />

@@ -13,6 +13,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/use-notify';
 import { ChoiceGroup } from '../../emails/components/choice-group';
+import { usePermission } from '../../organisation/use-permission';
 import { useTestMailServer } from '../api/test-mail-server';
 import { useUpdateMailServer } from '../api/update-mail-server';
 import {
@@ -44,9 +45,13 @@ export function MailServerForm({ server }: { server: EmailSettings['mail_server'
   const test = useTestMailServer();
   const [formError, setFormError] = useState<string | null>(null);
   const [result, setResult] = useState<MailServerTestResult | null>(null);
+  // A role that may only read it sees the server disabled, with neither Save nor Test: the API
+  // refuses both to it alike (decision 0024).
+  const editing = usePermission('settings');
   const { control, handleSubmit, setError, reset, getValues, setValue } = useForm<MailServerFormValues>({
     resolver: zodResolver(mailServerFormSchema),
     defaultValues: mailServerFormValues(server),
+    disabled: !editing.allowed,
   });
   const source = useWatch({ control, name: 'source' });
   const inUse = IN_USE[server.in_use ?? 'none'];
@@ -86,7 +91,15 @@ export function MailServerForm({ server }: { server: EmailSettings['mail_server'
               control={control}
               name="source"
               render={({ field }) => (
-                <ChoiceGroup label="Send through" name={field.name} value={field.value} onChange={field.onChange} options={SOURCES} inputRef={field.ref} />
+                <ChoiceGroup
+                  label="Send through"
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  options={SOURCES}
+                  inputRef={field.ref}
+                  disabled={field.disabled}
+                />
               )}
             />
           ) : (
@@ -96,19 +109,21 @@ export function MailServerForm({ server }: { server: EmailSettings['mail_server'
             <MailServerFields control={control} getValues={getValues} setValue={setValue} hasPassword={server.own?.has_password ?? false} />
           ) : null}
           {result ? <MailServerTestAlert result={result} /> : null}
-          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5 }}>
-            <SubmitButton isPending={update.isPending} size="medium">
-              Save mail server
-            </SubmitButton>
-            <Button
-              variant="outlined"
-              onClick={() => void onTest()}
-              disabled={test.isPending}
-              startIcon={test.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-            >
-              Test connection
-            </Button>
-          </Stack>
+          {editing.allowed ? (
+            <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+              <SubmitButton isPending={update.isPending} size="medium">
+                Save mail server
+              </SubmitButton>
+              <Button
+                variant="outlined"
+                onClick={() => void onTest()}
+                disabled={test.isPending}
+                startIcon={test.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+              >
+                Test connection
+              </Button>
+            </Stack>
+          ) : null}
         </Stack>
       </form>
     </SectionCard>

@@ -9,6 +9,7 @@ import { useId, useState, type ReactNode } from 'react';
 
 import { SectionCard } from '../../../components/section-card';
 import { useNotify } from '../../../lib/use-notify';
+import { usePermission } from '../../organisation/use-permission';
 import { useUpdateInboundSettings } from '../api/update-inbound-settings';
 
 import { CopyValue } from './copy-value';
@@ -29,6 +30,8 @@ function PauseOnReplySwitch({ isOn }: { isOn: boolean }) {
   const update = useUpdateInboundSettings();
   const helpId = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Shown as it is but not switchable by a role that may not change settings (decision 0024).
+  const editing = usePermission('settings');
   // `isOn` reads the cached settings, which the mutation sets as asked as soon as it starts.
   const checked = isOn;
   const change = (pauseOnReply: boolean) => {
@@ -48,7 +51,7 @@ function PauseOnReplySwitch({ isOn }: { isOn: boolean }) {
           <Switch
             checked={checked}
             onChange={(_event, value) => change(value)}
-            disabled={update.isPending}
+            disabled={update.isPending || !editing.allowed}
             slotProps={{ input: { 'aria-describedby': helpId } }}
           />
         }

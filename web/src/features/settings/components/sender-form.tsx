@@ -11,6 +11,7 @@ import { SectionCard } from '../../../components/section-card';
 import { SubmitButton } from '../../../components/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/use-notify';
+import { usePermission } from '../../organisation/use-permission';
 import { useUpdateSenderSettings } from '../api/update-sender-settings';
 import { SENDER_FIELDS, senderFormSchema, senderFormValues, senderUpdate, type SenderFormValues } from '../email-form-values';
 
@@ -19,9 +20,12 @@ export function SenderForm({ sender }: { sender: EmailSettings['sender'] }) {
   const notify = useNotify();
   const update = useUpdateSenderSettings();
   const [formError, setFormError] = useState<string | null>(null);
+  // A role that may only read it sees every field disabled and no Save; the section says why (decision 0024).
+  const editing = usePermission('settings');
   const { control, handleSubmit, setError, reset } = useForm<SenderFormValues>({
     resolver: zodResolver(senderFormSchema),
     defaultValues: senderFormValues(sender),
+    disabled: !editing.allowed,
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -52,11 +56,13 @@ export function SenderForm({ sender }: { sender: EmailSettings['sender'] }) {
             helperText="Where customers’ replies go, so they show up in Activity. Leave empty to have replies go to the from address."
           />
           <FormTextField control={control} name="signature" label="Signature" multiline minRows={3} helperText="Added to the end of every reminder." />
-          <div>
-            <SubmitButton isPending={update.isPending} size="medium">
-              Save sender
-            </SubmitButton>
-          </div>
+          {editing.allowed ? (
+            <div>
+              <SubmitButton isPending={update.isPending} size="medium">
+                Save sender
+              </SubmitButton>
+            </div>
+          ) : null}
         </Stack>
       </form>
     </SectionCard>

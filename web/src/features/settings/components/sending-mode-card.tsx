@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { SectionCard } from '../../../components/section-card';
 import { useNotify } from '../../../lib/use-notify';
 import { ChoiceGroup } from '../../emails/components/choice-group';
+import { usePermission } from '../../organisation/use-permission';
 import { useUpdateSendingMode } from '../api/update-sending-mode';
 import { missingInWords, SENDING_MODE_WORDS } from '../sending-modes';
 
@@ -26,6 +27,9 @@ export function SendingModeCard({ sending }: { sending: SendingModeState }) {
   const [chosen, setChosen] = useState<SendingMode>(current);
   const [confirming, setConfirming] = useState<Exclude<SendingMode, 'dryrun'> | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // A role that may not switch sees the mode and its choices, none of them choosable (decision 0024):
+  // the choice never moves, so "Switch to …" never shows.
+  const editing = usePermission('settings');
 
   const switchMode = () => {
     setRefusal(null);
@@ -42,12 +46,12 @@ export function SendingModeCard({ sending }: { sending: SendingModeState }) {
       titleAside={<Chip label={SENDING_MODE_WORDS[current].label} color={current === 'sending' ? 'success' : current === 'dryrun' ? 'info' : 'default'} size="small" />}
     >
       <Stack spacing={2}>
-        <ChoiceGroup label="Mode" name="sending_mode" value={chosen} onChange={setChosen} options={OPTIONS} />
+        <ChoiceGroup label="Mode" name="sending_mode" value={chosen} onChange={setChosen} options={OPTIONS} disabled={!editing.allowed} />
         {current !== 'sending' && sending.missing.length > 0 ? (
           <Alert severity="info">{`Sending needs ${missingInWords(sending.missing)}: set them up on this page first.`}</Alert>
         ) : null}
         {refusal ? <Alert severity="error">{refusal}</Alert> : null}
-        {chosen === current ? null : (
+        {chosen === current || !editing.allowed ? null : (
           <div>
             <Button variant="contained" onClick={switchMode} disabled={update.isPending}>
               {`Switch to ${SENDING_MODE_WORDS[chosen].label.toLowerCase()}`}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 
 import { SubmitButton } from '../../../components/submit-button';
 import { formatDateTime } from '../../../lib/format';
+import { usePermission } from '../../organisation/use-permission';
 import { useCreateInboundSecret } from '../api/create-inbound-secret';
 import { urlWithSecretPattern } from '../inbound-webhook';
 
@@ -22,6 +23,8 @@ export function WebhookSecret({ createdAt, webhookUrl }: { createdAt: string | n
   const [isConfirming, setIsConfirming] = useState(false);
   const [shown, setShown] = useState<InboundSecret | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Whether a secret exists is anyone's to read; making one is a change of settings (decision 0024).
+  const editing = usePermission('settings');
 
   const makeSecret = () => {
     setRefusal(null);
@@ -51,17 +54,19 @@ export function WebhookSecret({ createdAt, webhookUrl }: { createdAt: string | n
         in the URL, as the password: <InlineCode>{urlWithSecretPattern(webhookUrl)}</InlineCode>
       </Typography>
       {refusal && !isConfirming ? <Alert severity="error">{`Could not create a secret: ${refusal}`}</Alert> : null}
-      <div>
-        <SubmitButton
-          type="button"
-          variant="outlined"
-          size="medium"
-          isPending={create.isPending && !isConfirming}
-          onClick={() => (createdAt ? setIsConfirming(true) : makeSecret())}
-        >
-          {createdAt ? 'Replace secret' : 'Create secret'}
-        </SubmitButton>
-      </div>
+      {editing.allowed ? (
+        <div>
+          <SubmitButton
+            type="button"
+            variant="outlined"
+            size="medium"
+            isPending={create.isPending && !isConfirming}
+            onClick={() => (createdAt ? setIsConfirming(true) : makeSecret())}
+          >
+            {createdAt ? 'Replace secret' : 'Create secret'}
+          </SubmitButton>
+        </div>
+      ) : null}
       {isConfirming ? (
         <ReplaceSecretDialog
           isPending={create.isPending}
