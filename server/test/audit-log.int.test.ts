@@ -14,8 +14,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orgMailSettings } from '../src/db/schema';
 import { recordAudit } from '../src/modules/audit/record-audit';
 
+import { uploaded } from './import-helpers';
 import { useIntegrationEnv } from './integration-env';
-import { expectError, insertCustomer, isoDay, joinWithRole, okBody, signUpWithOrg, type SignedUpUser, withOrg } from './support';
+import { expectError, insertCustomer, insertInvoices, isoDay, joinWithRole, okBody, signUpWithOrg, type SignedUpUser, withOrg } from './support';
 
 const env = useIntegrationEnv({ AUTH_RATE_LIMIT_MAX: '1000' });
 const PASSWORD = 'Mail pass: 9#Zq!';
@@ -179,6 +180,27 @@ describe('GET /api/audit/', () => {
     const facets = auditFacetsSchema.parse(res.body);
     expect(facets.actors).toEqual([{ id: jo.userId, name: 'Jo Bloggs', email: jo.email }]);
     expect(facets.action_families).toEqual(expect.arrayContaining([{ prefix: 'customer.', label: 'Customers' }, { prefix: 'settings.', label: 'Settings' }]));
+  });
+});
+
+describe('writes recorded', () => {
+  it('records a new tag, a payment against an invoice and a discarded upload, each with its words', async () => {
+    const sam = await signUpWithOrg(env.server, { name: 'Sam Ledger' });
+    const customer = await insertCustomer(env.db.db, sam.orgId, { name: 'Birch Ltd', currency: 'GBP' });
+    const [invoice] = await insertInvoices(env.db.db, sam.orgId, customer.id, [{ number: 'INV-7', amountDue: 12_000, currency: 'GBP', dueDate: isoDay(-10) }]);
+    okBody(await sam.api('POST', '/api/tags', { name: 'Slow payer' }));
+    okBody(await sam.api('POST', '/api/payments/', { customer_id: customer.id, invoice_id: invoice?.id, amount: 5_000, currency: 'GBP' }));
+    const upload = await uploaded(sam.api, 'customer_name,invoice_number,amount,due_date\nBirch Ltd,INV-8,10.00,2026-11-01\n', 'book.csv');
+    expect((await sam.api('DELETE', `/api/imports/${upload.id}/`)).status).toBe(204);
+
+    const { rows } = await list(sam);
+    expect(entry(rows, 'tag.create').description).toBe('created the tag “Slow payer”');
+    const payment = entry(rows, 'payment.create');
+    expect(payment.description).toBe('recorded a payment against invoice “INV-7” from Birch Ltd');
+    expect(payment.after).toMatchObject({ amount: 5_000, currency: 'GBP', invoice_number: 'INV-7' });
+    expect(payment.customer).toEqual({ id: customer.id, name: 'Birch Ltd' });
+    expect(payment.actor?.name).toBe('Sam Ledger');
+    expect(entry(rows, 'import.discard').description).toBe('discarded the upload “book.csv”');
   });
 });
 

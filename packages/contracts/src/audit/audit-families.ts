@@ -10,6 +10,9 @@ const FAMILY_LABELS: Record<string, string> = {
   settings: 'Settings',
   team: 'Team',
   organisation: 'Organisation',
+  import: 'Imports',
+  payment: 'Payments',
+  tag: 'Tags',
   workflow: 'Workflows',
   workflow_action: 'Workflow steps',
 };

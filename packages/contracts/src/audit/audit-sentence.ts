@@ -95,6 +95,9 @@ const PLAIN: Record<string, (e: Described) => string> = {
   'settings.email.inbound.secret': () => 'created a new webhook secret for replies',
   'account.connect': (e) => `connected the Stripe account${text(e.after?.external_account_id) ? ` ${String(e.after?.external_account_id)}` : ''}`,
   'account.disconnect': () => 'disconnected a Stripe account',
+  'tag.create': (e) => `created the tag${quoted(e.after?.name)}`,
+  'import.start': (e) => `started importing${quoted(e.after?.filename)}`,
+  'import.discard': (e) => `discarded the upload${quoted(e.before?.filename)}`,
 };
 
 /** The sentences that name a customer, by action. */
@@ -116,6 +119,7 @@ const ABOUT_CUSTOMER: Record<string, (e: Described) => AuditSentencePart[]> = {
   'invoice.upsert': (e) => [`saved invoice${quoted(e.after?.number)} of `, C],
   'invoice.import': (e) => [`imported invoice${quoted(e.after?.number)} of `, C],
   'inbound.assign': () => ['attached a received email to ', C],
+  'payment.create': (e) => [`recorded a payment${text(e.after?.invoice_number) ? ` against invoice${quoted(e.after?.invoice_number)}` : ''} from `, C],
   'inbound.triage': describeTriage,
 };
 

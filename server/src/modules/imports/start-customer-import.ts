@@ -1,9 +1,10 @@
 import { type CustomerImport, type ImportMapping, type ImportStart } from '@receivables/contracts';
 import { eq } from 'drizzle-orm';
 
-import { type DbOrTx, withOrg } from '../../db/client';
+import { withOrg } from '../../db/client';
 import { customerImport } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { recordAudit, type WriteDeps } from '../audit/record-audit';
 
 import { toCustomerImport } from './customer-import-record';
 import { IMPORT_ROWS_TTL_DAYS } from './import-retention';
@@ -14,7 +15,7 @@ import { requireCustomerImport } from './require-customer-import';
  * Record how to read an uploaded import and mark it queued. The caller sends the job once this
  * has committed (enqueueCustomerImport), so the job never finds the import still unstarted.
  */
-export async function startCustomerImport(deps: { db: DbOrTx; orgId: string }, id: string, input: ImportStart): Promise<CustomerImport> {
+export async function startCustomerImport(deps: WriteDeps, id: string, input: ImportStart): Promise<CustomerImport> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const current = await requireCustomerImport(tx, deps.orgId, id, { lock: true });
     if (current.status !== 'uploaded') throw importAlreadyStarted(current.status);
@@ -26,6 +27,14 @@ export async function startCustomerImport(deps: { db: DbOrTx; orgId: string }, i
       .where(eq(customerImport.id, id))
       .returning();
     if (!row) throw new Error('import update returned nothing');
+    await recordAudit(tx, deps, {
+      action: 'import.start',
+      entity: 'customer_import',
+      entityId: id,
+      customerId: null,
+      before: { status: current.status },
+      after: { status: row.status, filename: row.filename, default_currency: row.defaultCurrency },
+    });
     return toCustomerImport(row);
   });
 }

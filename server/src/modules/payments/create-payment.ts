@@ -5,7 +5,7 @@ import { type Tx, withOrg } from '../../db/client';
 import { invoice, payment } from '../../db/schema';
 import { domainRule, notFound } from '../../errors/domain-errors';
 import { onUniqueViolation } from '../../errors/unique-violation';
-import type { WriteDeps } from '../audit/record-audit';
+import { recordAudit, type WriteDeps } from '../audit/record-audit';
 import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
 import { type CustomerRecord, requireCustomer } from '../customers/require-customer';
 import { settle } from '../invoices/invoice-settlement';
@@ -42,6 +42,14 @@ export async function createPayment(deps: WriteDeps, input: PaymentCreate): Prom
         }),
       );
     if (!row) throw new Error('payment insert returned nothing');
+    await recordAudit(tx, deps, {
+      action: 'payment.create',
+      entity: 'payment',
+      entityId: row.id,
+      customerId: owner.id,
+      before: null,
+      after: { amount: row.amount, currency: row.currency, invoice_number: invoiceNumber, paid_at: row.paidAt.toISOString() },
+    });
     if (input.invoice_id) {
       await refreshCustomerFigures(tx, deps.orgId, { customerIds: [owner.id] });
       await reconcileCustomers(tx, deps.orgId, [owner.id], new Date());

@@ -3,7 +3,7 @@ import type { Tag, TagCreate } from '@receivables/contracts';
 import { withOrg } from '../../db/client';
 import { tag } from '../../db/schema';
 import { onUniqueViolation } from '../../errors/unique-violation';
-import type { WriteDeps } from '../audit/record-audit';
+import { recordAudit, type WriteDeps } from '../audit/record-audit';
 
 /** A new tag; a name already used (ignoring case) is a 409. */
 export async function createTag(deps: WriteDeps, input: TagCreate): Promise<Tag> {
@@ -18,6 +18,7 @@ export async function createTag(deps: WriteDeps, input: TagCreate): Promise<Tag>
         }),
       );
     if (!row) throw new Error('tag insert returned nothing');
+    await recordAudit(tx, deps, { action: 'tag.create', entity: 'tag', entityId: row.id, customerId: null, before: null, after: { name: row.name, colour: row.colour } });
     return row;
   });
 }
