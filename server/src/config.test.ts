@@ -39,7 +39,21 @@ describe('mail settings', () => {
     expect(config.mail).toEqual({
       smtpUrl: 'smtp://relay:pw@mail.example.com:587',
       timeouts: { connectionMs: 10_000, greetingMs: 10_000, socketMs: 45_000 },
+      // Account emails go through the same server unless ACCOUNT_SMTP_URL names another (decision 0025).
+      accountSmtpUrl: 'smtp://relay:pw@mail.example.com:587',
+      accountFrom: 'Receivables <no-reply@localhost>',
     });
+  });
+
+  it('sends account emails through ACCOUNT_SMTP_URL from MAIL_FROM when given', () => {
+    const config = loadConfig({
+      ...base,
+      SMTP_URL: 'smtp://relay:pw@mail.example.com:587',
+      ACCOUNT_SMTP_URL: 'smtps://auth:pw@postmark.example.com:465',
+      MAIL_FROM: 'Acme Receivables <accounts@acme.example>',
+    });
+    expect(config.mail).toMatchObject({ accountSmtpUrl: 'smtps://auth:pw@postmark.example.com:465', accountFrom: 'Acme Receivables <accounts@acme.example>' });
+    expect(() => loadConfig({ ...base, ACCOUNT_SMTP_URL: 'https://u:hunter2@mail.example.com' })).toThrow(/ACCOUNT_SMTP_URL/);
   });
 
   it('refuses a bad SMTP_URL by name, without repeating its password', () => {

@@ -1,6 +1,6 @@
 import type { EmailSettings, MailServerTestResult, SendingModeState } from '@receivables/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 
 import { orgMailSettings } from '../src/db/schema';
 
@@ -61,10 +61,14 @@ describe("the installation's default mail server (SMTP_URL)", () => {
     const settings = await call<EmailSettings>('GET', '/api/settings/email');
     expect(settings.body.mail_server).toEqual({ in_use: 'instance', instance_available: true, own: null });
     expect(settings.body.sending.missing).toEqual(['from_email']);
+    // The sign-up's address check goes through the same server (account emails, decision 0025), in
+    // the background: once it has arrived, the probe's sign-in is the only one after it.
+    await vi.waitFor(() => expect(instanceSink.messages).toHaveLength(1));
+    const before = instanceSink.authAttempts.length;
     const test = await call<MailServerTestResult>('POST', '/api/settings/email/mail-server/test', { source: 'instance' });
     expect(test.body).toMatchObject({ ok: true, stage: 'done', message: "Connected to the server's default mail server and signed in." });
     expect(test.text).not.toContain('instance-user');
-    expect(instanceSink.authAttempts).toEqual([{ user: 'instance-user', accepted: true }]);
+    expect(instanceSink.authAttempts.slice(before)).toEqual([{ user: 'instance-user', accepted: true }]);
   });
 
   it('is enough, with a from address, to switch to sending', async () => {
