@@ -62,6 +62,10 @@ describe('team invitations (decision 0025)', () => {
     expect(team.members.map((m) => [m.email, m.role])).toContainEqual([email, 'admin']);
     expect(team.invitations).toEqual([]);
     expect(okBody(await env.anonymous()<InvitationLookup>('GET', `/api/invitations/${id}`)).status).toBe('accepted');
+    // The audit log says who invited whom, and who joined as what.
+    const actions = (await env.db.db.select().from(auditLog).where(eq(auditLog.orgId, owner.orgId))).map((e) => [e.action, e.after]);
+    expect(actions).toContainEqual(['team.invitation.create', expect.objectContaining({ email, role: 'admin' })]);
+    expect(actions).toContainEqual(['team.member.join', expect.objectContaining({ email, role: 'admin', name: 'Casey Controller' })]);
   });
 
   it('refuses an invitation that was withdrawn or has expired, clearly, until it is sent again', async () => {

@@ -6,6 +6,7 @@ import { jwt, organization } from 'better-auth/plugins';
 import type { AppConfig } from '../config';
 import { type Db, withOrg } from '../db/client';
 import { authSchema, orgSettings } from '../db/schema';
+import { recordAudit } from '../modules/audit/record-audit';
 import { createStarterWorkflow } from '../modules/workflows/create-starter-workflow';
 
 import {
@@ -138,6 +139,19 @@ export function createAuth(db: Db, config: AppConfig, mailer: AccountMailer) {
             await db.insert(orgSettings).values({ orgId: org.id }).onConflictDoNothing();
             // And a default workflow over starter templates, so it chases sensibly from day one.
             await withOrg(db, org.id, (tx) => createStarterWorkflow(tx, org.id));
+          },
+          // Joining is better-auth's (decision 0025); the audit log still says who joined, and as what.
+          afterAcceptInvitation: async ({ member, user }) => {
+            await withOrg(db, member.organizationId, (tx) =>
+              recordAudit(tx, { orgId: member.organizationId, actorId: user.id }, {
+                action: 'team.member.join',
+                entity: 'member',
+                entityId: member.id,
+                customerId: null,
+                before: null,
+                after: { name: user.name, email: user.email, role: member.role },
+              }),
+            );
           },
         },
       }),

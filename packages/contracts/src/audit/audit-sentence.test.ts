@@ -22,6 +22,15 @@ describe('auditSentence', () => {
   it('names the person a team change is about, in the roles’ own words', () => {
     const role = { action: 'team.member.role', before: { name: 'Sam Lee', email: 'sam@acme.test', role: 'member' }, after: { role: 'admin' } };
     expect(auditDescription(role, null)).toBe('changed the role of Sam Lee from Member to Admin');
+    expect(auditDescription({ action: 'team.member.join', before: null, after: { name: 'Casey', email: 'c@acme.test', role: 'admin' } }, null))
+      .toBe('joined the team as an admin');
+  });
+
+  it('shows a recorded instant and an amount as a person reads them', () => {
+    const invited = auditFieldChanges(null, { expires_at: '2026-12-03T16:49:42.478Z' });
+    expect(invited).toEqual([{ field: 'expires_at', label: 'Expires at', before: 'none', after: '3 Dec 2026, 16:49 UTC' }]);
+    const paid = auditFieldChanges(null, { amount: 12_050, currency: 'GBP' });
+    expect(paid[0]?.after).toBe('120.50 GBP');
   });
 
   it('still reads for an action this version does not know', () => {

@@ -75,6 +75,7 @@ const PLAIN: Record<string, (e: Described) => string> = {
   'team.member.role': (e) => `changed the role of ${who(e, 'a member')} ${fromTo(e, 'role') ?? ''}`,
   'team.member.remove': (e) => `removed ${who(e, 'a member')} from the team`,
   'team.member.leave': () => 'left the organisation',
+  'team.member.join': (e) => (e.after?.role === 'member' ? 'joined the team as a member' : `joined the team as an ${text(e.after?.role) ?? 'admin'}`),
   'email_template.create': (e) => `created the template${quoted(e.after?.name)}`,
   'email_template.update': (e) => (e.after && 'name' in e.after ? `renamed a template ${fromTo(e, 'name') ?? ''}` : 'changed a template'),
   'email_template.delete': (e) => `deleted the template${quoted(e.before?.name)}`,

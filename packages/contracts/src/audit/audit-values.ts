@@ -36,6 +36,12 @@ export function auditFieldLabel(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** "3 Dec 2026, 16:49 UTC": the log is read in many places, so its instants say their zone. */
+const instantText = (iso: string): string =>
+  `${new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })} UTC`;
+
 const isKey = <T extends string>(labels: Record<T, string>, value: unknown): value is T => typeof value === 'string' && value in labels;
 
 /**
@@ -50,7 +56,11 @@ export function auditValueText(field: string, value: unknown, currency?: unknown
   if (field === 'standing' && isKey<Standing>(STANDING_LABELS, value)) return STANDING_LABELS[value];
   if (field === 'reason' && isKey<PauseReason>(PAUSE_REASON_LABELS, value)) return PAUSE_REASON_LABELS[value];
   if (field === 'role' && isKey<Role>(ROLE_LABELS, value)) return ROLE_LABELS[value];
-  if (field === 'amount_due' && typeof value === 'number' && typeof currency === 'string') return `${formatMajorUnits(value, currency)} ${currency}`;
+  if ((field === 'amount_due' || field === 'amount') && typeof value === 'number' && typeof currency === 'string') {
+    return `${formatMajorUnits(value, currency)} ${currency}`;
+  }
+  // An instant (an invitation's expiry, a payment's time) as a person reads one, not as stored.
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) return instantText(value);
   if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ');
   if (typeof value === 'string') return value;
   return JSON.stringify(value);
