@@ -9,9 +9,9 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EventDetail } from '@receivables/contracts';
-import { createLink } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 
+import { ButtonLink } from '../../../components/router-link';
 import { useOrganisationSettings } from '../../organisation/api/get-organisation-settings';
 import { useMarkReadOnOpen } from '../api/mark-inbound-read';
 import { isSendAgain } from '../delivery-words';
@@ -22,8 +22,6 @@ import { EventDetailBody } from './event-detail-body';
 import { EventNotes } from './event-notes';
 import { EventStatusChip } from './event-status-chip';
 import { SendEventDialog } from './send-event-dialog';
-
-const ButtonLink = createLink(Button);
 
 /**
  * `/emails/{eventId}`: one email as the customer reads it, what became of it (its delivery and

@@ -1,5 +1,4 @@
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -7,16 +6,14 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { OverdueSummary } from '@receivables/contracts';
-import { createLink } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { ErrorPanel } from '../../../components/error-panel';
+import { ButtonLink } from '../../../components/router-link';
 import { useOverdueSummary } from '../../customers/api/get-overdue-summary';
 import { useTopDebtors } from '../api/get-top-debtors';
 
 import { TopDebtorsTable } from './top-debtors-table';
-
-const ButtonLink = createLink(Button);
 
 /** The currency Home ranks in first: the default one when anything is overdue in it. */
 function firstCurrency(summary: OverdueSummary): string {

@@ -3,15 +3,13 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { CustomerImport } from '@receivables/contracts';
-import { createLink } from '@tanstack/react-router';
 
+import { ButtonLink } from '../../../components/router-link';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { describeImportOutcome } from '../import-outcome';
 
 import { ImportCard } from './import-card';
 import { ImportCounts } from './import-counts';
-
-const ButtonLink = createLink(Button);
 
 /** Step 4: what a completed import did, and where to go next. */
 export function ImportResultCard({ source, onReset }: { source: CustomerImport; onReset: () => void }) {

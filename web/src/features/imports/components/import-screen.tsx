@@ -1,18 +1,15 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { createLink } from '@tanstack/react-router';
 
 import { PageHeader } from '../../../components/page-header';
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
+import { ButtonLink } from '../../../components/router-link';
 import { usePermission } from '../../organisation/use-permission';
 
 import { ImportDetail } from './import-detail';
 import { ImportSteps } from './import-steps';
 import { ImportUploadCard } from './import-upload-card';
 import { RecentImportsCard } from './recent-imports-card';
-
-const ButtonLink = createLink(Button);
 
 interface ImportScreenProps {
   /** The import in the URL; none shows the upload step. */

@@ -1,20 +1,18 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { createLink, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 
 import { PageHeader } from '../../../components/page-header';
+import { ButtonLink } from '../../../components/router-link';
 import { SubmitButton } from '../../../components/submit-button';
 import type { StripeCallback } from '../../../lib/route-search';
 import { useNotify } from '../../../lib/use-notify';
 import { useCompleteStripeInstall } from '../api/complete-stripe-install';
 import { useConnectStripe } from '../api/connect-stripe';
-
-const ButtonLink = createLink(Button);
 
 /**
  * Where Stripe sends the person back after installing (or declining to install) the app

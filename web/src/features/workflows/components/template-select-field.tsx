@@ -1,16 +1,13 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import { createLink } from '@tanstack/react-router';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 
 import { ErrorPanel } from '../../../components/error-panel';
 import { FormTextField } from '../../../components/form-text-field';
+import { ButtonLink } from '../../../components/router-link';
 import { useEmailTemplates } from '../api/get-email-templates';
 import { describeTemplate } from '../workflow-steps';
-
-const ButtonLink = createLink(Button);
 
 interface TemplateSelectFieldProps<T extends FieldValues> {
   control: Control<T>;

@@ -1,14 +1,12 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import Button from '@mui/material/Button';
 import { customerIdParamsSchema } from '@receivables/contracts';
-import { createFileRoute, createLink, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
+import { ButtonLink } from '../../../components/router-link';
 import { customerQueryOptions, useCustomer } from '../../../features/customers/api/get-customer';
 import { CustomerPage } from '../../../features/customers/components/customer-page';
 import { isRequestError } from '../../../lib/api-client';
-
-const ButtonLink = createLink(Button);
 
 export const Route = createFileRoute('/_authenticated/customers/$customerId')({
   // Loading through the query cache means a failure lands on this route's error screen, except a
