@@ -201,6 +201,13 @@ describe('EmailSettingsSection', () => {
     await waitFor(() => expect(writes).toEqual([dkimKey.dns_record.value, configured.inbound.webhook_url]));
   });
 
+  it('tells a member who sets up what sending needs, rather than asking them to', async () => {
+    server.use(onApi('GET /api/settings/email', blank));
+    renderWithApp(<EmailSettingsSection />, asMember);
+    expect(await screen.findByText('Sending needs a mail server and a from address: an admin or the owner sets them up on this page.')).toBeTruthy();
+    expect(screen.getByText(/a reply-to domain is set: an admin or the owner sets one in the Sender card\./)).toBeTruthy();
+  });
+
   it('tells a member there is no DKIM key rather than offering a form to make one', async () => {
     server.use(onApi('GET /api/settings/email', configured));
     renderWithApp(<EmailSettingsSection />, asMember);

@@ -75,6 +75,8 @@ function PauseOnReplySwitch({ isOn }: { isOn: boolean }) {
  */
 export function RepliesCard({ inbound, replyToDomain }: { inbound: EmailSettings['inbound']; replyToDomain: string | null }) {
   const replyAddress = `reply+…@${replyToDomain ?? '<reply-to domain>'}`;
+  // Who can set the domain: the reader, or (for a member, decision 0024) an admin.
+  const setting = usePermission('settings').allowed ? 'set one in the Sender card' : 'an admin or the owner sets one in the Sender card';
   return (
     <SectionCard title="Replies" description="Customers’ answers to reminders come back here: onto the customer’s timeline and into Activity.">
       <Stack spacing={3}>
@@ -87,8 +89,7 @@ export function RepliesCard({ inbound, replyToDomain }: { inbound: EmailSettings
           </Typography>
         ) : (
           <Alert severity="warning">
-            Replies will not reach the app until a reply-to domain is set: set one in the Sender card. Until then, customers reply to
-            the from address.
+            Replies will not reach the app until a reply-to domain is set: {setting}. Until then, customers reply to the from address.
           </Alert>
         )}
         <Stack spacing={1.5}>

@@ -48,7 +48,7 @@ export function SendingModeCard({ sending }: { sending: SendingModeState }) {
       <Stack spacing={2}>
         <ChoiceGroup label="Mode" name="sending_mode" value={chosen} onChange={setChosen} options={OPTIONS} disabled={!editing.allowed} />
         {current !== 'sending' && sending.missing.length > 0 ? (
-          <Alert severity="info">{`Sending needs ${missingInWords(sending.missing)}: set them up on this page first.`}</Alert>
+          <Alert severity="info">{`Sending needs ${missingInWords(sending.missing)}: ${editing.allowed ? 'set them up on this page first' : 'an admin or the owner sets them up on this page'}.`}</Alert>
         ) : null}
         {refusal ? <Alert severity="error">{refusal}</Alert> : null}
         {chosen === current || !editing.allowed ? null : (
