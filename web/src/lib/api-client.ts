@@ -44,8 +44,11 @@ export interface ApiClient {
 const TOKEN_LIFETIME_MS = 15 * 60_000;
 
 /** Only the product API takes a bearer token; better-auth's own endpoints use the cookie. */
-/** Answered to anyone: better-auth's own routes, and an invitation's accept page before its invitee has an account. */
-const PUBLIC_PATHS = ['/api/auth/', '/api/invitations/'];
+/**
+ * Answered to anyone: better-auth's own routes, an invitation's accept page before its invitee has
+ * an account, and how this server sends account emails (the forgot-password screen).
+ */
+const PUBLIC_PATHS = ['/api/auth/', '/api/invitations/', '/api/instance/'];
 
 function needsToken(path: string): boolean {
   return path.startsWith('/api/') && !PUBLIC_PATHS.some((p) => path.startsWith(p));

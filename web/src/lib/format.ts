@@ -26,11 +26,16 @@ export function formatLongDate(value: string | number | Date | null | undefined)
 
 const shortDateUtc = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** "3 Nov 2026" for a calendar date (YYYY-MM-DD), for tables where a long date will not fit. */
+const shortDate = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'short', day: 'numeric' });
+
+/**
+ * "3 Nov 2026", for tables and lists where a long date will not fit: a calendar date (YYYY-MM-DD)
+ * as written, an instant in the viewer's time zone; "N/A" when it is neither.
+ */
 export function formatShortDate(value: string): string {
-  if (!DATE_ONLY.test(value)) return 'N/A';
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? 'N/A' : shortDateUtc.format(date);
+  const date = DATE_ONLY.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  return DATE_ONLY.test(value) ? shortDateUtc.format(date) : shortDate.format(date);
 }
 
 const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });

@@ -5,6 +5,7 @@ import type { AccountMailer } from '../../auth/account-mail';
 import type { Tx } from '../../db/client';
 import { authInvitation, authMember, authOrganization, authUser } from '../../db/schema';
 import { conflict, domainRule, notFound } from '../../errors/domain-errors';
+import type { AuditEntry, AuditValues } from '../audit/record-audit';
 
 import { type InvitationRow, invitationStatus, inviterNames, roleOf, toTeamInvitation } from './team-records';
 import { type TeamDeps, teamWrite } from './team-write';
@@ -51,7 +52,7 @@ export async function inviteMember(deps: InvitationDeps, input: InvitationInput)
       .values({ organizationId: deps.orgId, email, role: input.role, status: 'pending', inviterId: deps.actorId, expiresAt: expiryFrom(now) })
       .returning();
     if (!created) throw new Error('invitation insert returned no row');
-    return { result: created, audit: invitationAudit('team.invitation.create', created, null) };
+    return { result: created, audit: invitationAudit('team.invitation.create', created, null, invitationFacts(created)) };
   });
   return sendInvitation(deps, row);
 }
@@ -67,8 +68,8 @@ export async function resendInvitation(deps: InvitationDeps, invitationId: strin
       .returning();
     if (!renewed) throw notFound('Invitation');
     // The address on both sides, so the entry says whom it went to; the expiry is what changed.
-    const audit = invitationAudit('team.invitation.resend', renewed, { email: current.email, expires_at: current.expiresAt.toISOString() });
-    return { result: renewed, audit: { ...audit, after: { email: renewed.email, expires_at: renewed.expiresAt.toISOString() } } };
+    const expiry = (row: InvitationRow) => ({ email: row.email, expires_at: row.expiresAt.toISOString() });
+    return { result: renewed, audit: invitationAudit('team.invitation.resend', renewed, expiry(current), expiry(renewed)) };
   });
   return sendInvitation(deps, row);
 }
@@ -78,7 +79,7 @@ export async function revokeInvitation(deps: TeamDeps, invitationId: string): Pr
   await teamWrite(deps, async (tx) => {
     const current = await waitingInvitation(tx, deps.orgId, invitationId);
     await tx.update(authInvitation).set({ status: 'canceled' }).where(eq(authInvitation.id, current.id));
-    return { result: undefined, audit: invitationAudit('team.invitation.revoke', current, null, { email: current.email, role: current.role }) };
+    return { result: undefined, audit: invitationAudit('team.invitation.revoke', current, { email: current.email, role: current.role }, null) };
   });
 }
 
@@ -97,15 +98,11 @@ async function waitingInvitation(tx: Tx, orgId: string, id: string): Promise<Inv
 
 const expiryFrom = (now: Date): Date => new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS);
 
-function invitationAudit(action: string, row: InvitationRow, before: Record<string, unknown> | null, removed?: Record<string, unknown>) {
-  return {
-    action,
-    entity: 'invitation',
-    entityId: row.id,
-    customerId: null,
-    before: removed ?? before,
-    after: removed ? null : { email: row.email, role: row.role, expires_at: row.expiresAt.toISOString() },
-  };
+/** What an invitation entry records of it: to whom, as what, until when. */
+const invitationFacts = (row: InvitationRow) => ({ email: row.email, role: row.role, expires_at: row.expiresAt.toISOString() });
+
+function invitationAudit(action: string, row: InvitationRow, before: AuditValues | null, after: AuditValues | null): AuditEntry {
+  return { action, entity: 'invitation', entityId: row.id, customerId: null, before, after };
 }
 
 /** Email the invitation through the instance's account mail (decision 0025) and answer how it went. */
@@ -134,6 +131,8 @@ async function sendInvitation(deps: InvitationDeps, row: InvitationRow): Promise
   } catch {
     delivery = 'failed';
   }
-  const names = await inviterNames(deps.db, [row]);
-  return { invitation: toTeamInvitation(row, names.get(row.inviterId) ?? null, deps.now()), link, delivery };
+  // The actor's name is already read; only a re-sent invitation of someone else's needs its sender's.
+  const invitedBy =
+    row.inviterId === deps.actorId ? (context?.inviter ?? null) : ((await inviterNames(deps.db, [row])).get(row.inviterId) ?? null);
+  return { invitation: toTeamInvitation(row, invitedBy, deps.now()), link, delivery };
 }

@@ -1,25 +1,13 @@
 import { type InstanceInfo, instanceInfoSchema } from '@receivables/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { httpError, RequestError } from '../../../lib/request-error';
+import { apiClient } from '../../../lib/api-client';
 
 export const instanceInfoQueryKey = ['instance'] as const;
 
-/**
- * `GET /api/instance/`: whether account emails are sent or written to the server's log. Public, so
- * it is fetched without the API client, which would first ask for a bearer token a signed-out
- * visitor does not have.
- */
+/** `GET /api/instance/`: whether account emails are sent or written to the server's log (public: no token asked for). */
 export async function getInstanceInfo(signal?: AbortSignal): Promise<InstanceInfo> {
-  let response: Response;
-  try {
-    response = await fetch('/api/instance/', { headers: { accept: 'application/json' }, signal });
-  } catch (cause) {
-    throw new RequestError({ kind: 'network', message: 'Could not reach the server.', url: '/api/instance/', cause });
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw httpError(response.status, body, '/api/instance/');
-  return instanceInfoSchema.parse(body);
+  return instanceInfoSchema.parse(await apiClient.get<unknown>('/api/instance/', { signal }));
 }
 
 export const instanceInfoQueryOptions = () =>

@@ -10,6 +10,7 @@ import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { ButtonLink } from '../../../components/router-link';
 import { SubmitButton } from '../../../components/submit-button';
 import { isRequestError } from '../../../lib/api-client';
+import { formatLongDate } from '../../../lib/format';
 import { useNotify } from '../../../lib/use-notify';
 import { useSession } from '../../auth/api/get-session';
 import { useSignOut } from '../../auth/api/sign-out';
@@ -17,7 +18,6 @@ import { useAcceptInvitation, useInvitation } from '../api/invitation';
 
 import { ROLE_DESCRIPTIONS } from './role-words';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 const article = (role: InvitationLookup['role']) => (role === 'member' ? 'a' : 'an');
 
 /**
@@ -78,7 +78,7 @@ function InvitationAnswer({ invitationId, invitation }: { invitationId: string; 
       return (
         <FormCard
           title="This invitation has expired"
-          subtitle={`It stopped working on ${day(invitation.expires_at)}. Ask ${who} to send it again: the same link then works for another week.`}
+          subtitle={`It stopped working on ${formatLongDate(invitation.expires_at)}. Ask ${who} to send it again: the same link then works for another week.`}
         >
           {null}
         </FormCard>

@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography';
 import { ROLE_LABELS, type TeamInvitation } from '@receivables/contracts';
 
 import { StatusChip } from '../../../components/status-chip';
+import { formatShortDate } from '../../../lib/format';
 import { useNotify } from '../../../lib/use-notify';
 import { useResendInvitation, useRevokeInvitation } from '../api/team-actions';
 
 import { deliveryWords } from './invite-member-dialog';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The accept page's address for an invitation, as its email carries it. */
 const linkOf = (id: string) => `${window.location.origin}/invitations/${id}`;
@@ -34,7 +34,7 @@ export function InvitationRow({ invitation, managing }: { invitation: TeamInvita
           <StatusChip label={expired ? 'Expired' : 'Waiting'} color={expired ? 'warning' : 'info'} />
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          {ROLE_LABELS[invitation.role]} · {expired ? `expired ${day(invitation.expires_at)}` : `link works until ${day(invitation.expires_at)}`}
+          {ROLE_LABELS[invitation.role]} · {expired ? `expired ${formatShortDate(invitation.expires_at)}` : `link works until ${formatShortDate(invitation.expires_at)}`}
           {invitation.invited_by ? ` · invited by ${invitation.invited_by}` : ''}
         </Typography>
       </Box>
@@ -45,7 +45,10 @@ export function InvitationRow({ invitation, managing }: { invitation: TeamInvita
             disabled={resend.isPending}
             onClick={() =>
               resend.mutate(invitation.id, {
-                onSuccess: (sent) => notify(deliveryWords(sent).text, deliveryWords(sent).severity),
+                onSuccess: (sent) => {
+                  const words = deliveryWords(sent);
+                  notify(words.text, words.severity);
+                },
                 onError: (error) => notify(error.message, 'error'),
               })
             }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { ROLE_LABELS, ROLES, type Role, type TeamMember } from '@receivables/contracts';
 import { useId } from 'react';
 
+import { formatShortDate } from '../../../lib/format';
 import { useNotify } from '../../../lib/use-notify';
 import { useChangeMemberRole } from '../api/team-actions';
 
@@ -32,7 +33,6 @@ export function MemberRow({ member, managing, onRemove }: MemberRowProps) {
         onError: (error) => notify(error.message, 'error'),
       },
     );
-  const joined = new Date(member.joined_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
   return (
     <Stack
       component="li"
@@ -49,7 +49,7 @@ export function MemberRow({ member, managing, onRemove }: MemberRowProps) {
           {member.is_you ? <Chip label="You" size="small" variant="outlined" /> : null}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {member.email} · joined {joined}
+          {member.email} · joined {formatShortDate(member.joined_at)}
         </Typography>
       </Box>
       {managing ? (
