@@ -18,7 +18,8 @@ import { LeaveOrganisationCard } from './leave-organisation-card';
 import { MemberRow } from './member-row';
 import { RemoveMemberDialog } from './remove-member-dialog';
 
-const listSx = { m: 0, p: 0 } as const;
+// No markers: the dividers between rows are list items too.
+const listSx = { m: 0, p: 0, listStyle: 'none' } as const;
 
 /**
  * Settings → Team (decision 0025): who is in the organisation and as what, the invitations still
