@@ -21,3 +21,4 @@ export { startSmtpSink, type ReceivedMail, type SmtpSink, type SmtpRefusal, type
 export { FIXTURE_IDS, INBOUND_FIXTURES, type InboundFixtureName, readdressFixture, readInboundFixture, withHeaders } from './inbound-fixtures';
 export { API_KEY as FAKE_STRIPE_API_KEY, fillFakeAccount, installCallback, signedEvent, startFakeStripe, type FakeStripe } from './fake-stripe';
 export { readMail, type ReadMail } from './mime-parts';
+export { seedSyntheticBook, setSyntheticFigures } from './synthetic-book';

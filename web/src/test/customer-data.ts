@@ -1,4 +1,4 @@
-import type { Customer, CustomerDetail } from '@receivables/contracts';
+import type { Customer, CustomerDetail, CustomerListResponse } from '@receivables/contracts';
 
 /** A customer as the API answers it, with whatever the test needs changed. */
 export function customerRecord(overrides: Partial<Customer> = {}): Customer {
@@ -35,4 +35,9 @@ export function customerDetail(overrides: Partial<CustomerDetail> = {}): Custome
     pause_reason: pauseReason ?? null,
     pause_event_id: pauseEventId ?? null,
   };
+}
+
+/** A page of the customer list as the API answers it: counted exactly, with no page after it unless said. */
+export function customerPage(rows: Customer[], total = rows.length, more: Partial<Omit<CustomerListResponse, 'rows' | 'total'>> = {}): CustomerListResponse {
+  return { rows, total, total_capped: false, next_cursor: null, ...more };
 }

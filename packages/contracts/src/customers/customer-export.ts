@@ -25,7 +25,7 @@ const customerIdListSchema = z
  * match is exported in the list's order. `customer_ids` narrows it to those customers (a
  * selection); ids of no customer of the caller's organisation match nothing, as in any filter.
  */
-export const customerExportQuerySchema = customerListQuerySchema.omit({ limit: true, offset: true }).extend({
+export const customerExportQuerySchema = customerListQuerySchema.omit({ limit: true, offset: true, after: true }).extend({
   customer_ids: customerIdListSchema.optional(),
 });
 export type CustomerExportQuery = z.infer<typeof customerExportQuerySchema>;

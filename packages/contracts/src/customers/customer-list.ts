@@ -4,20 +4,12 @@ import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, listResponseSchema, sortOrderSchema
 import { textSchema } from '../common/text';
 
 import { customerSchema } from './customer';
+import { customerCursorSchema } from './customer-cursor';
 import { customerFilterStrSchema } from './customer-filter-str';
+import { customerSortFieldSchema } from './customer-sort';
 
-/** Columns the customer list can be sorted by (docs/api-conventions.md). Nulls always sort last. */
-export const customerSortFieldSchema = z.enum([
-  'name',
-  'currency',
-  'standing',
-  'amount_overdue',
-  'n_invoices',
-  'due_date',
-  'last_chase_at',
-  'created_at',
-]);
-export type CustomerSortField = z.infer<typeof customerSortFieldSchema>;
+export { type CustomerSortField, customerSortFieldSchema } from './customer-sort';
+export { type CustomerCursor, encodeCustomerCursor } from './customer-cursor';
 
 /**
  * The strict server-side query of `GET /api/customers/`. `filter_str` is a string on the wire and
@@ -30,9 +22,19 @@ export const customerListQuerySchema = z.object({
   sort_order: sortOrderSchema.default('asc'),
   filter_str: customerFilterStrSchema.optional(),
   q: textSchema({ max: 200 }).optional(),
+  /** A `next_cursor`: the page after it (keyset), `offset` rows further on. Only for the sort it came from. */
+  after: customerCursorSchema.optional(),
 });
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 export type CustomerListQueryInput = z.input<typeof customerListQuerySchema>;
 
-export const customerListResponseSchema = listResponseSchema(customerSchema);
+/** Counting stops here: past it `total` is this bound and `total_capped` is true (decision 0029). */
+export const CUSTOMER_TOTAL_CAP = 10_000;
+
+export const customerListResponseSchema = listResponseSchema(customerSchema).extend({
+  /** More than `total` customers match: counting a million rows on every page would cost more than the page. */
+  total_capped: z.boolean(),
+  /** Pass as `after` for the next page in the same sort; null on the last page. */
+  next_cursor: z.string().nullable(),
+});
 export type CustomerListResponse = z.infer<typeof customerListResponseSchema>;

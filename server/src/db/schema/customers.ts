@@ -34,6 +34,12 @@ export const customer = pgTable(
     // last planned the customer from, and when time alone can next change that plan (null: never).
     planEpisode: timestamp('plan_episode', { withTimezone: true }),
     planReviewAt: timestamp('plan_review_at', { withTimezone: true }),
+    /**
+     * What the list's free-text search reads: the lower-cased name and primary contact's address,
+     * on one line each (migration 0024 keeps it by triggers; decision 0029). One column with one
+     * trigram index lets the planner choose between the index and walking the sort order.
+     */
+    searchText: text('search_text').notNull().default(''),
     ...timestampColumns(),
   },
   (t) => [
@@ -52,7 +58,7 @@ export const customer = pgTable(
     index('customer_org_due_date_desc_idx').on(t.orgId, t.dueDate.desc().nullsLast(), t.id.desc()),
     index('customer_org_last_chase_at_idx').on(t.orgId, t.lastChaseAt, t.id),
     index('customer_org_last_chase_at_desc_idx').on(t.orgId, t.lastChaseAt.desc().nullsLast(), t.id.desc()),
-    index('customer_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('customer_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex('customer_org_external_ref_uidx').on(t.orgId, t.externalRef).where(sql`${t.externalRef} is not null`),
   ],
 );

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { apiRequests, onApi, withStatus } from '../../../test/api-handlers';
-import { customerRecord } from '../../../test/customer-data';
+import { customerPage, customerRecord } from '../../../test/customer-data';
 import { eventRow } from '../../../test/event-data';
 import { inboundDetail, inboundRow, replyRow } from '../../../test/inbound-data';
 import { server } from '../../../test/msw-server';
@@ -73,7 +73,7 @@ describe('Activity’s inbox at /emails/?tab=inbox', () => {
     answerInbox({ unassignedCount: 1 });
     server.use(
       onApi('GET /api/inbound/unassigned/', { rows: [unassigned], total: 1 }),
-      onApi('GET /api/customers/', { rows: [ACME], total: 1 }),
+      onApi('GET /api/customers/', customerPage([ACME], 1)),
       onApi('POST /api/inbound/:id/assign', inboundDetail({ matched_by: 'hand' })),
     );
     renderRoute('/emails/?tab=inbox');
@@ -113,7 +113,7 @@ describe('Activity’s inbox at /emails/?tab=inbox', () => {
     answerInbox({ unassignedCount: 1 });
     server.use(
       onApi('GET /api/inbound/unassigned/', { rows: [unassigned], total: 1 }),
-      onApi('GET /api/customers/', { rows: [ACME], total: 1 }),
+      onApi('GET /api/customers/', customerPage([ACME], 1)),
       onApi('POST /api/inbound/:id/assign', withStatus(409, { error: { code: 'CONFLICT', message: 'This email is already on a customer' } })),
     );
     renderRoute('/emails/?tab=inbox');

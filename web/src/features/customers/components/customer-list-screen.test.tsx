@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { apiError, type ApiAnswer, apiRequests, onApi } from '../../../test/api-handlers';
-import { customerDetail, customerRecord } from '../../../test/customer-data';
+import { customerDetail, customerPage, customerRecord } from '../../../test/customer-data';
 import { server } from '../../../test/msw-server';
 import { renderRoute } from '../../../test/render-route';
 import { TEST_ORGANISATION } from '../../../test/signed-in';
@@ -35,7 +35,7 @@ const GLOBEX = customer({
   contact: null,
 });
 
-const TWO_ROWS: CustomerListResponse = { rows: [customer({ tags: [tag(1), tag(2), tag(3), tag(4)] }), GLOBEX], total: 2 };
+const TWO_ROWS: CustomerListResponse = customerPage([customer({ tags: [tag(1), tag(2), tag(3), tag(4)] }), GLOBEX], 2);
 
 /** The list answers `list`; the filter panel's currencies come from the overdue summary. */
 function answerList(list: ApiAnswer<'GET /api/customers/'>) {
@@ -210,7 +210,7 @@ describe('the customer list at /customers/', () => {
   });
 
   it('says when there are no customers at all', async () => {
-    answerList({ rows: [], total: 0 });
+    answerList(customerPage([], 0));
     renderRoute('/customers/');
     expect(await screen.findByText('No customers yet')).toBeTruthy();
     expect(screen.getByText(/Stripe/)).toBeTruthy();
@@ -219,7 +219,7 @@ describe('the customer list at /customers/', () => {
   });
 
   it('offers a member with no customers no import, and says why', async () => {
-    answerList({ rows: [], total: 0 });
+    answerList(customerPage([], 0));
     renderRoute('/customers/', { organisation: { ...TEST_ORGANISATION, role: 'member' } });
     expect(await screen.findByText('No customers yet')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Import from CSV' })).toBeNull();
@@ -230,7 +230,7 @@ describe('the customer list at /customers/', () => {
   });
 
   it('says when nothing matches the filters, and clears them', async () => {
-    answerList({ rows: [], total: 0 });
+    answerList(customerPage([], 0));
     const { router } = renderRoute('/customers/?standing=%5B%22paused%22%5D&q=zzz');
     expect(await screen.findByText('No customers match these filters')).toBeTruthy();
     expect(screen.getByText('0 customers match')).toBeTruthy();
@@ -257,7 +257,7 @@ describe('days late on the list', () => {
 
   /** The days-late cell of the only row, once the list for an organisation in `timeZone` shows. */
   async function daysLateShown(timeZone: string, dueDate: string): Promise<string | null> {
-    answerList({ rows: [customer({ due_date: dueDate })], total: 1 });
+    answerList(customerPage([customer({ due_date: dueDate })], 1));
     renderRoute('/customers/', { organisation: { time_zone: timeZone, default_currency: 'GBP', role: 'owner' } });
     const table = await screen.findByRole('table', { name: 'Customers' });
     await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'));

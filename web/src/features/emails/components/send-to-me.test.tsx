@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { type ApiAnswer, apiError, apiRequests, onApi } from '../../../test/api-handlers';
+import { customerPage } from '../../../test/customer-data';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-with-app';
 import { templateRecord } from '../../../test/workflow-data';
@@ -12,7 +13,7 @@ const template = templateRecord();
 
 /** The saved template open in the editor, with no customers (so no preview), Send to me answered by `answer`. */
 async function openSaved(answer: ApiAnswer<'POST /api/emails/:id/send_to_me'>) {
-  server.use(onApi('GET /api/customers/', { rows: [], total: 0 }), onApi('POST /api/emails/:id/send_to_me', answer));
+  server.use(onApi('GET /api/customers/', customerPage([], 0)), onApi('POST /api/emails/:id/send_to_me', answer));
   renderWithApp(<TemplateEditorDialog target={{ template }} onClose={() => undefined} />);
   return screen.findByRole('dialog', { name: `Edit “${template.name}”` });
 }
@@ -61,7 +62,7 @@ describe('Send to me in the template editor', () => {
   });
 
   it('is not offered for a template not saved yet', async () => {
-    server.use(onApi('GET /api/customers/', { rows: [], total: 0 }));
+    server.use(onApi('GET /api/customers/', customerPage([], 0)));
     renderWithApp(<TemplateEditorDialog target={{ draft: { name: 'New', tone: 'firm', kind: 'regular_email', variation: 'none', subject: 's', body: 'b' } }} onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'New template' });
     expect(within(dialog).queryByRole('button', { name: 'Send to me' })).toBeNull();

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { type ApiAnswer, apiError, apiRequests, onApi, withStatus } from '../../../test/api-handlers';
+import { customerPage } from '../../../test/customer-data';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-with-app';
 import { blankDraft } from '../template-form-values';
@@ -10,7 +11,7 @@ import { TemplateEditorDialog } from './template-editor-dialog';
 
 /** No customers (so no preview is asked for), and `onWrite` answers the save. */
 function stub(onWrite: () => ApiAnswer<'POST /api/emails/'> = () => withStatus(201, {})) {
-  server.use(onApi('GET /api/customers/', { rows: [], total: 0 }), onApi('POST /api/emails/', onWrite));
+  server.use(onApi('GET /api/customers/', customerPage([], 0)), onApi('POST /api/emails/', onWrite));
 }
 
 const draft = { ...blankDraft(), name: 'Nudge', subject: 'Overdue: ', body: '<p>Dear ,</p>' };

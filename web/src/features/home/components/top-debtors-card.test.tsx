@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { apiError, type ApiAnswer, type ApiRequest, apiRequests, onApi } from '../../../test/api-handlers';
-import { customerRecord } from '../../../test/customer-data';
+import { customerPage, customerRecord } from '../../../test/customer-data';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-with-app';
 
@@ -34,7 +34,7 @@ const listQueries = () => apiRequests('GET /api/customers/').map((r) => r.query)
 
 describe('TopDebtorsCard', () => {
   it('asks for the five biggest debts in the first currency and lists them', async () => {
-    answerApi({ rows: [customer({})], total: 1 });
+    answerApi(customerPage([customer({})], 1));
     renderWithApp(<TopDebtorsCard />);
 
     const table = await screen.findByRole('table', { name: 'Top debtors' });
@@ -57,8 +57,8 @@ describe('TopDebtorsCard', () => {
   it('ranks within one currency at a time, with a switch to each other currency', async () => {
     answerApi(({ query }) =>
       query.filter_str?.includes('JPY')
-        ? { rows: [customer({ name: 'Tokyo Trading', currency: 'JPY', amount_overdue: 150_000 })], total: 1 }
-        : { rows: [customer({})], total: 1 },
+        ? customerPage([customer({ name: 'Tokyo Trading', currency: 'JPY', amount_overdue: 150_000 })], 1)
+        : customerPage([customer({})], 1),
     );
     renderWithApp(<TopDebtorsCard />);
     await screen.findByText('Acme Widgets Ltd');
@@ -74,14 +74,14 @@ describe('TopDebtorsCard', () => {
 
   it('has no switch when everything overdue is in one currency', async () => {
     const oneCurrency = { ...twoCurrencies, currencies: twoCurrencies.currencies.slice(0, 1) };
-    answerApi({ rows: [customer({})], total: 1 }, oneCurrency);
+    answerApi(customerPage([customer({})], 1), oneCurrency);
     renderWithApp(<TopDebtorsCard />);
     await screen.findByText('Acme Widgets Ltd');
     expect(screen.queryByRole('group', { name: 'Currency' })).toBeNull();
   });
 
   it('opens the customer when a row is activated with Enter', async () => {
-    answerApi({ rows: [customer({})], total: 1 });
+    answerApi(customerPage([customer({})], 1));
     renderWithApp(<TopDebtorsCard />);
     const name = await screen.findByText('Acme Widgets Ltd');
     fireEvent.keyDown(name.closest('tr')!, { key: 'Enter' });
@@ -89,7 +89,7 @@ describe('TopDebtorsCard', () => {
   });
 
   it('says so when nobody owes anything', async () => {
-    answerApi({ rows: [], total: 0 }, { customers_overdue: 0, default_currency: 'GBP', currencies: [] });
+    answerApi(customerPage([], 0), { customers_overdue: 0, default_currency: 'GBP', currencies: [] });
     renderWithApp(<TopDebtorsCard />);
     expect(await screen.findByText('No revenue data yet')).toBeTruthy();
   });
@@ -105,7 +105,7 @@ describe('TopDebtorsCard', () => {
 
 describe('OverdueSummaryCard', () => {
   it('shows one total per currency, never one sum, and the number of customers overdue', async () => {
-    answerApi({ rows: [], total: 0 });
+    answerApi(customerPage([], 0));
     renderWithApp(<OverdueSummaryCard />);
     const totals = await screen.findByRole('list', { name: 'Total overdue per currency' });
     expect(within(totals).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['£1,234.56GBP · 1 customer', 'JP¥150,000JPY · 2 customers']);
@@ -113,7 +113,7 @@ describe('OverdueSummaryCard', () => {
   });
 
   it('says when nothing is overdue', async () => {
-    answerApi({ rows: [], total: 0 }, { customers_overdue: 0, default_currency: 'GBP', currencies: [] });
+    answerApi(customerPage([], 0), { customers_overdue: 0, default_currency: 'GBP', currencies: [] });
     renderWithApp(<OverdueSummaryCard />);
     expect(await screen.findByText(/Nothing is overdue/)).toBeTruthy();
   });
