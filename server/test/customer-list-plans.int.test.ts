@@ -3,14 +3,14 @@
 // priced out (`enable_seqscan = off`): a Seq Scan that still appears means no index can serve the
 // statement at all, which at a million customers is a scan of every one of them. Each sort must
 // also read its page in index order, without sorting every match.
-import { customerListQuerySchema, type CustomerListQueryInput, customerSortFieldSchema } from '@receivables/contracts';
+import { CUSTOMER_TOTAL_CAP, customerListQuerySchema, type CustomerListQueryInput, customerSortFieldSchema, encodeCustomerCursor } from '@receivables/contracts';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { APP_ROLE } from '../src/db/client';
 import { customerListSql } from '../src/modules/customers/customer-query';
-import { toCustomerQuery } from '../src/modules/customers/find-customers';
+import { findCustomers, toCustomerQuery } from '../src/modules/customers/find-customers';
 
 import { createTestDatabase, insertOrganization, seedSyntheticBook, startAdminDatabase, type AdminDatabase, type TestDatabase } from './support';
 
@@ -89,7 +89,7 @@ describe('the customer list reads by index at every sort, filter and search', ()
   }
 
   it('a deep page after a cursor starts at the cursor’s index position', async () => {
-    const after = (await import('@receivables/contracts')).encodeCustomerCursor({
+    const after = encodeCustomerCursor({
       sort_field: 'due_date',
       sort_order: 'asc',
       key: ['2026-01-01'],
@@ -134,7 +134,7 @@ describe('search text follows the name and the primary contact', () => {
   it('is rewritten when the name, the primary address or the primary contact changes', async () => {
     const text = async (id: string) =>
       (await database.pool.query<{ search_text: string }>('select search_text from customer where id = $1', [id])).rows[0]?.search_text;
-    const made = await database.pool.query<{ id: string }>(`insert into customer (org_id, name) values ($1, 'Quince Works') returning id`, [orgId]);
+    const made = await database.pool.query<{ id: string }>('insert into customer (org_id, name) values ($1, \'Quince Works\') returning id', [orgId]);
     const id = made.rows[0]?.id ?? '';
     expect(await text(id)).toBe('quince works\n');
     await database.db.execute(sql`insert into contact (org_id, customer_id, email, role) values (${orgId}, ${id}, 'Pay@Quince.example', 'primary')`);
@@ -148,5 +148,59 @@ describe('search text follows the name and the primary contact', () => {
     await database.db.execute(sql`update contact set role = 'primary' where customer_id = ${id}`);
     await database.db.execute(sql`delete from contact where customer_id = ${id}`);
     expect(await text(id)).toBe('quince & daughters\n');
+  });
+});
+
+describe('pages, counts and searches at more than the cap', () => {
+  const find = (input: CustomerListQueryInput) => findCustomers({ db: database.db, orgId }, customerListQuerySchema.parse(input));
+  const idsBy = async (text: string, params: unknown[]) => (await database.pool.query<{ id: string }>(text, params)).rows.map((r) => r.id);
+
+  it('counts exactly up to the cap and says when there are more', async () => {
+    const all = await find({ limit: 5 });
+    expect({ total: all.total, capped: all.total_capped }).toEqual({ total: CUSTOMER_TOTAL_CAP, capped: true });
+    const few = await find({ filter_str: JSON.stringify([{ field: 'currency', operator: 'eq', value: 'JPY' }]) });
+    const jpy = await idsBy("select id from customer where org_id = $1 and currency = 'JPY'", [orgId]);
+    expect(jpy.length).toBeLessThan(CUSTOMER_TOTAL_CAP);
+    expect({ total: few.total, capped: few.total_capped }).toEqual({ total: jpy.length, capped: false });
+  });
+
+  it('a common word (more matches than the cap) and a rare one find what a plain scan finds, in order', async () => {
+    for (const q of ['ap', 'ap1234@', 'harbour', 'zzqxj']) {
+      const page = await find({ q, limit: 20 });
+      const expected = await idsBy(
+        'select id from customer where org_id = $1 and search_text like $2 order by lower(name), id limit 20',
+        [orgId, `%${q}%`],
+      );
+      expect(page.rows.map((r) => r.id), q).toEqual(expected);
+    }
+  });
+
+  for (const [field, order, sqlOrder] of [
+    ['due_date', 'asc', 'due_date asc nulls last, id asc'],
+    ['last_chase_at', 'desc', 'last_chase_at desc nulls last, id desc'],
+    ['amount_overdue', 'desc', 'currency asc, amount_overdue desc, id desc'],
+    ['name', 'asc', 'lower(name) asc, id asc'],
+  ] as const) {
+    it(`following next_cursor through every page sorted by ${field} ${order} reads each customer once, in order`, async () => {
+      const seen: string[] = [];
+      let after: string | undefined;
+      for (let pages = 0; pages < 100; pages++) {
+        const page = await find({ sort_field: field, sort_order: order, limit: 250, ...(after ? { after } : {}) });
+        seen.push(...page.rows.map((r) => r.id));
+        if (page.next_cursor === null) break;
+        after = page.next_cursor;
+      }
+      expect(seen).toEqual(await idsBy(`select id from customer where org_id = $1 order by ${sqlOrder}`, [orgId]));
+    });
+  }
+
+  it('refuses a cursor from another sort, or one whose values were tampered with, naming `after`', async () => {
+    const first = await find({ sort_field: 'due_date', sort_order: 'asc', limit: 5 });
+    const cursor = first.next_cursor ?? '';
+    await expect(find({ sort_field: 'name', sort_order: 'asc', after: cursor })).rejects.toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'after' }] });
+    const forged = encodeCustomerCursor({ sort_field: 'due_date', sort_order: 'asc', key: ['2026-02-30'], id: crypto.randomUUID() });
+    await expect(find({ sort_field: 'due_date', sort_order: 'asc', after: forged })).rejects.toMatchObject({ details: [{ field: 'after' }] });
+    const parsed = customerListQuerySchema.safeParse({ after: 'not-a-cursor' });
+    expect(parsed.success ? [] : parsed.error.issues.map((i) => i.path.join('.'))).toEqual(['after']);
   });
 });

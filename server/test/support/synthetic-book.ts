@@ -10,8 +10,9 @@ import type { Db } from '../../src/db/client';
  *
  * The spread: four currencies (GBP 55 %, EUR 20 %, USD 20 %, JPY 5 %); a primary contact each and an
  * escalation contact for a third; 20 tags, one on 30 % of customers and a second on 10 %; one to
- * five invoices each (three on average) due from 200 days ago to 30 days ahead, most of the past
- * ones paid, a sixth of the open ones part-paid, a few voided; a payment for each paid or part-paid
+ * five invoices each (three on average) due from 200 days ago to 30 days ahead, nearly all of those
+ * due over three weeks ago paid and half the more recent, a fifth of the open ones part-paid, a few
+ * voided (about one customer in five owes something overdue); a payment for each paid or part-paid
  * invoice. The figures (amount overdue, standing) are set as the daily pass would set them today.
  */
 export async function seedSyntheticBook(db: Db, orgId: string, customers: number): Promise<void> {
@@ -55,10 +56,10 @@ export async function seedSyntheticBook(db: Db, orgId: string, customers: number
       select c.org_id, c.id as customer_id, 'INV-' || substr(c.external_ref, 11) || '-' || k as number, c.currency,
              amount as due, current_date + offset_days as due_date,
              case when fate < 2 then 'void'
-                  when offset_days < -20 and fate < 88 then 'paid'
-                  when offset_days >= -20 and fate < 40 then 'paid'
+                  when offset_days < -20 and fate < 96 then 'paid'
+                  when offset_days >= -20 and fate < 50 then 'paid'
                   else 'open' end as status,
-             case when fate between 88 and 93 or fate between 40 and 46 then amount / 3 else 0 end as paid
+             case when fate between 96 and 97 or fate between 50 and 58 then amount / 3 else 0 end as paid
       from customer c
       cross join lateral generate_series(1, 1 + ${h("c.external_ref || 'i'")} % 5) k
       cross join lateral (select (${h("c.external_ref || k || 'a'")} % 400000 + 2000) as amount,

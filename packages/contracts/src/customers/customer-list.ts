@@ -29,7 +29,7 @@ export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 export type CustomerListQueryInput = z.input<typeof customerListQuerySchema>;
 
 /** Counting stops here: past it `total` is this bound and `total_capped` is true (decision 0029). */
-export const CUSTOMER_TOTAL_CAP = 10_000;
+export const CUSTOMER_TOTAL_CAP = 1_000;
 
 export const customerListResponseSchema = listResponseSchema(customerSchema).extend({
   /** More than `total` customers match: counting a million rows on every page would cost more than the page. */

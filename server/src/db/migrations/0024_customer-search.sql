@@ -81,4 +81,24 @@ SET search_text = customer_search_text(c.name, pc.email)
 FROM customer c2
 LEFT JOIN contact pc ON pc.customer_id = c2.id AND pc.role = 'primary'
 WHERE c2.id = c.id;--> statement-breakpoint
-CREATE INDEX "customer_search_trgm_idx" ON "customer" USING gin ("search_text" gin_trgm_ops);
+CREATE INDEX "customer_search_trgm_idx" ON "customer" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+
+-- Row security keeps each organisation's rows its own, but it also keeps the planner from using
+-- the trigram index: LIKE is not leakproof, so it may only run after the policy's check, never
+-- inside an index scan (a search of a million customers read every one). This function finds a
+-- search's customers for the organisation in app.org_id — the same fence as the policy, applied by
+-- its own WHERE — as the function's owner: when that owner is exempt from row security (the
+-- embedded server's, or any superuser), through the index. The list asks it for at most a
+-- thousand and one ids and reads the page from those; a commoner word walks the sort's index
+-- instead (find-customers.ts, decision 0029).
+CREATE FUNCTION customer_search_ids(p_pattern text, p_max integer) RETURNS SETOF uuid
+LANGUAGE sql STABLE SECURITY DEFINER
+SET search_path = public, pg_temp
+AS $$
+  SELECT id FROM customer
+  WHERE org_id = nullif(current_setting('app.org_id', true), '')::uuid
+    AND search_text LIKE p_pattern
+  LIMIT p_max
+$$;--> statement-breakpoint
+REVOKE ALL ON FUNCTION customer_search_ids(text, integer) FROM PUBLIC;--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION customer_search_ids(text, integer) TO receivables_app;

@@ -1,7 +1,14 @@
-import { type CustomerCursor, type CustomerListQuery, type CustomerListResponse, encodeCustomerCursor } from '@receivables/contracts';
-import { sql } from 'drizzle-orm';
+import {
+  CUSTOMER_TOTAL_CAP,
+  type CustomerCursor,
+  type CustomerListQuery,
+  type CustomerListResponse,
+  encodeCustomerCursor,
+} from '@receivables/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 
-import { type Db, withOrg } from '../../db/client';
+import { type Db, type Tx, withOrg } from '../../db/client';
+import { pgArray } from '../../db/pg-arrays';
 import { AppError } from '../../errors/app-error';
 
 import { filterToSql, likePattern } from './customer-filter-sql';
@@ -12,7 +19,10 @@ import { isSortKeyOf, type SortPosition } from './customer-sort';
 /** A page of the organisation's customers, filtered, searched and sorted (docs/api-conventions.md). */
 export async function findCustomers(deps: { db: Db; orgId: string }, query: CustomerListQuery): Promise<CustomerListResponse> {
   const customerQuery = toCustomerQuery(deps.orgId, query);
-  const { rows, total, capped } = await withOrg(deps.db, deps.orgId, (tx) => queryCustomers(tx, customerQuery));
+  const { rows, total, capped } = await withOrg(deps.db, deps.orgId, async (tx) => {
+    const found = query.q ? await searchProbe(tx, query.q) : undefined;
+    return queryCustomers(tx, found ? { ...customerQuery, where: [...customerQuery.where, found] } : customerQuery);
+  });
   // A full page may have more after it; a short one is the last.
   const last = rows.length === query.limit ? rows.at(-1) : undefined;
   const next = last
@@ -63,4 +73,16 @@ export function toCustomerMatch(query: Pick<CustomerListQuery, 'q' | 'filter_str
   // The name and primary address in one trigram-indexed column (migration 0024, decision 0029).
   if (query.q) where.push(sql`c.search_text like ${likePattern(query.q)}`);
   return { where, joinContact: filters.some((f) => f.field === 'contact_email') };
+}
+
+/**
+ * The customers a search finds, when they are few: through customer_search_ids (migration 0024),
+ * which can read the trigram index where row security keeps this statement from it. Up to
+ * CUSTOMER_TOTAL_CAP of them, the page is read from their ids; more, and the word is common enough
+ * that walking the sort's index past non-matches reaches a page sooner (decision 0029).
+ */
+async function searchProbe(tx: Tx, q: string): Promise<SQL | undefined> {
+  const found = await tx.execute<{ id: string }>(sql`select customer_search_ids(${likePattern(q)}, ${CUSTOMER_TOTAL_CAP + 1}) as id`);
+  if (found.rows.length > CUSTOMER_TOTAL_CAP) return undefined;
+  return sql`c.id = any(${pgArray(found.rows.map((r) => r.id))}::uuid[])`;
 }

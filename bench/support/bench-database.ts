@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { startEmbeddedPostgres, withDatabase } from '@receivables/server/testing';
+import pg from 'pg';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface BenchDatabase {
+  /** The database `name` on the server (it may not exist yet). */
+  url: string;
+  /** A URL with the right to CREATE / DROP DATABASE. */
+  adminUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Where a benchmark keeps a seeded database between runs: `DATABASE_URL`'s server when set, else an
+ * embedded cluster in `.data/bench-pg` that outlives the run (seeding a million customers takes
+ * minutes; measuring them again should not).
+ */
+export async function openBenchDatabase(name: string): Promise<BenchDatabase> {
+  if (process.env.DATABASE_URL) {
+    const adminUrl = process.env.DATABASE_URL;
+    return { adminUrl, url: withDatabase(adminUrl, name), stop: () => Promise.resolve() };
+  }
+  const cluster = await startEmbeddedPostgres({ dataDir: resolve(REPO_ROOT, '.data/bench-pg'), persistent: true });
+  return { adminUrl: cluster.adminUrl, url: cluster.urlFor(name), stop: () => cluster.stop() };
+}
+
+/** Run one statement on the server's maintenance database (CREATE / DROP DATABASE). */
+export async function adminQuery(adminUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Drop the secondary indexes of `tables` (not those behind primary keys or unique constraints),
+ * run `fill`, then build them again: one sorted build per index instead of a million insertions
+ * into each.
+ */
+export async function withIndexesDeferred(client: pg.Pool, tables: string[], fill: () => Promise<void>): Promise<void> {
+  const found = await client.query<{ name: string; definition: string }>(
+    `select i.indexname as name, i.indexdef as definition
+     from pg_indexes i
+     where i.schemaname = 'public' and i.tablename = any($1)
+       and not exists (select 1 from pg_constraint k where k.conindid = (quote_ident(i.schemaname) || '.' || quote_ident(i.indexname))::regclass)`,
+    [tables],
+  );
+  for (const { name } of found.rows) await client.query(`drop index ${pg.escapeIdentifier(name)}`);
+  await fill();
+  for (const { definition } of found.rows) await client.query(definition);
+}
