@@ -1,9 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import 'dayjs/locale/en-gb';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 
@@ -15,23 +12,24 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Theme, data cache, date pickers and toasts: everything a screen may rely on. */
+/**
+ * Theme, data cache and toasts: everything a screen may rely on. Date pickers bring their own
+ * localisation (components/date-picker.tsx), so it loads only with them.
+ */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <ThemeProvider theme={theme} defaultMode="system">
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
-        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
-          {/* docs/product.md, Constants: at most 3 toasts, 5 s, bottom-left. */}
-          <SnackbarProvider
-            maxSnack={3}
-            autoHideDuration={5000}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-            Components={TOAST_COMPONENTS}
-          >
-            {children}
-          </SnackbarProvider>
-        </LocalizationProvider>
+        {/* docs/product.md, Constants: at most 3 toasts, 5 s, bottom-left. */}
+        <SnackbarProvider
+          maxSnack={3}
+          autoHideDuration={5000}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+          Components={TOAST_COMPONENTS}
+        >
+          {children}
+        </SnackbarProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -9,6 +9,8 @@ import { isStaticPageName, STATIC_PAGES } from '../features/static-pages/content
  * catch-all (`$.tsx`) the same identifier.
  */
 export const Route = createFileRoute('/$pageName')({
+  // The pages' text travels with the page, not in every first visit (decision 0004, Route splitting).
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ params }) => {
     if (!isStaticPageName(params.pageName)) throw notFound();
     return { page: STATIC_PAGES[params.pageName] };

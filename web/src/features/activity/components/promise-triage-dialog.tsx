@@ -1,9 +1,9 @@
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
 import { addDays, DATE_MAX, type EventDetail, type InboundEmailDetail } from '@receivables/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 
+import { DatePicker } from '../../../components/date-picker';
 import { formatLongDate } from '../../../lib/format';
 import { useOrganisationToday } from '../../organisation/api/get-organisation-settings';
 import { describeTriageConfirmation } from '../triage-words';

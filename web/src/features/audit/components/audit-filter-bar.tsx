@@ -3,11 +3,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { type AuditFacets, DATE_MAX, DATE_MIN } from '@receivables/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 
+import { DatePicker } from '../../../components/date-picker';
 import { type AuditFilters, hasAuditFilters } from '../api/audit-keys';
 
 interface AuditFilterBarProps {

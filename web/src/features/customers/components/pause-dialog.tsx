@@ -8,12 +8,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
 import { addDays, DATE_MAX, DATE_MIN } from '@receivables/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState, type SyntheticEvent } from 'react';
 
+import { DatePicker } from '../../../components/date-picker';
 import { SubmitButton } from '../../../components/submit-button';
 import { formatLongDate } from '../../../lib/format';
 import { useOrganisationToday } from '../../organisation/api/get-organisation-settings';

@@ -4,14 +4,17 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 import { ButtonLink } from '../../../components/router-link';
 import { WhyDisabled } from '../../../components/why-disabled';
 import { ImportCsvButton } from '../../imports/components/import-csv-button';
 import { usePermission } from '../../organisation/use-permission';
 
-import { AddCustomerDialog } from './add-customer-dialog';
+// The form (react-hook-form, text fields, the dialog) is only for a new organisation that clicks
+// "Add a customer": its own chunk, fetched on intent like the router's links (decision 0004).
+const loadAddCustomerDialog = () => import('./add-customer-dialog');
+const AddCustomerDialog = lazy(() => loadAddCustomerDialog().then((module) => ({ default: module.AddCustomerDialog })));
 
 interface StepProps {
   number: number;
@@ -97,7 +100,14 @@ export function GetStartedCard() {
             title="Or add a customer by hand"
             action={
               <WhyDisabled reason={adding.reason}>
-                <Button variant="outlined" startIcon={<AddRounded />} onClick={() => setAdding(true)} disabled={!adding.allowed}>
+                <Button
+                  variant="outlined"
+                  startIcon={<AddRounded />}
+                  onPointerEnter={() => void loadAddCustomerDialog()}
+                  onFocus={() => void loadAddCustomerDialog()}
+                  onClick={() => setAdding(true)}
+                  disabled={!adding.allowed}
+                >
                   Add a customer
                 </Button>
               </WhyDisabled>
@@ -126,7 +136,11 @@ export function GetStartedCard() {
           </Step>
         </Box>
       </CardContent>
-      {isAdding ? <AddCustomerDialog onClose={() => setAdding(false)} /> : null}
+      {isAdding ? (
+        <Suspense fallback={null}>
+          <AddCustomerDialog onClose={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { authClient } from '../../../lib/auth-client';
 import { authError } from '../../../lib/auth-error';
+import { authGet } from '../../../lib/auth-get';
 
 export interface OrganizationSummary {
   id: string;
@@ -10,9 +10,10 @@ export interface OrganizationSummary {
 
 /** The organisations the signed-in user belongs to, by name (slugs are never shown). */
 export async function getOrganizations(): Promise<OrganizationSummary[]> {
-  const { data, error } = await authClient.organization.list();
+  const { data, error } = await authGet('/organization/list');
   if (error) throw authError(error, 'Could not load your organisations.');
-  return data
+  // better-auth's answer, parsed as its client parses it (lib/auth-get.ts).
+  return ((data ?? []) as OrganizationSummary[])
     .map(({ id, name }) => ({ id, name }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiClient } from '../../../lib/api-client';
-import { authClient } from '../../../lib/auth-client';
 import { authError } from '../../../lib/auth-error';
 
 export async function setActiveOrganization(organizationId: string): Promise<void> {
+  // The auth client loads when it is needed, not with the shell (decision 0004, Route splitting).
+  const { authClient } = await import('../../../lib/auth-client');
   const { error } = await authClient.organization.setActive({ organizationId });
   if (error) throw authError(error, 'Could not switch organisation.');
 }
