@@ -49,8 +49,8 @@ export const APP_ROLE = 'receivables_app';
  */
 export async function withOrg<T>(db: Db | Tx, orgId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const scoped = async (tx: Tx): Promise<T> => {
-    await tx.execute(sql`select set_config('app.org_id', ${orgId}, true)`);
-    await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+    // One round trip for both (set_config('role', …, true) is SET LOCAL ROLE): every request pays it.
+    await tx.execute(sql`select set_config('app.org_id', ${orgId}, true), set_config('role', ${APP_ROLE}, true)`);
     return fn(tx);
   };
   // Inside a transaction already (an idempotent request stores its answer in the same one), this

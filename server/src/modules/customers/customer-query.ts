@@ -18,6 +18,8 @@ export interface CustomerQuery {
   offset: number;
   /** Keyset: start after this position (a `next_cursor`), then skip `offset`. */
   after?: SortPosition;
+  /** How many match, when already known (a search's probe found more than the cap): not counted again. */
+  knownCount?: number;
 }
 
 /** A page of customers with each row's sort position, and how many match, counted up to the cap. */
@@ -75,10 +77,11 @@ export function customerListSql(q: CustomerQuery): SQL {
   const matchJoin = q.joinContact ? PRIMARY_CONTACT : sql``;
   return sql`
     with page as materialized (${pageIdsSql(q, q.limit, q.offset)}),
-    counted as (
-      select count(*)::integer as total
-      from (select from customer c ${matchJoin} where ${where} limit ${CUSTOMER_TOTAL_CAP + 1}) matches
-    )
+    counted as (${
+      q.knownCount === undefined
+        ? sql`select count(*)::integer as total from (select from customer c ${matchJoin} where ${where} limit ${CUSTOMER_TOTAL_CAP + 1}) matches`
+        : sql`select ${q.knownCount}::integer as total`
+    })
     select counted.total, c.id, c.name, c.currency, c.standing, c.standing_since, c.paused_until,
            c.workflow_id, c.last_chase_at, c.amount_overdue, c.n_invoices, c.due_date, c.external_ref,
            c.created_at, c.updated_at, pc.id as contact_id, pc.name as contact_name,

@@ -7,7 +7,7 @@ import {
 } from '@receivables/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 
-import { type Db, type Tx, withOrg } from '../../db/client';
+import { type Db, withOrg } from '../../db/client';
 import { pgArray } from '../../db/pg-arrays';
 import { AppError } from '../../errors/app-error';
 
@@ -20,8 +20,9 @@ import { isSortKeyOf, type SortPosition } from './customer-sort';
 export async function findCustomers(deps: { db: Db; orgId: string }, query: CustomerListQuery): Promise<CustomerListResponse> {
   const customerQuery = toCustomerQuery(deps.orgId, query);
   const { rows, total, capped } = await withOrg(deps.db, deps.orgId, async (tx) => {
-    const found = query.q ? await searchProbe(tx, query.q) : undefined;
-    return queryCustomers(tx, found ? { ...customerQuery, where: [...customerQuery.where, found] } : customerQuery);
+    if (!query.q) return queryCustomers(tx, customerQuery);
+    const found = await tx.execute<{ id: string }>(searchProbeSql(query.q));
+    return queryCustomers(tx, withSearchProbe(customerQuery, query, found.rows.map((r) => r.id)));
   });
   // A full page may have more after it; a short one is the last.
   const last = rows.length === query.limit ? rows.at(-1) : undefined;
@@ -76,13 +77,21 @@ export function toCustomerMatch(query: Pick<CustomerListQuery, 'q' | 'filter_str
 }
 
 /**
- * The customers a search finds, when they are few: through customer_search_ids (migration 0024),
- * which can read the trigram index where row security keeps this statement from it. Up to
- * CUSTOMER_TOTAL_CAP of them, the page is read from their ids; more, and the word is common enough
- * that walking the sort's index past non-matches reaches a page sooner (decision 0029).
+ * The first step of a search: up to one more than CUSTOMER_TOTAL_CAP of the customers it finds,
+ * through customer_search_ids (migration 0024), which can read the trigram index where row
+ * security keeps the list's own statement from it (decision 0029).
  */
-async function searchProbe(tx: Tx, q: string): Promise<SQL | undefined> {
-  const found = await tx.execute<{ id: string }>(sql`select customer_search_ids(${likePattern(q)}, ${CUSTOMER_TOTAL_CAP + 1}) as id`);
-  if (found.rows.length > CUSTOMER_TOTAL_CAP) return undefined;
-  return sql`c.id = any(${pgArray(found.rows.map((r) => r.id))}::uuid[])`;
+export function searchProbeSql(q: string): SQL {
+  return sql`select customer_search_ids(${likePattern(q)}, ${CUSTOMER_TOTAL_CAP + 1}) as id`;
+}
+
+/**
+ * The list's query once the probe has answered. Up to the cap, the page is read from those ids
+ * (primary-key lookups and a sort of at most a thousand rows). More, and the word is common enough
+ * that walking the sort's index past non-matches reaches a page sooner; and with no other filter the
+ * probe has already shown there are more than the cap, so nothing is counted.
+ */
+export function withSearchProbe(customerQuery: CustomerQuery, query: CustomerListQuery, found: string[]): CustomerQuery {
+  if (found.length <= CUSTOMER_TOTAL_CAP) return { ...customerQuery, where: [...customerQuery.where, sql`c.id = any(${pgArray(found)}::uuid[])`] };
+  return query.filter_str?.length ? customerQuery : { ...customerQuery, knownCount: found.length };
 }
