@@ -346,3 +346,21 @@ export async function routeRepliesTo(orgId: string, email: { eventId: string; me
 export async function addMember(orgId: string, email: string, role: 'owner' | 'admin' | 'member'): Promise<void> {
   await insertMembership(db(), orgId, email, role);
 }
+
+/**
+ * Hold a lock on one customer, as a long edit elsewhere would, until the returned function is
+ * called: a bulk job over every match (decision 0008) waits at that customer's batch, so a journey
+ * can see its progress mid-way. Releasing twice is harmless.
+ */
+export async function holdCustomer(customerId: string): Promise<() => Promise<void>> {
+  const client = await connect().pool.connect();
+  await client.query('begin');
+  await client.query('select id from customer where id = $1 for update', [customerId]);
+  let held = true;
+  return async () => {
+    if (!held) return;
+    held = false;
+    await client.query('commit');
+    client.release();
+  };
+}

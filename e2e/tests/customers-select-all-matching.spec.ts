@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import type { Page } from '@playwright/test';
 
-import { seedCustomers } from '../support/data';
+import { holdCustomer, seedCustomers } from '../support/data';
 import { expect, test } from '../support/fixtures';
 
 const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -34,8 +34,8 @@ test.describe('Customers list: select all matching', () => {
   // A phone in dark mode: the selection toolbar must wrap, not scroll sideways.
   test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
 
-  test('tags every customer the filter matches, on every page, and no other', async ({ page, account }) => {
-    await seedCustomers(account.org.id, EUROS, 'EUR');
+  test('tags every customer the filter matches, on every page, and no other, in the background with a progress bar', async ({ page, account }) => {
+    const euroIds = await seedCustomers(account.org.id, EUROS, 'EUR');
     await seedCustomers(account.org.id, POUNDS, 'GBP');
     await page.goto('/customers/?sort=name&order=asc&page_size=25');
     await loadedTable(page);
@@ -70,9 +70,30 @@ test.describe('Customers list: select all matching', () => {
     const tagDialog = page.getByRole('dialog', { name: 'Add a tag' });
     await expect(tagDialog).toContainText('To the 30 selected customers');
     await tagDialog.getByRole('combobox', { name: 'Add tag' }).fill(TAG);
-    await page.getByRole('option', { name: `Add “${TAG}”` }).click();
-    await expect(page.getByText(`Tag “${TAG}” added to 30 customers`)).toBeVisible();
-    await expect(selection).toBeHidden();
+    // Every match is a background job. One of them is held by someone else for now: the job waits
+    // there, and the list shows how far it is meanwhile.
+    const release = await holdCustomer(euroIds[0] ?? '');
+    const job = page.getByRole('region', { name: 'Bulk action' });
+    try {
+      await page.getByRole('option', { name: `Add “${TAG}”` }).click();
+      await expect(selection).toBeHidden();
+      await expect(job).toBeFocused();
+      await expect(job.getByText(`Added “${TAG}” to 0 of 30 customers…`)).toBeVisible();
+      await expect(job.getByRole('progressbar', { name: 'Bulk action progress' })).toHaveAttribute('aria-valuenow', '0');
+      // The page stays usable meanwhile.
+      await expect(page.getByRole('checkbox', { name: 'Select all on this page' })).toBeEnabled();
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(sideways, 'the progress bar scrolls sideways at 390px').toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${outDir}customers-bulk-job-progress-390-dark.png`, fullPage: true });
+    } finally {
+      await release();
+    }
+
+    await expect(job.getByText(`Tag “${TAG}” added to 30 customers`)).toBeVisible();
+    await expect(job.getByRole('progressbar')).toBeHidden();
+    await page.screenshot({ path: `${outDir}customers-bulk-job-done-390-dark.png`, fullPage: true });
+    await job.getByRole('button', { name: 'Close' }).click();
+    await expect(job).toBeHidden();
 
     // Only the tag now: exactly the 30 euro customers carry it, the second page's five too.
     await filter(page, async (form) => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DeliverySettings } from './config';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { customerActionsRoutes } from './modules/customers/customer-actions.routes';
+import type { CustomerBulkQueue } from './modules/customers/customer-bulk-queue';
 import { customerBulkRoutes } from './modules/customers/customer-bulk.routes';
 import { customerExportRoutes } from './modules/customers/customer-export.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
@@ -36,6 +37,8 @@ export interface ApiRouteDeps {
   /** The sender's bounds, for sending an email by hand (decision 0020). */
   delivery: DeliverySettings;
   imports: ImportQueue;
+  /** Runs bulk actions over every match in the background (decision 0008). */
+  bulk: CustomerBulkQueue;
   /** Reconciles an organisation's chasing in the background after a workflow or settings change. */
   scheduling: SchedulingQueue;
   importMaxBytes: number;
@@ -57,7 +60,7 @@ export interface ApiRouteDeps {
 export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDeps): Promise<void> {
   await api.register(customersRoutes, { prefix: '/customers' });
   await api.register(customerActionsRoutes, { prefix: '/customers' });
-  await api.register(customerBulkRoutes, { prefix: '/customers' });
+  await api.register(customerBulkRoutes, { prefix: '/customers', bulk: deps.bulk });
   await api.register(customerExportRoutes, { prefix: '/customers' });
   await api.register(customerPaymentsRoutes, { prefix: '/customers' });
   await api.register(timelineRoutes, { prefix: '/customers' });

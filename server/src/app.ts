@@ -8,6 +8,7 @@ import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { schedulingQueue } from './jobs/chasing-schedule.job';
+import { customerBulkQueue } from './jobs/customer-bulk.job';
 import { importQueue } from './jobs/customer-import.job';
 import type { JobQueue } from './jobs/job-queue';
 import { stripeSyncQueue } from './jobs/stripe-sync.job';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await registerApiRoutes(api, {
         delivery: config.delivery,
         imports: importQueue(options.jobs),
+        bulk: customerBulkQueue(options.jobs),
         scheduling: schedulingQueue(options.jobs),
         stripe: { stripe, settings: config.stripe, syncs: stripeSyncQueue(options.jobs), trustedOrigins: config.trustedOrigins },
         importMaxBytes: config.importMaxBytes,

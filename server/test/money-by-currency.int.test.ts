@@ -1,25 +1,30 @@
 import {
-  type CustomerBulkResult,
+  type CustomerBulkJob,
   type CustomerFilter,
   type CustomerListResponse,
   type OverdueSummary,
   serializeCustomerFilters,
   toMinorUnits,
 } from '@receivables/contracts';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { runOrganisationBulkJobs } from '../src/modules/customers/run-organisation-bulk-jobs';
+
 import { useIntegrationEnv } from './integration-env';
-import { type ApiClient, expectError, insertCustomer } from './support';
+import { type ApiClient, expectError, insertCustomer, withOrg } from './support';
 
 // Decision 0013: amounts of different currencies are never added, compared or ranked together.
 const env = useIntegrationEnv();
 let api: ApiClient;
+let orgId: string;
 let berlinId: string;
 
 beforeAll(async () => {
   const signedUp = await env.signUp();
   api = signedUp.api;
   const org = signedUp.orgId;
+  orgId = org;
   const add = (name: string, currency: string, amountOverdue: number) =>
     insertCustomer(env.db.db, org, { name, currency, amountOverdue, nInvoices: amountOverdue > 0 ? 1 : 0, standing: amountOverdue > 0 ? 'single_missed' : 'in_good_standing' });
   // ¥150,000 is about £800: as raw minor units it would outrank everything in pounds.
@@ -104,12 +109,18 @@ describe('money is never mixed across currencies', () => {
     const exported = csv.text.split('\r\n').slice(1).filter(Boolean);
     expect(exported.map((line) => line.split(',').slice(0, 4).join(','))).toEqual(['Tokyo Trading,One missed invoice,150000,JPY']);
 
-    const bulk = await api<CustomerBulkResult>('POST', '/api/customers/bulk', {
+    // Every match is a background job (decision 0008): run here as the worker would.
+    const bulk = await api<CustomerBulkJob>('POST', '/api/customers/bulk', {
       matching: { filter_str: serializeCustomerFilters([atLeast(250, 'EUR')]) },
       action: { type: 'add_tag', tag: { name: 'Over €250' } },
     });
-    expect(bulk.status, JSON.stringify(bulk.body)).toBe(200);
-    expect(bulk.body).toEqual({ updated: 1, customer_ids: [berlinId] });
+    expect(bulk.status, JSON.stringify(bulk.body)).toBe(202);
+    expect(bulk.body.total).toBe(1);
+    await runOrganisationBulkJobs({ db: env.db.db, log: { error: () => undefined } }, orgId);
+    expect((await api<CustomerBulkJob>('GET', `/api/customers/bulk/${bulk.body.id}`)).body).toMatchObject({ status: 'succeeded', updated: 1 });
+    const tagged = await withOrg(env.db.db, orgId, (tx) =>
+      tx.execute<{ customer_id: string }>(sql`select ct.customer_id from customer_tag ct join tag t on t.id = ct.tag_id where t.name = 'Over €250'`));
+    expect(tagged.rows.map((r) => r.customer_id)).toEqual([berlinId]);
   });
 
   it('an amount other than 0 without a currency is a 400 naming the filter’s currency', async () => {

@@ -33,7 +33,7 @@ export async function countRows(db: Db, tables: readonly string[], orgId: string
 /**
  * At least one row of the organisation in every table with an `org_id` (sign-up already made its
  * settings, starter workflow, steps and templates): customers and their money, events and their
- * history, imports, replies, Stripe, mail settings, an invitation.
+ * history, imports, bulk actions, replies, Stripe, mail settings, an invitation.
  */
 export async function seedEveryTable(db: Db, orgId: string, inviterId: string): Promise<void> {
   const customer = await insertCustomer(db, orgId, { currency: 'GBP' });
@@ -51,6 +51,8 @@ export async function seedEveryTable(db: Db, orgId: string, inviterId: string): 
         values (${orgId}, 'book.csv', array['Name'], '[]'::jsonb, ',', 'utf-8') returning id`)
       .then((r) => r.rows);
     await tx.execute(sql`insert into customer_import_row (org_id, import_id, row_number, cells) values (${orgId}, ${upload?.id}, 1, array['Acme'])`);
+    await tx.execute(sql`insert into customer_bulk_job (org_id, action, matching, customer_ids, total)
+      values (${orgId}, '{"type":"resume"}'::jsonb, '{}'::jsonb, array[${customer.id}::uuid], 1)`);
     const [reply] = await tx
       .execute<{ id: string }>(sql`insert into inbound_email (org_id, channel, kind, raw, size, customer_id, event_id)
         values (${orgId}, 'smtp', 'reply', 'raw'::bytea, 3, ${customer.id}, ${event.id}) returning id`)

@@ -11,6 +11,7 @@ export * from './common/paging';
 export * from './common/text';
 export * from './customers/customer';
 export * from './customers/customer-bulk';
+export * from './customers/customer-bulk-job';
 export * from './customers/customer-export';
 export * from './customers/customer-filter';
 export * from './customers/customer-filter-str';

@@ -1,4 +1,5 @@
 import { chasingScheduleJob } from './chasing-schedule.job';
+import { customerBulkActionJob } from './customer-bulk.job';
 import { customerImportJob } from './customer-import.job';
 import { deliverySendJob } from './delivery-send.job';
 import { figuresRefreshJob } from './figures-refresh.job';
@@ -17,6 +18,7 @@ export const JOBS: readonly RegisteredJob[] = [
   idempotencyCleanupJob,
   importRowsCleanupJob,
   customerImportJob,
+  customerBulkActionJob,
   deliverySendJob,
   stripeSyncJob,
 ];

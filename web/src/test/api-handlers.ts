@@ -21,6 +21,7 @@ import type {
   TeamView,
   StripeConnect,
   CustomerDetail,
+  CustomerBulkJob,
   CustomerBulkResult,
   CustomerImport,
   CustomerListResponse,
@@ -70,7 +71,9 @@ export interface ApiRoutes {
   'GET /api/customers/:id/timeline': TimelineResponse;
   'GET /api/customers/:id/payments/': PaymentListResponse;
   'GET /api/customers/:id/plan/': CustomerPlan;
-  'POST /api/customers/bulk': CustomerBulkResult;
+  /** 200 with the result for named customers; 202 with the job for every match (send it `withStatus(202, job)`). */
+  'POST /api/customers/bulk': CustomerBulkResult | CustomerBulkJob;
+  'GET /api/customers/bulk/:jobId': CustomerBulkJob;
   'GET /api/invoices/': InvoiceListResponse;
   'GET /api/tags': TagListResponse;
   'GET /api/imports/': ImportListResponse;

@@ -36,8 +36,9 @@ export type CustomerBulkMatchingInput = z.input<typeof customerBulkMatchingSchem
 
 /**
  * `POST /api/customers/bulk`: one action over exactly one of `customer_ids` (up to
- * {@link CUSTOMER_BULK_MAX} distinct customers) or `matching` (up to
- * {@link CUSTOMER_BULK_MATCHING_MAX} customers the list's search and filters select).
+ * {@link CUSTOMER_BULK_MAX} distinct customers, applied at once: 200 with the result) or
+ * `matching` (up to {@link CUSTOMER_BULK_MATCHING_MAX} customers the list's search and filters
+ * select, applied in the background: 202 with the job, customer-bulk-job.ts).
  */
 export const customerBulkActionSchema = z
   .object({
@@ -60,7 +61,7 @@ export const customerBulkActionSchema = z
 export type CustomerBulkAction = z.infer<typeof customerBulkActionSchema>;
 export type CustomerBulkActionInput = z.input<typeof customerBulkActionSchema>;
 
-/** The customers the action actually changed (one audit entry each); the others were already so. */
+/** Named customers' answer: those the action actually changed (one audit entry each); the others were already so. */
 export const customerBulkResultSchema = z.object({
   updated: z.number().int().nonnegative(),
   customer_ids: z.array(z.uuid()),

@@ -10,3 +10,4 @@ export * from './events';
 export * from './mail-settings';
 export * from './inbound';
 export * from './accounts';
+export * from './customer-bulk-jobs';

@@ -1,4 +1,4 @@
-import type { CustomerBulkAction, CustomerBulkResult } from '@receivables/contracts';
+import type { CustomerBulkOperation, CustomerBulkResult } from '@receivables/contracts';
 
 import { type Tx, withOrg } from '../../db/client';
 import { type AuditEntry, recordAudits, type WriteDeps } from '../audit/record-audit';
@@ -6,43 +6,80 @@ import { readOrganisationToday } from '../organisation/organisation-today';
 import { reconcileCustomers } from '../scheduling/reconcile-customers';
 import { requireWorkflow } from '../workflows/workflow-records';
 
-import { addTagToCustomers, removeTagFromCustomers } from './bulk-customer-tags';
+import { addTagToCustomers, removeTagFromCustomers, resolveTag } from './bulk-customer-tags';
 import { assignWorkflowToCustomers, pauseCustomers, resumeCustomers } from './bulk-customer-updates';
-import { toCustomerMatch } from './find-customers';
-import { lockMatchingCustomers, lockNamedCustomers } from './lock-bulk-customers';
+import { lockNamedCustomers } from './lock-bulk-customers';
 import { requirePauseEndInFuture } from './pause-customer';
 
 /**
- * Apply one action to many customers in one transaction, each step a set-based statement. The
- * customers are the named ones (any id not in the organisation is NOT_FOUND naming it,
- * and nothing is applied) or every one the list's search and filters match when the action
- * comes. The answer lists the customers that changed; each gets one audit entry, as the
- * single-customer endpoint would write it.
+ * Apply one action to up to 1,000 named customers in one transaction, each step a set-based
+ * statement. Any id not in the organisation is NOT_FOUND naming it, and nothing is applied. The
+ * answer lists the customers that changed; each gets one audit entry, as the single-customer
+ * endpoint would write it. Every match of a search is a background job instead
+ * (start-customer-bulk-job.ts, decision 0008).
  */
 export async function applyCustomerBulkAction(
-  deps: WriteDeps & { today?: string; matchingMax?: number },
-  input: CustomerBulkAction,
+  deps: WriteDeps & { today?: string },
+  input: { customer_ids: string[]; action: CustomerBulkOperation },
 ): Promise<CustomerBulkResult> {
-  const { action, matching, customer_ids: named = [] } = input;
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const today = deps.today ?? (await readOrganisationToday(tx, deps.orgId));
-    if (action.type === 'pause') requirePauseEndInFuture(action.until, today, 'action.until');
-    if (action.type === 'assign_workflow' && action.workflow_id) await requireWorkflow(tx, deps.orgId, action.workflow_id, 'action.workflow_id');
-    const match = matching ? toCustomerMatch(matching) : undefined;
-    const ids = match
-      ? await lockMatchingCustomers(tx, deps.orgId, match, deps.matchingMax)
-      : await lockNamedCustomers(tx, deps.orgId, named);
-    const entries = await runAction(tx, { ...deps, today }, ids, action);
-    await recordAudits(tx, deps, entries);
-    const changed = new Set(entries.map((e) => e.entityId));
-    const customerIds = ids.filter((id) => changed.has(id));
-    // Pausing, resuming and assigning a workflow change what is planned: reconciled at once (decision 0018).
-    if (action.type !== 'add_tag' && action.type !== 'remove_tag') await reconcileCustomers(tx, deps.orgId, customerIds, new Date());
+    const action = await prepareBulkOperation(tx, deps.orgId, input.action, today);
+    const ids = await lockNamedCustomers(tx, deps.orgId, input.customer_ids);
+    const customerIds = await applyBulkOperation(tx, { ...deps, today }, ids, action);
     return { updated: customerIds.length, customer_ids: customerIds };
   });
 }
 
-function runAction(tx: Tx, deps: WriteDeps & { today: string }, ids: string[], action: CustomerBulkAction['action']): Promise<AuditEntry[]> {
+/**
+ * Check an action before anything is applied, as the single-customer endpoints would (a pause
+ * ends in the future, the workflow and the tag exist), naming the field; a tag given by name is
+ * matched or created here, once, and the action answered names it by id.
+ */
+export async function prepareBulkOperation(
+  tx: Tx,
+  orgId: string,
+  action: CustomerBulkOperation,
+  today: string,
+): Promise<CustomerBulkOperation> {
+  switch (action.type) {
+    case 'pause':
+      requirePauseEndInFuture(action.until, today, 'action.until');
+      return action;
+    case 'assign_workflow':
+      if (action.workflow_id) await requireWorkflow(tx, orgId, action.workflow_id, 'action.workflow_id');
+      return action;
+    case 'add_tag':
+      return { type: 'add_tag', tag: { id: await resolveTag(tx, orgId, action.tag) } };
+    case 'remove_tag':
+      await resolveTag(tx, orgId, { id: action.tag_id }, 'action.tag_id');
+      return action;
+    case 'resume':
+      return action;
+  }
+}
+
+/**
+ * Apply a prepared action to locked customers inside the caller's transaction: the set-based
+ * statements, one audit entry per customer that changed, and their chasing reconciled. Returns
+ * the ids that changed, in the order given.
+ */
+export async function applyBulkOperation(
+  tx: Tx,
+  deps: Pick<WriteDeps, 'orgId' | 'actorId'> & { today: string },
+  ids: string[],
+  action: CustomerBulkOperation,
+): Promise<string[]> {
+  const entries = await runOperation(tx, deps, ids, action);
+  await recordAudits(tx, deps, entries);
+  const changed = new Set(entries.map((e) => e.entityId));
+  const customerIds = ids.filter((id) => changed.has(id));
+  // Pausing, resuming and assigning a workflow change what is planned: reconciled at once (decision 0018).
+  if (action.type !== 'add_tag' && action.type !== 'remove_tag') await reconcileCustomers(tx, deps.orgId, customerIds, new Date());
+  return customerIds;
+}
+
+function runOperation(tx: Tx, deps: { orgId: string; today: string }, ids: string[], action: CustomerBulkOperation): Promise<AuditEntry[]> {
   switch (action.type) {
     case 'add_tag':
       return addTagToCustomers(tx, deps.orgId, ids, action.tag);

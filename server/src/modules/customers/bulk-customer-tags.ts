@@ -30,7 +30,8 @@ export async function removeTagFromCustomers(tx: Tx, orgId: string, ids: string[
   return tagAudits(tx, orgId, before, (removed.rows as { customer_id: string }[]).map((r) => r.customer_id));
 }
 
-async function resolveTag(tx: Tx, orgId: string, ref: TagRef, field = 'action.tag.id'): Promise<string> {
+/** The tag's id: one of the organisation's by id (else NOT_FOUND naming `field`), or a name matched ignoring case or created. */
+export async function resolveTag(tx: Tx, orgId: string, ref: TagRef, field = 'action.tag.id'): Promise<string> {
   if ('id' in ref) {
     const found = await tx.execute(sql`select id from tag where org_id = ${orgId} and id = ${ref.id}::uuid`);
     if (found.rows.length === 0) throw notFound('Tag', field);

@@ -1,14 +1,10 @@
-import { CUSTOMER_BULK_MATCHING_MAX } from '@receivables/contracts';
 import { sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { uuidArray } from '../../db/uuid-array';
-import { domainRule, manyNotFound } from '../../errors/domain-errors';
+import { manyNotFound } from '../../errors/domain-errors';
 
-import { PRIMARY_CONTACT } from './customer-query';
-import type { CustomerMatch } from './find-customers';
-
-// Both lock in id order, so two bulk actions over overlapping customers cannot deadlock.
+// Both lock in id order, so two bulk actions (or batches of them) over overlapping customers cannot deadlock.
 
 /** Lock the named customers; any id not in the organisation is NOT_FOUND naming it. */
 export async function lockNamedCustomers(tx: Tx, orgId: string, ids: string[]): Promise<string[]> {
@@ -22,27 +18,11 @@ export async function lockNamedCustomers(tx: Tx, orgId: string, ids: string[]): 
 }
 
 /**
- * Lock every customer of the organisation the list's search and filters match, with the list's
- * own predicates. One past the cap is read so that too many is a 422 without counting twice;
- * the transaction then rolls back and the locks go with it.
+ * Lock one batch of a bulk job's customers (run-customer-bulk-job.ts); those deleted since the job was
+ * accepted are left out. Returns the ids still there, in id order.
  */
-export async function lockMatchingCustomers(
-  tx: Tx,
-  orgId: string,
-  match: CustomerMatch,
-  max = CUSTOMER_BULK_MATCHING_MAX,
-): Promise<string[]> {
-  const where = sql.join([sql`c.org_id = ${orgId}`, ...match.where], sql` and `);
+export async function lockExistingCustomers(tx: Tx, orgId: string, ids: string[]): Promise<string[]> {
   const result = await tx.execute(sql`
-    select c.id from customer c ${match.joinContact ? PRIMARY_CONTACT : sql``}
-    where ${where}
-    order by c.id
-    limit ${max + 1}
-    for update of c`);
-  const ids = (result.rows as { id: string }[]).map((r) => r.id);
-  if (ids.length > max) {
-    const most = max.toLocaleString('en-GB');
-    throw domainRule(`More than ${most} customers match; narrow the search or filters to act on at most ${most} at once`, 'matching', `matches more than ${most} customers`);
-  }
-  return ids;
+    select id from customer where org_id = ${orgId} and id = any(${uuidArray(ids)}) order by id for update`);
+  return (result.rows as { id: string }[]).map((r) => r.id);
 }

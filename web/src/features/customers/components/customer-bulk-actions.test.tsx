@@ -1,8 +1,10 @@
+import type { CustomerBulkOperation } from '@receivables/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 
-import { apiError, type ApiAnswer, type ApiRequest, apiRequests, onApi } from '../../../test/api-handlers';
+import { apiError, type ApiAnswer, type ApiRequest, apiRequests, onApi, withStatus } from '../../../test/api-handlers';
+import { answerBulkJobPolls, BULK_JOB_ID, bulkJobRecord } from '../../../test/bulk-job-data';
 import { customerRecord } from '../../../test/customer-data';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-with-app';
@@ -10,6 +12,7 @@ import { TEST_ORGANISATION } from '../../../test/signed-in';
 import { OTHER_WORKFLOW_ID, workflowRecord } from '../../../test/workflow-data';
 
 import { CustomerBulkActions } from './customer-bulk-actions';
+import { CustomerBulkJobPanel } from './customer-bulk-job-panel';
 
 const VIP = { id: '44444444-4444-4444-8444-444444444441', name: 'VIP', colour: '#3949ab' };
 const A = customerRecord({ tags: [VIP] });
@@ -21,6 +24,29 @@ function answerBulk(bulk: ApiAnswer<'POST /api/customers/bulk'>) {
 }
 
 const updatedAll = { updated: 2, customer_ids: [A.id, B.id] };
+
+/**
+ * Every match is a job: the POST answers 202 with it just accepted, and its polls answer it
+ * finished with `updated` of 12,345 changed.
+ */
+function answerBulkJob(action: CustomerBulkOperation, updated: number) {
+  const accepted = bulkJobRecord({ action, total: 12_345 });
+  answerBulk(withStatus(202, accepted));
+  server.use(answerBulkJobPolls([{ ...accepted, status: 'succeeded', processed: 12_345, updated, finished_at: '2026-11-03T10:00:03Z' }]));
+}
+
+/** The bulk actions over every match, with the list's progress panel beside them as on the list. */
+function renderMatching(count = 12_345, q?: string) {
+  const matching = { query: { ...(q ? { q } : {}), filter_str: '[]' }, count };
+  const onDone = vi.fn();
+  renderWithApp(
+    <>
+      <CustomerBulkActions customers={[B]} matching={matching} onDone={onDone} />
+      <CustomerBulkJobPanel />
+    </>,
+  );
+  return { onDone, panel: () => screen.findByRole('region', { name: 'Bulk action' }) };
+}
 const bulkCalls = (): ApiRequest[] => apiRequests('POST /api/customers/bulk');
 
 describe('CustomerBulkActions', () => {
@@ -82,10 +108,9 @@ describe('CustomerBulkActions', () => {
     expect(bulkCalls()[0]!.body).toEqual({ customer_ids: [A.id, B.id], action: { type: 'remove_tag', tag_id: VIP.id } });
   });
 
-  it('over every match, sends matching instead of ids and offers every tag of the organisation for removal', async () => {
-    answerBulk({ updated: 1_234, customer_ids: [] });
-    const matching = { query: { q: 'acme', filter_str: '[]' }, count: 12_345 };
-    renderWithApp(<CustomerBulkActions customers={[B]} matching={matching} onDone={() => undefined} />);
+  it('over every match, sends matching instead of ids, offers every tag of the organisation for removal, and follows the job', async () => {
+    answerBulkJob({ type: 'remove_tag', tag_id: VIP.id }, 1_234);
+    const { onDone, panel } = renderMatching(12_345, 'acme');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Add tag' }));
     expect(await screen.findByText(/^To the 12,345 selected customers/)).toBeTruthy();
@@ -99,14 +124,17 @@ describe('CustomerBulkActions', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Remove “VIP” from 12,345 customers?' });
     expect(bulkCalls()).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Remove tag' }));
-    expect(await screen.findByText('Tag “VIP” removed from 1,234 customers')).toBeTruthy();
+
+    // Accepted: the selection is spent at once, and the list's panel follows the job to its end.
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(await within(await panel()).findByText('Tag “VIP” removed from 1,234 customers')).toBeTruthy();
     expect(bulkCalls()[0]!.body).toEqual({ matching: { q: 'acme', filter_str: '[]' }, action: { type: 'remove_tag', tag_id: VIP.id } });
+    expect(apiRequests('GET /api/customers/bulk/:jobId')[0]!.params).toEqual({ jobId: BULK_JOB_ID });
   });
 
   it('over every match, asks before resuming, and Cancel sends nothing', async () => {
-    answerBulk({ updated: 40, customer_ids: [] });
-    const matching = { query: { filter_str: '[]' }, count: 12_345 };
-    renderWithApp(<CustomerBulkActions customers={[B]} matching={matching} onDone={() => undefined} />);
+    answerBulkJob({ type: 'resume' }, 40);
+    const { panel } = renderMatching();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Resume' }));
     const confirm = await screen.findByRole('dialog', { name: 'Resume 12,345 customers?' });
@@ -117,7 +145,9 @@ describe('CustomerBulkActions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
     const dialog = await screen.findByRole('dialog', { name: 'Resume 12,345 customers?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Resume' }));
-    expect(await screen.findByText('40 customers resumed')).toBeTruthy();
+    const region = await panel();
+    expect(await within(region).findByText('40 customers resumed')).toBeTruthy();
+    expect(within(region).getByText('Of the 12,345 customers matching, 12,305 needed no change.')).toBeTruthy();
     expect(bulkCalls()[0]!.body).toEqual({ matching: { filter_str: '[]' }, action: { type: 'resume' } });
   });
 
@@ -145,10 +175,9 @@ describe('CustomerBulkActions', () => {
   });
 
   it('over every match, names the count and sends matching with the organisation default as null', async () => {
-    answerBulk({ updated: 12_000, customer_ids: [] });
+    answerBulkJob({ type: 'assign_workflow', workflow_id: null }, 12_000);
     server.use(onApi('GET /api/workflows/', { rows: [workflowRecord()], total: 1 }));
-    const matching = { query: { q: 'acme', filter_str: '[]' }, count: 12_345 };
-    renderWithApp(<CustomerBulkActions customers={[B]} matching={matching} onDone={() => undefined} />);
+    const { panel } = renderMatching(12_345, 'acme');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Assign workflow' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign a workflow to 12,345 customers' });
@@ -158,8 +187,19 @@ describe('CustomerBulkActions', () => {
     expect(select.textContent).toBe('Organisation default (Standard chasing)');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign workflow' }));
 
-    expect(await screen.findByText('12,000 customers set to follow the organisation default (Standard chasing)')).toBeTruthy();
+    expect(await within(await panel()).findByText('12,000 customers set to follow the organisation default (Standard chasing)')).toBeTruthy();
     expect(bulkCalls()[0]!.body).toEqual({ matching: { q: 'acme', filter_str: '[]' }, action: { type: 'assign_workflow', workflow_id: null } });
+  });
+
+  it('over every match, shows a refusal (too many match) and keeps the selection', async () => {
+    answerBulk(apiError(422, 'DOMAIN_RULE', 'More than 100,000 customers match; narrow the search or filters to act on at most 100,000 at once'));
+    const { onDone } = renderMatching(100_001);
+    fireEvent.click(await screen.findByRole('button', { name: 'Resume' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resume 100,001 customers?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByText(/^More than 100,000 customers match/)).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Bulk action' })).toBeNull();
   });
 
   it('shows the server’s message and keeps the selection when an action fails', async () => {

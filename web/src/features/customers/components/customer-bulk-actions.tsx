@@ -4,13 +4,15 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { Customer, CustomerBulkMatchingInput, CustomerBulkOperation, Tag } from '@receivables/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { formatCount, formatLongDate } from '../../../lib/format';
 import { useNotify } from '../../../lib/use-notify';
 import { usePermission } from '../../organisation/use-permission';
-import { useBulkUpdateCustomers } from '../api/bulk-update-customers';
+import { useBulkUpdateCustomers, useStartCustomerBulkJob } from '../api/bulk-update-customers';
 import { useTags } from '../api/get-tags';
+import { type BulkActionNames, bulkActionWords, customersCount } from '../bulk-action-words';
+import { followBulkJob } from '../use-followed-bulk-job';
 
 import { type BulkConfirmation, CustomerBulkConfirmDialog } from './customer-bulk-confirm-dialog';
 import { CustomerBulkPauseDialog } from './customer-bulk-pause-dialog';
@@ -18,11 +20,6 @@ import { CustomerBulkTagDialog } from './customer-bulk-tag-dialog';
 import { CustomerBulkWorkflowDialog } from './customer-bulk-workflow-dialog';
 import type { TagChoice } from './tag-picker';
 import type { WorkflowChoice } from './workflow-choice-dialog';
-
-/** "1 customer", "3 customers". */
-export function customersCount(n: number): string {
-  return `${formatCount(n)} ${n === 1 ? 'customer' : 'customers'}`;
-}
 
 /** The tags carried by any of `customers`, once each, by name. */
 function tagsOn(customers: readonly Customer[]): Tag[] {
@@ -41,11 +38,14 @@ interface CustomerBulkActionsProps {
 
 /**
  * Add/remove a tag, pause and resume, and assign a workflow for every selected customer through
- * `POST /api/customers/bulk`.
+ * `POST /api/customers/bulk`: the page's rows at once (a toast says what changed), every match as
+ * a background job whose progress the list shows (customer-bulk-job-panel.tsx, decision 0008).
  */
 export function CustomerBulkActions({ customers, matching, onDone }: CustomerBulkActionsProps) {
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const bulk = useBulkUpdateCustomers();
+  const start = useStartCustomerBulkJob();
   const [dialog, setDialog] = useState<'tag' | 'pause' | 'workflow' | null>(null);
   const [removeAnchor, setRemoveAnchor] = useState<HTMLElement | null>(null);
   const [confirmation, setConfirmation] = useState<BulkConfirmation | null>(null);
@@ -54,13 +54,17 @@ export function CustomerBulkActions({ customers, matching, onDone }: CustomerBul
   const allTags = useTags({ enabled: matching !== undefined });
   const present = matching ? (allTags.data?.rows ?? []) : tagsOn(customers);
   const count = matching ? matching.count : customers.length;
-  const target = matching ? { matching: matching.query } : { customer_ids: customers.map((c) => c.id) };
 
-  /** Sends one action; true when it succeeded (the toast is shown either way). */
-  const run = async (action: CustomerBulkOperation, describe: (updated: string) => string): Promise<boolean> => {
+  /** Sends one action; true when it was applied, or accepted as a job (the toast or the list's progress bar says so). */
+  const run = async (action: CustomerBulkOperation, names: BulkActionNames = {}): Promise<boolean> => {
     try {
-      const result = await bulk.mutateAsync({ ...target, action });
-      notify(describe(customersCount(result.updated)), 'success');
+      if (matching) {
+        const job = await start.mutateAsync({ matching: matching.query, action });
+        followBulkJob(queryClient, { id: job.id, action, names });
+      } else {
+        const result = await bulk.mutateAsync({ customer_ids: customers.map((c) => c.id), action });
+        notify(bulkActionWords(action, names).outcome(result.updated), 'success');
+      }
       setDialog(null);
       setConfirmation(null);
       onDone();
@@ -71,8 +75,7 @@ export function CustomerBulkActions({ customers, matching, onDone }: CustomerBul
     }
   };
 
-  const addTag = (choice: TagChoice) =>
-    run({ type: 'add_tag', tag: 'id' in choice ? { id: choice.id } : { name: choice.name } }, (n) => `Tag “${choice.name}” added to ${n}`);
+  const addTag = (choice: TagChoice) => run({ type: 'add_tag', tag: 'id' in choice ? { id: choice.id } : { name: choice.name } }, { tag: choice.name });
   /** Over every match, the actions without a dialog of their own ask first. */
   const confirmFirst = (next: BulkConfirmation) => {
     if (matching) setConfirmation(next);
@@ -84,19 +87,17 @@ export function CustomerBulkActions({ customers, matching, onDone }: CustomerBul
       title: `Remove “${tag.name}” from ${customersCount(count)}?`,
       body: 'Every customer matching the search and filters loses this tag, including those on other pages.',
       confirmLabel: 'Remove tag',
-      onConfirm: () => void run({ type: 'remove_tag', tag_id: tag.id }, (n) => `Tag “${tag.name}” removed from ${n}`),
+      onConfirm: () => void run({ type: 'remove_tag', tag_id: tag.id }, { tag: tag.name }),
     });
   };
-  const pause = (until: string | null) =>
-    run({ type: 'pause', until }, (n) => (until ? `${n} paused until ${formatLongDate(until)}` : `${n} paused indefinitely`));
-  const assignWorkflow = ({ workflowId, label }: WorkflowChoice) =>
-    run({ type: 'assign_workflow', workflow_id: workflowId }, (n) => (workflowId ? `Workflow “${label}” assigned to ${n}` : `${n} set to follow ${label}`));
+  const pause = (until: string | null) => run({ type: 'pause', until });
+  const assignWorkflow = ({ workflowId, label }: WorkflowChoice) => run({ type: 'assign_workflow', workflow_id: workflowId }, { workflow: label });
   const resume = () =>
     confirmFirst({
       title: `Resume ${customersCount(count)}?`,
       body: 'Every paused customer matching the search and filters is chased again, as their standing says, including those on other pages.',
       confirmLabel: 'Resume',
-      onConfirm: () => void run({ type: 'resume' }, (n) => `${n} resumed`),
+      onConfirm: () => void run({ type: 'resume' }),
     });
 
   // A role that may not act in bulk (decision 0024) still selects, to export or to count: five
@@ -110,7 +111,7 @@ export function CustomerBulkActions({ customers, matching, onDone }: CustomerBul
     );
   }
 
-  const busy = bulk.isPending;
+  const busy = bulk.isPending || start.isPending;
   return (
     <>
       <Button size="small" variant="outlined" disabled={busy} onClick={() => setDialog('tag')} aria-haspopup="dialog">

@@ -86,6 +86,25 @@ describe('the customer list at /customers/', () => {
     expect(within(table).getByRole('columnheader', { name: 'Amount overdue' }).getAttribute('aria-sort')).toBe('descending');
   });
 
+  it('past the count’s cap says “more than”, and pages on while the server says a page follows', async () => {
+    const page = (next: string | null) => customerPage(TWO_ROWS.rows, 1_000, { total_capped: true, next_cursor: next });
+    answerList(page('cursor-after-globex'));
+    const { router } = renderRoute('/customers/');
+    const table = await screen.findByRole('table', { name: 'Customers' });
+    await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'));
+    expect(screen.getByText('More than 1,000 customers')).toBeTruthy();
+    // A capped page is a full one: MUI counts to the page's end.
+    expect(screen.getByText('1–50 of more than 1,000')).toBeTruthy();
+    const next = screen.getByRole('button', { name: 'Go to next page' });
+    expect(next.hasAttribute('disabled')).toBe(false);
+
+    // Page two is the last: nothing after it, so no way further however uncounted the total.
+    answerList(page(null));
+    fireEvent.click(next);
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ page: 2 }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Go to next page' }).hasAttribute('disabled')).toBe(true));
+  });
+
   it('sorts by a header click through the URL and back to page one', async () => {
     answerList(TWO_ROWS);
     const { router } = renderRoute('/customers/?page=2');

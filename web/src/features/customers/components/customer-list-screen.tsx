@@ -18,6 +18,7 @@ import {
 import { useCustomerSelection } from '../use-customer-selection';
 
 import { CustomerBulkActions } from './customer-bulk-actions';
+import { CustomerBulkJobPanel } from './customer-bulk-job-panel';
 import { CustomerFilterBar } from './customer-filter-bar';
 import { NoCustomersYet, NoMatchingCustomers, PastTheEnd } from './customer-list-empty';
 import { CustomerSelectionToolbar } from './customer-selection-toolbar';
@@ -26,11 +27,14 @@ import { CustomerTable } from './customer-table';
 /** The currencies offered as filters even before any customer uses them. */
 const COMMON_CURRENCIES = ['GBP', 'EUR', 'USD'];
 
-/** "1,234 customers", or "12 customers match" when searched or filtered. */
-function describeTotal(total: number, isNarrowed: boolean): string {
-  const noun = `${formatCount(total)} ${total === 1 ? 'customer' : 'customers'}`;
+/**
+ * "1,234 customers", or "12 customers match" when searched or filtered; past the count's cap
+ * (decision 0029) "More than 10,000 customers".
+ */
+function describeTotal(total: number, capped: boolean, isNarrowed: boolean): string {
+  const noun = capped ? `More than ${formatCount(total)} customers` : `${formatCount(total)} ${total === 1 ? 'customer' : 'customers'}`;
   if (!isNarrowed) return noun;
-  return `${noun} ${total === 1 ? 'matches' : 'match'}`;
+  return `${noun} ${total === 1 && !capped ? 'matches' : 'match'}`;
 }
 
 export type CustomerSearchUpdate = Partial<CustomerListSearch>;
@@ -55,6 +59,7 @@ export function CustomerListScreen({ search, onSearchChange }: CustomerListScree
 
   const rows = list.data?.rows;
   const total = list.data?.total ?? 0;
+  const totalCapped = list.data?.total_capped ?? false;
   const currencies = [...new Set([...COMMON_CURRENCIES, ...(search.currency ?? []), ...(rows ?? []).map((r) => r.currency)])];
   // Narrowing the list or changing its order always starts again from the first page.
   const narrow = (update: CustomerSearchUpdate, options?: { replace?: boolean }) => onSearchChange({ ...update, page: 1 }, options);
@@ -90,6 +95,8 @@ export function CustomerListScreen({ search, onSearchChange }: CustomerListScree
       <CustomerTable
         rows={rows}
         total={total}
+        totalCapped={totalCapped}
+        hasNextPage={list.data?.next_cursor != null}
         isFetching={list.isFetching}
         isStale={list.isPlaceholderData}
         sort={search.sort}
@@ -109,7 +116,7 @@ export function CustomerListScreen({ search, onSearchChange }: CustomerListScree
     <>
       <PageHeader
         title="Customers"
-        description={list.data ? describeTotal(total, isNarrowed) : '\u00a0'}
+        description={list.data ? describeTotal(total, totalCapped, isNarrowed) : '\u00a0'}
       />
       <Card component="section" aria-label="Customer list">
         <CustomerFilterBar
@@ -138,6 +145,7 @@ export function CustomerListScreen({ search, onSearchChange }: CustomerListScree
             }
           />
         ) : null}
+        <CustomerBulkJobPanel />
         {content}
       </Card>
     </>

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { apiRequests, onApi } from '../../../test/api-handlers';
-import { customerRecord } from '../../../test/customer-data';
+import { apiRequests, onApi, withStatus } from '../../../test/api-handlers';
+import { answerBulkJobPolls, bulkJobRecord } from '../../../test/bulk-job-data';
+import { customerPage, customerRecord } from '../../../test/customer-data';
 import { server } from '../../../test/msw-server';
 import { renderRoute } from '../../../test/render-route';
 
@@ -11,13 +12,14 @@ const PAGE = [
   customerRecord({ id: '22222222-2222-4222-8222-222222222222', name: 'Globex', standing: 'multiple_missed' }),
 ];
 
-/** Every list request answers `PAGE` of `total`; bulk actions answer 12,345 changed. */
+/** Every list request answers `PAGE` of `total`; a bulk action over every match is a job that changes all 12,345. */
 function answerApi(total: number) {
   server.use(
-    onApi('GET /api/customers/', { rows: PAGE, total }),
+    onApi('GET /api/customers/', customerPage(PAGE, total)),
     onApi('GET /api/customers/overdue-summary', { customers_overdue: 0, default_currency: 'GBP', currencies: [] }),
     onApi('GET /api/tags', { rows: [], total: 0 }),
-    onApi('POST /api/customers/bulk', { updated: 12_345, customer_ids: [] }),
+    onApi('POST /api/customers/bulk', withStatus(202, bulkJobRecord({ total: 12_345 }))),
+    answerBulkJobPolls([bulkJobRecord({ status: 'succeeded', total: 12_345, processed: 12_345, updated: 12_345 })]),
   );
 }
 
@@ -69,7 +71,11 @@ describe('CustomerListScreen: select all matching', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pause 12,345 customers' });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Indefinitely' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pause' }));
-    expect(await screen.findByText('12,345 customers paused indefinitely')).toBeTruthy();
+    // A job: the list's panel follows it to its end, and the list is read again then.
+    const lists = apiRequests('GET /api/customers/').length;
+    const panel = await screen.findByRole('region', { name: 'Bulk action' });
+    expect(await within(panel).findByText('12,345 customers paused indefinitely')).toBeTruthy();
+    await waitFor(() => expect(apiRequests('GET /api/customers/').length).toBeGreaterThan(lists));
 
     const list = apiRequests('GET /api/customers/')[0]!.query;
     const bulk = apiRequests('POST /api/customers/bulk');

@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Customer, CustomerSortField, SortOrder } from '@receivables/contracts';
 
+import { formatCount } from '../../../lib/format';
 import { useOrganisationToday } from '../../organisation/api/get-organisation-settings';
 import { PAGE_SIZES, type PageSize } from '../customer-list-search';
 
@@ -21,6 +22,10 @@ interface CustomerTableProps {
   /** Undefined until the first page arrives. */
   rows: Customer[] | undefined;
   total: number;
+  /** More than `total` match (the count stops at a cap): the last page is not known. */
+  totalCapped: boolean;
+  /** The server says a page follows this one. */
+  hasNextPage: boolean;
   /** A request is in flight (the first page, the next page, or a refresh). */
   isFetching: boolean;
   /** The rows are the previous page's, shown dimmed while the next one loads. */
@@ -56,7 +61,9 @@ export function CustomerTable(props: CustomerTableProps) {
   // The tags column has room for one tag and "+N" at 1280 px, for two from 1536 px.
   const maxTags = useMediaQuery((theme) => theme.breakpoints.up('xl'), { noSsr: true }) ? 2 : 1;
   const pageIds = rows?.map((r) => r.id) ?? [];
-  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
+  // Past the count's cap the last page is unknown: MUI's -1, and the next button follows the server.
+  const count = props.totalCapped ? -1 : total;
+  const lastPage = props.totalCapped ? page - 1 : Math.max(0, Math.ceil(total / pageSize) - 1);
 
   return (
     <>
@@ -108,7 +115,7 @@ export function CustomerTable(props: CustomerTableProps) {
       {rows === undefined ? null : (
         <TablePagination
           component="div"
-          count={total}
+          count={count}
           // A page past the end (a stale URL) shows as the last page rather than upsetting MUI.
           page={Math.min(page - 1, lastPage)}
           rowsPerPage={pageSize}
@@ -116,6 +123,8 @@ export function CustomerTable(props: CustomerTableProps) {
           onPageChange={(_event, next) => props.onPage(next + 1)}
           onRowsPerPageChange={(event) => props.onPageSize(Number(event.target.value) as PageSize)}
           labelRowsPerPage="Rows per page"
+          labelDisplayedRows={({ from, to }) => `${formatCount(from)}–${formatCount(to)} of ${count === -1 ? `more than ${formatCount(total)}` : formatCount(total)}`}
+          slotProps={{ actions: { nextButton: { disabled: !props.hasNextPage } } }}
           sx={{ borderTop: 1, borderColor: 'divider', '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } } }}
         />
       )}
