@@ -1,11 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 
 import { theme } from './theme';
-import { TOAST_COMPONENTS } from './toast-content';
+import { ToastHost } from './toast-host';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -14,22 +13,16 @@ interface AppProvidersProps {
 
 /**
  * Theme, data cache and toasts: everything a screen may rely on. Date pickers bring their own
- * localisation (components/date-picker.tsx), so it loads only with them.
+ * localisation (components/date-picker.tsx), and the toaster comes with the first toast
+ * (app/toast-host.tsx), so neither loads with the shell.
  */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <ThemeProvider theme={theme} defaultMode="system">
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
-        {/* docs/product.md, Constants: at most 3 toasts, 5 s, bottom-left. */}
-        <SnackbarProvider
-          maxSnack={3}
-          autoHideDuration={5000}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-          Components={TOAST_COMPONENTS}
-        >
-          {children}
-        </SnackbarProvider>
+        {children}
+        <ToastHost />
       </QueryClientProvider>
     </ThemeProvider>
   );

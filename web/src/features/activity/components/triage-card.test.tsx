@@ -47,7 +47,8 @@ describe('the suggested next step on a reply', () => {
     const [request] = apiRequests('POST /api/inbound/:id/triage');
     expect(request!.url).toBe(`/api/inbound/${INBOUND_ID}/triage`);
     expect(request!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
-    expect(screen.getByText('Marked disputed')).toBeTruthy();
+    // The toaster's chunk may still be on its way (app/toast-host.tsx): the toast follows.
+    expect(await screen.findByText('Marked disputed')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(card).queryByRole('button')).toBeNull();
   });

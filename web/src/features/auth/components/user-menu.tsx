@@ -1,20 +1,17 @@
-import LogoutRounded from '@mui/icons-material/LogoutRounded';
-import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 
+import { loadFailureMessage, onIntent, useOnIntent } from '../../../lib/load-on-intent';
+import { useNotify } from '../../../lib/use-notify';
 import { useInstanceInfo } from '../../account/api/get-instance-info';
 import { useSignOut } from '../api/sign-out';
+
+// The menu itself is fetched when the button is hovered, focused or pressed, not with the shell
+// (decision 0004, Route splitting).
+const userMenuList = onIntent(() => import('./user-menu-list'));
 
 interface UserMenuProps {
   user: { name: string; email: string; emailVerified?: boolean };
@@ -29,13 +26,24 @@ function initials(name: string, email: string): string {
 export function UserMenu({ user }: UserMenuProps) {
   const letters = initials(user.name, user.email);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useOnIntent(userMenuList);
+  const notify = useNotify();
   const signOut = useSignOut();
   const navigate = useNavigate();
   // A gentle reminder to confirm the address, only where a confirmation email could have been
   // sent (decision 0026); asked about only for someone not yet confirmed.
   const isUnconfirmed = user.emailVerified === false;
   const asksToConfirm = useInstanceInfo(isUnconfirmed).data?.account_mail === 'smtp' && isUnconfirmed;
+  const isOpen = Boolean(anchor && menu.module);
 
+  const open = (target: HTMLElement) => {
+    setAnchor(target);
+    // A failed fetch leaves the button working: it says so, and the next press fetches again.
+    menu.load().catch((error: unknown) => {
+      setAnchor(null);
+      notify(loadFailureMessage(error), 'error');
+    });
+  };
   const onSignOut = () => {
     setAnchor(null);
     signOut.mutate(undefined, { onSettled: () => void navigate({ to: '/signin', search: { redirect_url: '/' } }) });
@@ -48,8 +56,10 @@ export function UserMenu({ user }: UserMenuProps) {
         // saying them (WCAG 2.5.3, label in name).
         aria-label={`Account menu, ${letters}${asksToConfirm ? ', email address not confirmed' : ''}`}
         aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-expanded={isOpen ? 'true' : undefined}
+        onPointerEnter={menu.prefetch}
+        onFocus={menu.prefetch}
+        onClick={(event) => open(event.currentTarget)}
         size="small"
       >
         <Badge color="warning" variant="dot" overlap="circular" invisible={!asksToConfirm}>
@@ -58,42 +68,20 @@ export function UserMenu({ user }: UserMenuProps) {
           </Avatar>
         </Badge>
       </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 220, maxWidth: 320 } } }}
-      >
-        {/* A subheader, not an item: MUI's menu skips it when moving focus. */}
-        <ListSubheader component="div" sx={{ lineHeight: 1.5, py: 1, bgcolor: 'transparent' }}>
-          <Typography noWrap sx={{ fontWeight: 600, color: 'text.primary' }}>
-            {user.name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {user.email}
-          </Typography>
-        </ListSubheader>
-        <Divider />
-        <MenuItem
-          onClick={() => {
+      {menu.module ? (
+        <menu.module.UserMenuList
+          anchor={anchor}
+          user={user}
+          asksToConfirm={asksToConfirm}
+          isSigningOut={signOut.isPending}
+          onClose={() => setAnchor(null)}
+          onAccount={() => {
             setAnchor(null);
             void navigate({ to: '/settings', search: { section: 'account' } });
           }}
-        >
-          <ListItemIcon>
-            <ManageAccountsRounded fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Your account" secondary={asksToConfirm ? 'Please confirm your email address' : undefined} />
-        </MenuItem>
-        <MenuItem onClick={onSignOut} disabled={signOut.isPending}>
-          <ListItemIcon>
-            <LogoutRounded fontSize="small" />
-          </ListItemIcon>
-          Sign out
-        </MenuItem>
-      </Menu>
+          onSignOut={onSignOut}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,18 +1,16 @@
-import AddRounded from '@mui/icons-material/AddRounded';
-import CheckRounded from '@mui/icons-material/CheckRounded';
 import UnfoldMoreRounded from '@mui/icons-material/UnfoldMoreRounded';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 
+import { loadFailureMessage, onIntent, useOnIntent } from '../../../lib/load-on-intent';
 import { useNotify } from '../../../lib/use-notify';
 import { useOrganizations } from '../api/get-organizations';
 import { useSetActiveOrganization } from '../api/set-active-organization';
+
+// The list is fetched when the button is hovered, focused or pressed, not with the shell
+// (decision 0004, Route splitting).
+const orgSwitcherMenu = onIntent(() => import('./org-switcher-menu'));
 
 /**
  * Top-bar switcher. Shows organisations by name only: no slug, and no personal account, since
@@ -20,13 +18,23 @@ import { useSetActiveOrganization } from '../api/set-active-organization';
  */
 export function OrgSwitcher({ activeOrganizationId }: { activeOrganizationId: string | null | undefined }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useOnIntent(orgSwitcherMenu);
   const orgs = useOrganizations();
   const setActive = useSetActiveOrganization();
   const navigate = useNavigate();
   const notify = useNotify();
   const active = orgs.data?.find((org) => org.id === activeOrganizationId);
   const shown = active?.name ?? (orgs.isPending ? 'Loading…' : 'Organisation');
+  const isOpen = Boolean(anchor && menu.module);
 
+  const open = (target: HTMLElement) => {
+    setAnchor(target);
+    // A failed fetch leaves the button working: it says so, and the next press fetches again.
+    menu.load().catch((error: unknown) => {
+      setAnchor(null);
+      notify(loadFailureMessage(error), 'error');
+    });
+  };
   const close = () => setAnchor(null);
   const switchTo = (org: { id: string; name: string }) => {
     close();
@@ -47,10 +55,12 @@ export function OrgSwitcher({ activeOrganizationId }: { activeOrganizationId: st
         // saying it (WCAG 2.5.3); "switch organisation" says what it does.
         aria-label={`${shown}, switch organisation`}
         aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
+        aria-expanded={isOpen ? 'true' : undefined}
         color="inherit"
         endIcon={<UnfoldMoreRounded />}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={menu.prefetch}
+        onFocus={menu.prefetch}
+        onClick={(event) => open(event.currentTarget)}
         disabled={setActive.isPending}
         sx={{ maxWidth: { xs: 150, sm: 280 }, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 2.5, px: 1.5 }}
       >
@@ -58,36 +68,19 @@ export function OrgSwitcher({ activeOrganizationId }: { activeOrganizationId: st
           {shown}
         </span>
       </Button>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 240, maxWidth: 320 } } }}
-      >
-        {(orgs.data ?? []).map((org) => {
-          const isActive = org.id === activeOrganizationId;
-          return (
-            <MenuItem key={org.id} selected={isActive} onClick={() => switchTo(org)}>
-              <ListItemIcon>{isActive ? <CheckRounded fontSize="small" /> : null}</ListItemIcon>
-              <ListItemText primary={org.name} slotProps={{ primary: { noWrap: true } }} />
-            </MenuItem>
-          );
-        })}
-        <Divider />
-        <MenuItem
-          onClick={() => {
+      {menu.module ? (
+        <menu.module.OrgSwitcherMenu
+          anchor={anchor}
+          organisations={orgs.data ?? []}
+          activeOrganizationId={activeOrganizationId}
+          onClose={close}
+          onSwitch={switchTo}
+          onCreate={() => {
             close();
             void navigate({ to: '/org-select', search: { redirect_url: '/' } });
           }}
-        >
-          <ListItemIcon>
-            <AddRounded fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Create organisation" />
-        </MenuItem>
-      </Menu>
+        />
+      ) : null}
     </>
   );
 }
