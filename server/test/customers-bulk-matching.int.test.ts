@@ -107,8 +107,9 @@ describe('POST /api/customers/bulk with matching: a job the worker runs', () => 
     expect(await taggedIds(rival.orgId, tag)).toEqual([]);
     expect(await auditCount(org.orgId, 'customer.tags')).toBe(70);
 
-    // The list, asked for the same filter and the tag, sees the same 70 across its pages.
-    const tagged = serializeCustomerFilters([...OVER_1000_FILTERS, { field: 'tag_id', operator: 'eq', value: await tagIdOf(org, tag) }]);
+    // The list, asked for the tag, sees the same 70 across its pages. (Not the amount filter too: the
+    // worker's figures refresh at start may recompute the seeded amounts from their invoices meanwhile.)
+    const tagged = serializeCustomerFilters([{ field: 'tag_id', operator: 'eq', value: await tagIdOf(org, tag) }]);
     const list = await org.api<CustomerListResponse>('GET', `/api/customers/?limit=25&filter_str=${encodeURIComponent(tagged)}`);
     expect(list.body.total).toBe(70);
   });
