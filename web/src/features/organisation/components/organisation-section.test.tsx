@@ -42,8 +42,11 @@ describe('Settings → Organisation', () => {
     );
     await switcher('Acme Receivables');
     const within_ = within(await form());
-    expect(within_.getByRole('combobox', { name: /Default currency/ })).toHaveProperty('value', 'GBP — British Pound');
-    expect(within_.getByRole('combobox', { name: /Public holidays/ })).toHaveProperty('value', 'United Kingdom — England (GB-ENG)');
+    // The fields name their values once the lists of currencies and regions have arrived (until then, by code).
+    await waitFor(() => {
+      expect(within_.getByRole('combobox', { name: /Default currency/ })).toHaveProperty('value', 'GBP — British Pound');
+      expect(within_.getByRole('combobox', { name: /Public holidays/ })).toHaveProperty('value', 'United Kingdom — England (GB-ENG)');
+    });
     fireEvent.change(within_.getByRole('textbox', { name: /Name/ }), { target: { value: '  Acme Collections ' } });
     const currency = within_.getByRole('combobox', { name: /Default currency/ });
     currency.focus();
