@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
-import { forEachOrganisation, total } from '../db/for-each-organisation';
-import { refreshCustomerFigures } from '../modules/customers/refresh-customer-figures';
-import { readOrganisationToday } from '../modules/organisation/organisation-today';
+import { authOrganization } from '../db/schema';
+import { refreshOrganisationFigures } from '../modules/customers/refresh-organisation-figures';
 
 import { sendSchedulingPass } from './chasing-schedule.job';
 import { defineJob, type JobContext } from './job-definition';
@@ -10,8 +9,10 @@ import { defineJob, type JobContext } from './job-definition';
 /**
  * Keeps derived figures and standings true as days pass (docs/domain.md): an invoice due yesterday
  * is overdue today without anyone touching it. Hourly, because each organisation's "today" turns
- * in its own time zone; the pass writes only customers whose figures changed, so repeats are
- * cheap and a missed hour (or several workers) does no harm. Also run when a worker starts.
+ * in its own time zone; the pass reads only the customers time can have changed since the last
+ * one and writes only those whose figures did, so repeats are cheap and a missed hour, a missed
+ * week (the window runs from the last pass's day) or several workers do no harm. Also run when a
+ * worker starts.
  * Each run then sends the scheduler's pass (chasing.schedule), which plans from the standings it
  * has just moved on: chained rather than on a cron of its own, so it never plans from the hour before.
  */
@@ -31,11 +32,15 @@ export const figuresRefreshJob = defineJob({
   },
 });
 
-/** Recompute every organisation's customer figures as of its own local date; how many changed. */
+/**
+ * Bring every organisation's customer figures to its own local date, one organisation after
+ * another; how many customers changed. Each organisation's pass recomputes only the customers
+ * time can have changed since its last one, in short batches (refresh-organisation-figures.ts).
+ */
 export async function refreshFiguresForAllOrganisations(ctx: Pick<JobContext, 'db' | 'now'>): Promise<number> {
   const now = ctx.now();
-  const changed = await forEachOrganisation(ctx.db, async (tx, orgId) =>
-    refreshCustomerFigures(tx, orgId, { today: await readOrganisationToday(tx, orgId, now), now }),
-  );
-  return total(changed);
+  const organisations = await ctx.db.select({ id: authOrganization.id }).from(authOrganization);
+  let changed = 0;
+  for (const { id } of organisations) changed += (await refreshOrganisationFigures(ctx.db, id, { now })).changed;
+  return changed;
 }

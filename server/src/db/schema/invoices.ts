@@ -38,6 +38,11 @@ export const invoice = pgTable(
   (t) => [
     index('invoice_org_customer_status_due_idx').on(t.orgId, t.customerId, t.status, t.dueDate),
     index('invoice_org_due_date_idx').on(t.orgId, t.dueDate),
+    // The open unpaid invoices with what the figures read of them: a customer's overdue figures are
+    // an index-only probe, and the daily pass finds what fell due by walking this small index (decision 0018).
+    index('invoice_org_open_customer_idx')
+      .on(t.orgId, t.customerId, t.dueDate, t.amountRemaining)
+      .where(sql`${t.status} = 'open' and ${t.amountRemaining} > 0`),
     uniqueIndex('invoice_org_source_external_uidx')
       .on(t.orgId, t.source, t.externalId)
       .where(sql`${t.externalId} is not null`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { idColumn, orgIdColumn, timestampColumns } from './columns';
 import { sendingModeEnum } from './enums';
@@ -33,6 +33,11 @@ export const orgSettings = pgTable(
     weeklyCap: integer('weekly_cap').notNull().default(2),
     defaultCurrency: text('default_currency').notNull().default('GBP'),
     pauseOnReply: boolean('pause_on_reply').notNull().default(true),
+    /**
+     * The day the daily figures pass last brought every customer's figures to (decision 0018, "The
+     * daily figures pass"): the next pass recomputes only what time can have changed since. Null: never.
+     */
+    figuresAsOf: date('figures_as_of', { mode: 'string' }),
     ...timestampColumns(),
   },
   (t) => [uniqueIndex('org_settings_org_uidx').on(t.orgId), check('org_settings_weekly_cap_range', sql`${t.weeklyCap} between 1 and 14`)],

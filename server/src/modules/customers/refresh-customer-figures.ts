@@ -8,8 +8,9 @@ import { readOrganisationToday } from '../organisation/organisation-today';
  * (all of them, or `customerIds`) as of `today` (YYYY-MM-DD, default the organisation's today:
  * the database's current_date would disagree with the hourly job near midnight). A customer whose
  * standing changes entered it at `now` (default the database's now()): its new episode starts then.
- * Set-based, in SQL (migrations 0003/0004); returns how many customers changed. Writers of invoices
- * and payments call it inside their own transaction so the figures never lag the money.
+ * Set-based, in SQL (migrations 0003, 0004, 0015, 0026); returns how many customers changed.
+ * Writers of invoices and payments call it inside their own transaction so the figures never lag
+ * the money; the daily pass calls it on batches of ids (refresh-organisation-figures.ts).
  */
 export async function refreshCustomerFigures(
   db: DbOrTx,
