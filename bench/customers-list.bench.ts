@@ -25,6 +25,7 @@ import {
   encodeCustomerCursor,
 } from '@receivables/contracts';
 import {
+  adminQuery,
   apiClient,
   createDatabase,
   type Database,
@@ -46,7 +47,7 @@ import { customerListSql } from '../server/src/modules/customers/customer-query'
 import { findCustomers, searchProbeSql, toCustomerQuery, withSearchProbe } from '../server/src/modules/customers/find-customers';
 import { overdueSummarySql } from '../server/src/modules/customers/get-overdue-summary';
 
-import { adminQuery, openBenchDatabase, withIndexesDeferred } from './support/bench-database';
+import { openBenchDatabase, withIndexesDeferred } from './support/bench-database';
 import { machine, percentile, recordResults } from './support/results';
 
 const N = Number(process.env.BENCH_CUSTOMERS ?? 100_000);

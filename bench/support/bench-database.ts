@@ -28,17 +28,6 @@ export async function openBenchDatabase(name: string): Promise<BenchDatabase> {
   return { adminUrl: cluster.adminUrl, url: cluster.urlFor(name), stop: () => cluster.stop() };
 }
 
-/** Run one statement on the server's maintenance database (CREATE / DROP DATABASE). */
-export async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * Drop the secondary indexes of `tables` (not those behind primary keys or unique constraints),
  * run `fill`, then build them again: one sorted build per index instead of a million insertions

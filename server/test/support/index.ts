@@ -1,6 +1,6 @@
 // Test support shared by the server's tests and the e2e workspace (`@receivables/server/testing`).
 export { type AdminDatabase, startAdminDatabase } from './admin-database';
-export { createTestDatabase, type TestDatabase, withDatabase } from './test-database';
+export { adminQuery, createTestDatabase, type TestDatabase, withDatabase } from './test-database';
 export { startTestServer, testConfig, type TestServer } from './test-server';
 export { joinWithRole, signUpWithOrg, type SignedUpUser } from './sign-up';
 export * from '../../src/seed/factories';

@@ -35,7 +35,8 @@ export function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
+/** Run one statement on the server's maintenance database (CREATE / DROP / ALTER DATABASE). */
+export async function adminQuery(adminUrl: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
