@@ -1,5 +1,5 @@
 import type { CustomerListResponse, ErrorBody } from '@receivables/contracts';
-import { customerSchema } from '@receivables/contracts';
+import { customerDetailSchema, customerSchema } from '@receivables/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -38,6 +38,16 @@ describe('organisation isolation', () => {
     expect(body.contact?.email).toBe('a@a.example');
     expect(body.tags.map((t) => t.name)).toEqual(['VIP']);
     expect((await a.api('GET', `/api/customers/${aCustomer.id}`)).status).toBe(200);
+  });
+
+  it('GET /api/customers/:id says when Stripe deleted the customer, and null for one it did not', async () => {
+    // An organisation of its own, so the other tests' lists are not changed.
+    const c = await signUpWithOrg(env.server, { orgName: 'Org C' });
+    const deleted = await insertCustomer(env.db.db, c.orgId, { stripeDeletedAt: new Date('2026-12-03T09:00:00Z') });
+    const kept = await insertCustomer(env.db.db, c.orgId);
+    const answer = async (id: string) => customerDetailSchema.parse((await c.api('GET', `/api/customers/${id}/`)).body).stripe_deleted_at;
+    expect(await answer(deleted.id)).toBe('2026-12-03T09:00:00.000Z');
+    expect(await answer(kept.id)).toBeNull();
   });
 
   it("answers 404 for another organisation's customer and for an unknown id", async () => {

@@ -285,3 +285,44 @@ describe('before each send', () => {
     expect((await readEvents(tdb.db, orgId, handId)).find((e) => e.id === next.id)).toMatchObject({ status: 'superseded', reason: 'debt_paid' });
   });
 });
+
+describe('a void in Stripe', () => {
+  it('moves the customer back to good standing with debt_voided when its last overdue invoice is voided, and its planned reminder is not sent', async () => {
+    const voided = fakeCustomer({ id: 'cus_Voided1', name: 'Voided Customer', email: 'ap@voided.example', currency: 'gbp' });
+    const bill = fakeInvoice({
+      id: 'in_VoidMe1',
+      customer: voided.id,
+      number: 'VOID-1',
+      amountDue: 25_000,
+      status: 'open',
+      created: seconds('2025-12-01T10:00:00Z'),
+      dueDate: seconds('2026-01-02T10:00:00Z'),
+    });
+    const { orgId } = await stripeBook('acct_Void1', (d) => {
+      d.customers.push(voided);
+      d.invoices.push(bill);
+    });
+    const customerId = await customerOf(orgId, voided.id);
+    const [planned] = await pendingOf(orgId, customerId);
+    expect(planned).toMatchObject({ scheduledFor: '2026-01-14T09:00:00.000Z' });
+
+    // Voided in Stripe the evening before the reminder; the event carries the invoice as it was.
+    const snapshot = { ...bill };
+    Object.assign(bill, { status: 'void', amount_remaining: 0 });
+    expect(await deliver('acct_Void1', { id: 'evt_Void1_voided', type: 'invoice.voided', object: snapshot }, at('2026-01-13T18:00:00Z'))).toEqual({
+      received: true,
+      outcome: 'applied',
+    });
+
+    const transitions = await withOrg(tdb.db, orgId, (tx) =>
+      tx.execute<{ from: string; to: string; reason: string }>(sql`select "from", "to", reason from standing_transition where customer_id = ${customerId} order by at`),
+    );
+    expect(transitions.rows.at(-1)).toEqual({ from: 'single_missed', to: 'in_good_standing', reason: 'debt_voided' });
+    expect((await readEvents(tdb.db, orgId, customerId)).find((e) => e.id === planned?.id)).toMatchObject({ status: 'superseded', reason: 'debt_voided' });
+    expect(await pendingOf(orgId, customerId)).toEqual([]);
+    // Nothing goes to the customer when the sender passes at the reminder's time.
+    const before = sink.messages.length;
+    await sendDueEmails(sender(at('2026-01-14T09:00:00Z')), { orgId });
+    expect(sink.messages.slice(before).filter((m) => m.to.includes('ap@voided.example'))).toEqual([]);
+  });
+});

@@ -1,8 +1,19 @@
-import { type Account, type AccountList, type StripeConnect, accountListSchema, stripeConnectSchema } from '@receivables/contracts';
+import {
+  type Account,
+  type AccountList,
+  type CustomerDetail,
+  type PaymentListResponse,
+  type StripeConnect,
+  type TimelineResponse,
+  accountListSchema,
+  stripeConnectSchema,
+} from '@receivables/contracts';
 import { sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { stripeSyncJob } from '../src/jobs/stripe-sync.job';
+import { workerSettings } from '../src/jobs/worker-settings';
 import { createInstallState } from '../src/modules/stripe/install-state';
 import { createStripeClient } from '../src/modules/stripe/stripe-client';
 import { syncAccount } from '../src/modules/stripe/sync-account';
@@ -12,11 +23,14 @@ import { useIntegrationEnv } from './integration-env';
 import { expectError, okBody, recordingJobQueue, type SignedUpUser, withOrg } from './support';
 import {
   API_KEY,
+  creditFakeInvoice,
+  deleteFakeCustomer,
   type FakeStripe,
   fakeCustomer,
   fakeInvoice,
   fakeInvoicePayment,
   installCallback,
+  refundFakePayment,
   signedEvent,
   startFakeStripe,
 } from './support/fake-stripe';
@@ -272,34 +286,170 @@ describe('the sync', () => {
   }, 120_000);
 });
 
+describe('credit notes', () => {
+  it('takes a credit note off what is chased once, lists it with the payments as a credit note, and a second sync copies nothing', async () => {
+    const user = await env.signUp();
+    const data = fake.account('acct_Credit1');
+    const now = nowSeconds();
+    const customer = fakeCustomer({ id: 'cus_Credit1', name: 'Credited Ltd', email: 'ap@credited.example', currency: 'gbp' });
+    const owed = fakeInvoice({ id: 'in_Credit1', customer: customer.id, number: 'CREDIT-1', amountDue: 10_000, status: 'open', created: now - 60 * DAY });
+    const settled = fakeInvoice({ id: 'in_Credit2', customer: customer.id, number: 'CREDIT-2', amountDue: 3_000, status: 'paid', created: now - 20 * DAY });
+    data.customers.push(customer);
+    data.invoices.push(owed, settled);
+    data.invoicePayments.push(fakeInvoicePayment(settled, { amount: 3_000, paidAt: now - 15 * DAY }));
+    // Stripe takes the credit off the open invoice's amount due: 10,000 less 2,500.
+    const credit = creditFakeInvoice(data, owed, { amount: 2_500, at: now - 5 * DAY, id: 'cn_Credit1' });
+    expect(owed.amount_due).toBe(7_500);
+
+    const account = await connect(user, 'acct_Credit1');
+    await runSync(user, account);
+    const [ours] = (await rows<{ id: string }>(user, sql`select id from customer`));
+    if (!ours) throw new Error('no customer');
+    const expectChasedOnce = async () => {
+      const detail = okBody(await user.api<CustomerDetail>('GET', `/api/customers/${ours.id}/`));
+      expect(detail).toMatchObject({ amount_overdue: 7_500, balance: { open: 7_500, overdue: 7_500 } });
+      const payments = okBody(await user.api<PaymentListResponse>('GET', `/api/customers/${ours.id}/payments/`));
+      const listed = payments.rows.map((p) => ({
+        kind: p.kind,
+        amount: p.amount,
+        invoice: p.invoice_number,
+        id: p.external_id,
+        refunded: p.amount_refunded,
+      }));
+      expect(listed).toEqual([
+        { kind: 'credit_note', amount: 2_500, invoice: 'CREDIT-1', id: credit.id, refunded: 0 },
+        { kind: 'payment', amount: 3_000, invoice: 'CREDIT-2', id: data.invoicePayments[0]?.id, refunded: 0 },
+      ]);
+      // The timeline tells money received: the credit note is not a payment there.
+      const timeline = okBody(await user.api<TimelineResponse>('GET', `/api/customers/${ours.id}/timeline`));
+      expect(timeline.rows.flatMap((i) => (i.kind === 'payment' ? [i.amount] : []))).toEqual([3_000]);
+    };
+    await expectChasedOnce();
+    // Credit notes are read in the payments stage: the bar still has four stages and counts them with the payments.
+    expect((await listAccounts(user)).rows[0]?.sync).toMatchObject({ status: 'completed', percent: 100, stage_count: 4, counts: { invoices: 2, payments: 2 } });
+
+    okBody(await user.api<Account>('POST', `/api/accounts/${account.id}/sync`));
+    await runSync(user, account);
+    await expectChasedOnce();
+    expect(await rows(user, sql`select count(*)::int as n from payment`)).toEqual([{ n: 2 }]);
+  });
+});
+
+describe('the sync job', () => {
+  const jobContext = () => ({ db: env.db.db, now: () => new Date(), log: quietLog, jobs, settings: workerSettings(env.server.config) });
+
+  it('is re-queued by a starting worker when a killed one left it running, and resumes from its cursor without a duplicate', async () => {
+    const user = await env.signUp();
+    const data = fake.account('acct_Killed1');
+    const now = nowSeconds();
+    for (let c = 0; c < 30; c++) {
+      const customer = fakeCustomer({ name: `Killed Customer ${c}`, email: `ap${c}@killed.example`, currency: 'gbp', created: now - 300 * DAY + c });
+      data.customers.push(customer);
+      for (let n = 0; n < 10; n++) {
+        data.invoices.push(fakeInvoice({ customer: customer.id, number: `KILLED-${c}-${n}`, amountDue: 2_000, status: 'open', created: now - 200 * DAY + c * 10 + n }));
+      }
+    }
+    const account = await connect(user, 'acct_Killed1');
+    // Two pages of open invoices commit, then the worker dies: the job's row is left running, at its cursor.
+    fake.failAfter('/v1/invoices', 2, 1);
+    await expect(runSync(user, account)).rejects.toThrow();
+    await withOrg(env.db.db, user.orgId, (tx) => tx.execute(sql`update account set sync_status = 'running', sync_error = null where id = ${account.id}`));
+    const [left] = await rows<{ sync_stage: string; sync_cursor: string; invoices: number }>(
+      user,
+      sql`select sync_stage, sync_cursor, (select count(*)::int from invoice) as invoices from account where id = ${account.id}`,
+    );
+    expect(left).toMatchObject({ sync_stage: 'open_invoices', invoices: 200 });
+    expect(left?.sync_cursor).toMatch(/^in_/);
+
+    const sentBefore = jobs.sent.length;
+    await stripeSyncJob.onWorkerStart?.(jobContext());
+    const requeued = jobs.sent.slice(sentBefore).filter((j) => j.name === 'stripe.sync' && (j.data as { accountId: string }).accountId === account.id);
+    expect(requeued).toEqual([{ name: 'stripe.sync', data: { orgId: user.orgId, accountId: account.id }, options: { singletonKey: account.id } }]);
+
+    const requestsBefore = fake.requests.length;
+    await stripeSyncJob.run(jobContext(), { orgId: user.orgId, accountId: account.id });
+    const firstRead = fake.requests.slice(requestsBefore).find((r) => r.account === 'acct_Killed1');
+    // Straight back to the open invoices after the last committed one: the customers are not read again.
+    expect(firstRead).toMatchObject({ path: '/v1/invoices' });
+    expect(firstRead?.query.get('starting_after')).toBe(left?.sync_cursor);
+    const [totals] = await rows<{ invoices: number; distinct_ids: number; customers: number }>(
+      user,
+      sql`select count(*)::int as invoices, count(distinct external_id)::int as distinct_ids, (select count(*)::int from customer) as customers from invoice`,
+    );
+    expect(totals).toEqual({ invoices: 300, distinct_ids: 300, customers: 30 });
+    expect((await listAccounts(user)).rows[0]?.sync).toMatchObject({ status: 'completed', percent: 100, counts: { customers: 30, invoices: 300 } });
+  });
+
+  it('stops at the next page when the account is disconnected mid-sync, keeping what it committed', async () => {
+    const user = await env.signUp();
+    const data = fake.account('acct_Unplugged1');
+    const now = nowSeconds();
+    for (let c = 0; c < 150; c++) data.customers.push(fakeCustomer({ name: `Unplugged ${c}`, email: `ap${c}@unplugged.example`, currency: 'gbp', created: now - 100 * DAY + c }));
+    const account = await connect(user, 'acct_Unplugged1');
+    // The person disconnects while Stripe is answering the second page of customers.
+    fake.holdRequest('/v1/customers', 1, async () => {
+      okBody(await user.api<Account>('POST', `/api/accounts/${account.id}/disconnect`));
+    });
+    const requestsBefore = fake.requests.length;
+    const lines: string[] = [];
+    const log = { ...quietLog, info: (line: string) => void lines.push(line) };
+    await syncAccount({ db: env.db.db, stripe: stripe(), now: () => new Date(), log }, { orgId: user.orgId, accountId: account.id });
+
+    expect(lines).toEqual(['stripe sync of acct_Unplugged1: stopped, the account was disconnected']);
+    // The first page stays; the second, read after the disconnection, was not written, and nothing more was read.
+    expect(await rows(user, sql`select count(*)::int as n from customer`)).toEqual([{ n: 100 }]);
+    expect(fake.requests.slice(requestsBefore).filter((r) => r.account === 'acct_Unplugged1').map((r) => r.path)).toEqual(['/v1/customers', '/v1/customers']);
+    expect((await listAccounts(user)).rows[0]).toMatchObject({ status: 'disconnected', disconnected_reason: 'person', sync: { status: null } });
+  });
+});
+
 describe('webhooks', () => {
-  /** An account with a customer and three invoices, in its final state in the fake. */
+  /**
+   * An account with a customer and four invoices, one paid and partly refunded, one credited, in
+   * its final state in the fake; and a second customer, known here (its `customer.created` is
+   * `known`), then deleted in Stripe with an invoice still open.
+   */
   function seedWebhookAccount(accountId: string) {
     const data = fake.account(accountId);
     const now = nowSeconds();
-    const customer = fakeCustomer({ id: `cus_Hook${accountId.slice(-2)}`, name: 'Hook & Sons', email: 'ap@hook.example', currency: 'gbp' });
-    const paid = fakeInvoice({ id: `in_HookPaid${accountId.slice(-2)}`, customer: customer.id, number: `HOOK-1-${accountId}`, amountDue: 12_000, status: 'paid', created: now - 60 * DAY });
-    const voided = fakeInvoice({ id: `in_HookVoid${accountId.slice(-2)}`, customer: customer.id, number: `HOOK-2-${accountId}`, amountDue: 3_000, status: 'void', created: now - 50 * DAY });
-    const open = fakeInvoice({ id: `in_HookOpen${accountId.slice(-2)}`, customer: customer.id, number: `HOOK-3-${accountId}`, amountDue: 4_500, status: 'open', created: now - 45 * DAY });
-    const payment = fakeInvoicePayment(paid, { amount: 12_000, paidAt: now - 2 * DAY, id: `inpay_Hook${accountId.slice(-2)}` });
-    customer.name = 'Hook & Sons Ltd';
-    data.customers.push(customer);
-    data.invoices.push(paid, voided, open);
-    data.invoicePayments.push(payment);
-    // What Stripe would send, each with the object as it was then (the app reads the object now).
+    const tail = accountId.slice(-2);
+    const customer = fakeCustomer({ id: `cus_Hook${tail}`, name: 'Hook & Sons', email: 'ap@hook.example', currency: 'gbp' });
+    const paid = fakeInvoice({ id: `in_HookPaid${tail}`, customer: customer.id, number: `HOOK-1-${accountId}`, amountDue: 12_000, status: 'paid', created: now - 60 * DAY });
+    const voided = fakeInvoice({ id: `in_HookVoid${tail}`, customer: customer.id, number: `HOOK-2-${accountId}`, amountDue: 3_000, status: 'void', created: now - 50 * DAY });
+    const open = fakeInvoice({ id: `in_HookOpen${tail}`, customer: customer.id, number: `HOOK-3-${accountId}`, amountDue: 4_500, status: 'open', created: now - 45 * DAY });
+    const writtenOff = fakeInvoice({ id: `in_HookBad${tail}`, customer: customer.id, number: `HOOK-4-${accountId}`, amountDue: 2_000, status: 'uncollectible', created: now - 40 * DAY });
+    const payment = fakeInvoicePayment(paid, { amount: 12_000, paidAt: now - 2 * DAY, id: `inpay_Hook${tail}` });
+    const gone = fakeCustomer({ id: `cus_Gone${tail}`, name: 'Gone Ltd', email: 'ap@gone.example', currency: 'gbp' });
+    const left = fakeInvoice({ id: `in_GoneOpen${tail}`, customer: gone.id, number: `GONE-1-${accountId}`, amountDue: 1_000, status: 'open', created: now - 45 * DAY });
     const asOpen = (i: Stripe.Invoice) => ({ ...i, status: 'open', amount_paid: 0, amount_remaining: i.amount_due });
-    return [
+    const before = { open: asOpen(open), gone: { ...gone } };
+    customer.name = 'Hook & Sons Ltd';
+    data.customers.push(customer, gone);
+    data.invoices.push(paid, voided, open, writtenOff, left);
+    data.invoicePayments.push(payment);
+    const refund = refundFakePayment(data, payment, { amount: 2_000, id: `ch_Hook${tail}` });
+    const credit = creditFakeInvoice(data, open, { amount: 500, at: now - DAY, id: `cn_Hook${tail}` });
+    const known = { id: `evt_${accountId}_known`, type: 'customer.created', object: before.gone };
+    const deleteGone = () => deleteFakeCustomer(data, gone.id);
+    // What Stripe would send, each with the object as it was then (the app reads the object now).
+    const events = [
       { type: 'customer.created', object: { ...customer, name: 'Hook & Sons' } },
       { type: 'invoice.finalized', object: asOpen(paid) },
       { type: 'invoice.finalized', object: asOpen(voided) },
-      { type: 'invoice.finalized', object: asOpen(open) },
+      { type: 'invoice.finalized', object: before.open },
+      { type: 'invoice.finalized', object: asOpen(writtenOff) },
+      { type: 'invoice.finalized', object: asOpen(left) },
       { type: 'invoice.paid', object: paid },
       { type: 'invoice_payment.paid', object: payment },
       { type: 'invoice.voided', object: voided },
+      { type: 'credit_note.created', object: credit },
       { type: 'invoice.updated', object: open },
+      { type: 'invoice.marked_uncollectible', object: writtenOff },
       { type: 'customer.updated', object: customer },
-      { type: 'charge.refunded', object: { id: 'ch_Hook', object: 'charge' } },
+      { type: 'charge.refunded', object: refund },
+      { type: 'customer.deleted', object: before.gone },
     ].map((e, index) => ({ ...e, id: `evt_${accountId}_${index}` }));
+    return { events, known, deleteGone };
   }
 
   const deliver = (accountId: string, e: { id: string; type: string; object: object }, secret = WEBHOOK_SECRET) => {
@@ -307,24 +457,28 @@ describe('webhooks', () => {
     return env.anonymous()('POST', '/api/stripe/webhook', body, { 'content-type': 'application/json', 'stripe-signature': signature });
   };
 
-  /** What a person sees of the organisation's Stripe data, without ids: names, invoices, payments, standing. */
+  /** What a person sees of the organisation's Stripe data, without ids: names, invoices, payments, standing, a deletion in Stripe. */
   const snapshot = (user: SignedUpUser) =>
     rows(
       user,
-      sql`select c.name, c.standing, c.amount_overdue,
+      sql`select c.name, c.standing, c.amount_overdue, c.stripe_deleted_at is not null as deleted_in_stripe,
                  (select json_agg(json_build_object('number', regexp_replace(i.number, '-acct_.*$', ''), 'status', i.status, 'remaining', i.amount_remaining) order by i.number)
                     from invoice i where i.customer_id = c.id) as invoices,
-                 (select json_agg(p.amount) from payment p where p.customer_id = c.id) as payments,
-                 (select json_agg(ct.email) from contact ct where ct.customer_id = c.id) as contacts
-          from customer c`,
+                 (select json_agg(json_build_object('kind', p.kind, 'amount', p.amount, 'refunded', p.amount_refunded) order by p.amount)
+                    from payment p where p.customer_id = c.id) as payments,
+                 (select json_agg(ct.email) from contact ct where ct.customer_id = c.id) as contacts,
+                 (select count(*)::int from audit_log a where a.customer_id = c.id and a.action = 'customer.stripe_delete') as deletion_notes
+          from customer c order by c.name`,
     );
 
   it('applies a signed event from the object’s current state, refuses a bad signature, and ends the same however often and in whatever order events come', async () => {
     const inOrder = await env.signUp();
-    const inOrderEvents = seedWebhookAccount('acct_HookA1');
+    const seededA = seedWebhookAccount('acct_HookA1');
+    const inOrderEvents = seededA.events;
     await connect(inOrder, 'acct_HookA1');
     const shuffled = await env.signUp();
-    const shuffledEvents = seedWebhookAccount('acct_HookB2');
+    const seededB = seedWebhookAccount('acct_HookB2');
+    const shuffledEvents = seededB.events;
     await connect(shuffled, 'acct_HookB2');
 
     // A bad signature: 400, nothing applied.
@@ -334,6 +488,19 @@ describe('webhooks', () => {
     const unsigned = await env.anonymous()('POST', '/api/stripe/webhook', JSON.stringify({ id: 'evt_x' }), { 'content-type': 'application/json' });
     expectError(unsigned, 400, 'VALIDATION_FAILED', 'stripe-signature');
     expect(await snapshot(inOrder)).toEqual([]);
+    // An event type it does not apply is recorded and acknowledged; Stripe is not read for it.
+    const readsBefore = fake.requests.length;
+    expect((await deliver('acct_HookA1', { id: 'evt_HookA1_other', type: 'payment_intent.created', object: { id: 'pi_Other', object: 'payment_intent' } })).body).toEqual({
+      received: true,
+      outcome: 'ignored',
+    });
+    expect(fake.requests.length).toBe(readsBefore);
+
+    // Both organisations knew the second customer before Stripe deleted it.
+    expect((await deliver('acct_HookA1', seededA.known)).body).toMatchObject({ outcome: 'applied' });
+    expect((await deliver('acct_HookB2', seededB.known)).body).toMatchObject({ outcome: 'applied' });
+    seededA.deleteGone();
+    seededB.deleteGone();
 
     for (const e of inOrderEvents) {
       const res = await deliver('acct_HookA1', e);
@@ -342,19 +509,48 @@ describe('webhooks', () => {
     }
     const expected = [
       {
+        // Deleted in Stripe: kept with its open invoice and its standing, marked once, no longer synced.
+        name: 'Gone Ltd',
+        standing: 'single_missed',
+        amount_overdue: 1_000,
+        deleted_in_stripe: true,
+        invoices: [{ number: 'GONE-1', status: 'open', remaining: 1_000 }],
+        payments: null,
+        contacts: ['ap@gone.example'],
+        deletion_notes: 1,
+      },
+      {
         name: 'Hook & Sons Ltd',
         standing: 'single_missed',
-        amount_overdue: 4_500,
+        // The credit note came off the open invoice once: 4,500 less 500.
+        amount_overdue: 4_000,
+        deleted_in_stripe: false,
         invoices: [
           { number: 'HOOK-1', status: 'paid', remaining: 0 },
           { number: 'HOOK-2', status: 'void', remaining: 0 },
-          { number: 'HOOK-3', status: 'open', remaining: 4_500 },
+          { number: 'HOOK-3', status: 'open', remaining: 4_000 },
+          { number: 'HOOK-4', status: 'uncollectible', remaining: 0 },
         ],
-        payments: [12_000],
+        payments: [
+          { kind: 'credit_note', amount: 500, refunded: 0 },
+          // Refunded 2,000 of 12,000: the invoice stays paid, as Stripe has it; the payment shows what was given back.
+          { kind: 'payment', amount: 12_000, refunded: 2_000 },
+        ],
         contacts: ['ap@hook.example'],
+        deletion_notes: 0,
       },
     ];
     expect(await snapshot(inOrder)).toEqual(expected);
+    // The deletion is on the customer's timeline, and the refund and the credit note in its payments.
+    const [gone, hook] = await rows<{ id: string }>(inOrder, sql`select id from customer order by name`);
+    const timeline = okBody(await inOrder.api<TimelineResponse>('GET', `/api/customers/${gone?.id ?? ''}/timeline`));
+    expect(timeline.rows.flatMap((i) => (i.kind === 'edit' ? [i.action] : []))).toEqual(['customer.stripe_delete']);
+    const payments = okBody(await inOrder.api<PaymentListResponse>('GET', `/api/customers/${hook?.id ?? ''}/payments/`));
+    // Newest first: the credit note (yesterday), then the payment (two days ago).
+    expect(payments.rows.map((p) => [p.kind, p.amount, p.amount_refunded])).toEqual([
+      ['credit_note', 500, 0],
+      ['payment', 12_000, 2_000],
+    ]);
 
     // Every event three times, shuffled (a fixed shuffle, so a failure can be replayed).
     const deliveries = [...shuffledEvents, ...shuffledEvents, ...shuffledEvents];
@@ -430,5 +626,22 @@ describe('accounts', () => {
     expect(await rows(user, sql`select name from customer`)).toEqual([{ name: 'By Hand Ltd' }]);
     expect((await listAccounts(user)).rows).toHaveLength(1);
     expectError(await user.api('GET', '/api/accounts/?status=paused'), 400, 'VALIDATION_FAILED', 'status');
+  });
+
+  it('documents the Stripe and account routes in the OpenAPI document', async () => {
+    const res = await env.anonymous()<{ paths: Record<string, Record<string, { tags?: string[] }>> }>('GET', '/api/docs/json');
+    expect(res.status).toBe(200);
+    const stripeRoutes = Object.entries(res.body.paths)
+      .filter(([path]) => path.startsWith('/api/stripe/') || path.startsWith('/api/accounts/'))
+      .flatMap(([path, operations]) => Object.entries(operations).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, tags: operation.tags })));
+    expect(stripeRoutes.map((r) => r.route).sort()).toEqual([
+      'GET /api/accounts/',
+      'POST /api/accounts/{id}/disconnect',
+      'POST /api/accounts/{id}/sync',
+      'POST /api/stripe/complete/',
+      'POST /api/stripe/connect/',
+      'POST /api/stripe/webhook',
+    ]);
+    expect(stripeRoutes.every((r) => r.tags?.includes('stripe'))).toBe(true);
   });
 });

@@ -5,8 +5,9 @@ import Stripe from 'stripe';
 
 /**
  * A local stand-in for the few Stripe endpoints the app reads (decision 0022), speaking their wire
- * format: lists newest first with `limit`, `starting_after` and `has_more`, the `status` and
- * `created[gte]` filters, single objects by id, the Stripe-Account header choosing the connected
+ * format: lists newest first with `limit`, `starting_after` and `has_more`, the `status`,
+ * `created[gte]`, `invoice` and `payment[payment_intent]` filters, single objects by id (a deleted
+ * customer as Stripe's `deleted: true` stub, left out of lists), the Stripe-Account header choosing the connected
  * account, Stripe's error bodies. The real `stripe` SDK is pointed at it through STRIPE_API_BASE.
  * Tests change its state between calls and read the requests it saw.
  */
@@ -16,6 +17,8 @@ export interface FakeAccount {
   invoices: Stripe.Invoice[];
   invoicePayments: Stripe.InvoicePayment[];
   paymentIntents: Stripe.PaymentIntent[];
+  creditNotes: Stripe.CreditNote[];
+  charges: Stripe.Charge[];
 }
 
 export interface SeenRequest {
@@ -33,6 +36,8 @@ export interface FakeStripe {
   rateLimitNext(pathPrefix: string, options?: { count?: number; retryAfterSeconds?: number }): void;
   /** Requests whose path starts with `pathPrefix` fail with a 500 after `after` more succeed, `count` times. */
   failAfter(pathPrefix: string, after: number, count: number): void;
+  /** The request whose path starts with `pathPrefix` after `skip` more is answered only once `run` has finished (a person acting mid-sync). */
+  holdRequest(pathPrefix: string, skip: number, run: () => Promise<void>): void;
   account(id: string): FakeAccount;
   stop(): Promise<void>;
 }
@@ -54,10 +59,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const requests: SeenRequest[] = [];
   const rateLimits: { prefix: string; left: number; retryAfter: number }[] = [];
   const failures: { prefix: string; skip: number; left: number }[] = [];
+  const holds: { prefix: string; skip: number; run: () => Promise<void> }[] = [];
   const account = (id: string): FakeAccount => {
     let a = accounts.get(id);
     if (!a) {
-      a = { customers: [], invoices: [], invoicePayments: [], paymentIntents: [] };
+      a = { customers: [], invoices: [], invoicePayments: [], paymentIntents: [], creditNotes: [], charges: [] };
       accounts.set(id, a);
     }
     return a;
@@ -65,6 +71,15 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
+    const hold = holds.find((h) => url.pathname.startsWith(h.prefix));
+    if (hold && hold.skip-- === 0) {
+      holds.splice(holds.indexOf(hold), 1);
+      void hold.run().then(() => answer(req, res, url));
+      return;
+    }
+    answer(req, res, url);
+  });
+  const answer = (req: IncomingMessage, res: ServerResponse, url: URL): void => {
     const seen: SeenRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, account: header(req, 'stripe-account') };
     requests.push(seen);
     if (url.pathname === '/oauth/v2/authorize' && options.install) return installPage(url, res, options.install, account);
@@ -92,6 +107,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       invoices: { object: 'invoice', rows: () => data.invoices },
       invoice_payments: { object: 'invoice_payment', rows: () => data.invoicePayments },
       payment_intents: { object: 'payment_intent', rows: () => data.paymentIntents },
+      credit_notes: { object: 'credit_note', rows: () => data.creditNotes },
+      charges: { object: 'charge', rows: () => data.charges },
     };
     const collection = route[0] === 'v1' && route[1] ? collections[route[1]] : undefined;
     if (req.method !== 'GET' || !collection) return error(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname})`);
@@ -99,8 +116,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       const found = collection.rows().find((r) => r.id === route[2]);
       return found ? json(res, 200, found) : error(res, 404, 'invalid_request_error', `No such ${collection.object}: '${route[2]}'`, 'resource_missing');
     }
-    return json(res, 200, listPage(collection.rows(), url, `/v1/${route[1]}`));
-  });
+    // Stripe lists no deleted customer; it answers a read of one with the stub.
+    return json(res, 200, listPage(collection.rows().filter((r) => !r.deleted), url, `/v1/${route[1]}`));
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -112,6 +130,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       rateLimits.push({ prefix, left: options.count ?? 1, retryAfter: options.retryAfterSeconds ?? 1 });
     },
     failAfter: (prefix, after, count) => failures.push({ prefix, skip: after, left: count }),
+    holdRequest: (prefix, skip, run) => holds.push({ prefix, skip, run }),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -137,6 +156,8 @@ interface Listed {
   created: number;
   status?: string | null;
   invoice?: unknown;
+  deleted?: unknown;
+  payment?: unknown;
 }
 
 /** Stripe's list: newest first, the page after `starting_after`, `has_more` when more follow. */
@@ -146,11 +167,13 @@ function listPage(all: Listed[], url: URL, path: string) {
   const status = q.get('status');
   const since = q.get('created[gte]');
   const invoice = q.get('invoice');
+  const intent = q.get('payment[payment_intent]');
   // Newest first; objects made in the same second keep the reverse of their insertion order.
   let rows = all.map((row, index) => ({ row, index })).sort((a, b) => b.row.created - a.row.created || b.index - a.index).map((x) => x.row);
   if (status) rows = rows.filter((r) => r.status === status);
   if (since) rows = rows.filter((r) => r.created >= Number(since));
   if (invoice) rows = rows.filter((r) => r.invoice === invoice);
+  if (intent) rows = rows.filter((r) => (r.payment as { payment_intent?: string } | undefined)?.payment_intent === intent);
   const after = q.get('starting_after');
   if (after) rows = rows.slice(rows.findIndex((r) => r.id === after) + 1);
   const page = rows.slice(0, limit);
@@ -292,6 +315,71 @@ export function failFakeCharge(
     payment: { type: 'payment_intent', payment_intent: intent.id },
     status_transitions: { paid_at: null, canceled_at: null },
   } as unknown as Stripe.InvoicePayment);
+}
+
+/**
+ * A credit note issued on an invoice, as Stripe issues one: on an open invoice it comes off the
+ * amount due (what Stripe reports as owed), and one that clears it leaves the invoice paid.
+ */
+export function creditFakeInvoice(
+  data: FakeAccount,
+  invoice: Stripe.Invoice,
+  fields: { amount: number; at: number; id?: string },
+): Stripe.CreditNote {
+  const open = invoice.status === 'open';
+  const note = {
+    id: fields.id ?? nextId('cn'),
+    object: 'credit_note',
+    invoice: invoice.id,
+    customer: invoice.customer,
+    amount: fields.amount,
+    total: fields.amount,
+    currency: invoice.currency,
+    status: 'issued',
+    type: open ? 'pre_payment' : 'post_payment',
+    pre_payment_amount: open ? fields.amount : 0,
+    post_payment_amount: open ? 0 : fields.amount,
+    created: fields.at,
+    effective_at: fields.at,
+    voided_at: null,
+    livemode: false,
+  } as unknown as Stripe.CreditNote;
+  if (open) {
+    const amountDue = invoice.amount_due - fields.amount;
+    const settled = amountDue <= invoice.amount_paid;
+    Object.assign(invoice, { amount_due: amountDue, amount_remaining: Math.max(amountDue - invoice.amount_paid, 0), status: settled ? 'paid' : 'open' });
+  }
+  data.creditNotes.push(note);
+  return note;
+}
+
+/** The charge behind a paid invoice payment, refunded by `amount` so far (Stripe's `amount_refunded`). */
+export function refundFakePayment(
+  data: FakeAccount,
+  payment: Stripe.InvoicePayment,
+  fields: { amount: number; id?: string },
+): Stripe.Charge {
+  const charge = {
+    id: fields.id ?? nextId('ch'),
+    object: 'charge',
+    amount: payment.amount_paid,
+    amount_refunded: fields.amount,
+    refunded: fields.amount >= (payment.amount_paid ?? 0),
+    currency: payment.currency,
+    payment_intent: payment.payment.payment_intent,
+    status: 'succeeded',
+    created: payment.created,
+    livemode: false,
+  } as unknown as Stripe.Charge;
+  data.charges.push(charge);
+  return charge;
+}
+
+/** Delete a customer as Stripe does: reading it answers a stub, lists leave it out; its invoices stay. */
+export function deleteFakeCustomer(data: FakeAccount, customerId: string): void {
+  const at = data.customers.findIndex((c) => c.id === customerId);
+  if (at < 0) throw new Error(`no customer ${customerId}`);
+  data.customers[at] = { id: customerId, object: 'customer', deleted: true } as unknown as Stripe.Customer;
 }
 
 /** A signed webhook delivery as Stripe sends it: the event's JSON and its Stripe-Signature header. */

@@ -62,6 +62,9 @@ function describeMailServer(e: Described): string {
   return text(e.after?.host) ? `set the mail server to ${String(e.after?.host)}` : 'changed the mail server';
 }
 
+/** What became of a customer Stripe deleted (decision 0022): the audit log and the customer's timeline say it alike. */
+export const STRIPE_DELETED_WORDS = 'deleted in Stripe: kept here with its history, no longer synced';
+
 /** The person or address a team entry is about, from whichever side names them. */
 const who = (e: Described, fallback: string): string =>
   text(e.before?.name) ?? text(e.after?.name) ?? text(e.after?.email) ?? text(e.before?.email) ?? fallback;
@@ -114,6 +117,7 @@ const ABOUT_CUSTOMER: Record<string, (e: Described) => AuditSentencePart[]> = {
   'customer.pause': describePause,
   'customer.resume': () => ['resumed chasing for ', C],
   'customer.tags': describeTags,
+  'customer.stripe_delete': () => ['saw ', C, ` ${STRIPE_DELETED_WORDS}`],
   'contact.upsert': (e) => (e.before?.role === null || e.before?.role === undefined ? ['added a contact to ', C] : ['changed a contact of ', C]),
   'contact.undeliverable': (e) => [`marked ${text(e.after?.email) ?? 'an address'} of `, C, ' undeliverable'],
   'invoice.update': (e) => [`changed invoice${quoted(e.after?.number ?? e.before?.number)} of `, C],

@@ -111,6 +111,8 @@ export const customerDetailSchema = customerSchema.extend({
   pause_reason: pauseReasonSchema.nullable(),
   /** The received email that paused it, for its page (`/emails/{id}`); null when none did. */
   pause_event_id: z.uuid().nullable(),
+  /** When Stripe said the customer it came from was deleted (decision 0022): kept here, no longer synced; else null. */
+  stripe_deleted_at: z.iso.datetime({ offset: true }).nullable(),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 

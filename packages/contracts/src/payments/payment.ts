@@ -6,6 +6,14 @@ import { textSchema } from '../common/text';
 import { currencySchema } from '../customers/customer';
 import { dataSourceSchema } from '../invoices/invoice';
 
+/**
+ * What a payment row is (decision 0022): money received, or a Stripe credit note that took money
+ * off its invoice. A credit note is not money received; the invoice's remaining amount already
+ * counts it, so neither kind is added to the customer's figures.
+ */
+export const paymentKindSchema = z.enum(['payment', 'credit_note']);
+export type PaymentKind = z.infer<typeof paymentKindSchema>;
+
 /** A payment received from a customer, optionally against one invoice. */
 export const paymentSchema = z.object({
   id: z.uuid(),
@@ -18,6 +26,9 @@ export const paymentSchema = z.object({
   paid_at: z.iso.datetime({ offset: true }),
   source: dataSourceSchema,
   external_id: z.string().nullable(),
+  kind: paymentKindSchema,
+  /** What was given back of it since (a refund of the Stripe charge); `amount` minus this is what was kept. */
+  amount_refunded: z.number().int().nonnegative(),
   created_at: z.iso.datetime({ offset: true }),
 });
 export type Payment = z.infer<typeof paymentSchema>;

@@ -26,6 +26,8 @@ export const customer = pgTable(
     // Null follows the organisation's default workflow; deleting a workflow moves its customers first.
     workflowId: uuid('workflow_id').references(() => workflow.id, { onDelete: 'set null' }),
     lastChaseAt: timestamp('last_chase_at', { withTimezone: true }),
+    /** When Stripe said the customer it came from was deleted (decision 0022): kept with its history, no longer synced. */
+    stripeDeletedAt: timestamp('stripe_deleted_at', { withTimezone: true }),
     // Derived by refresh_customer_figures() from the customer's overdue open invoices.
     amountOverdue: bigint('amount_overdue', { mode: 'number' }).notNull().default(0),
     nInvoices: integer('n_invoices').notNull().default(0),

@@ -14,5 +14,7 @@ export const pauseReasonEnum = pgEnum('pause_reason', ['reply', 'out_of_office',
 export const contactRoleEnum = pgEnum('contact_role', ['primary', 'escalation']);
 export const invoiceStatusEnum = pgEnum('invoice_status', ['open', 'paid', 'void', 'uncollectible']);
 export const dataSourceEnum = pgEnum('data_source', ['stripe', 'csv', 'api']);
+// A payment row is money received, or a Stripe credit note that took money off an invoice (decision 0022).
+export const paymentKindEnum = pgEnum('payment_kind', ['payment', 'credit_note']);
 export const importStatusEnum = pgEnum('import_status', ['uploaded', 'queued', 'running', 'completed', 'failed']);
 export const sendingModeEnum = pgEnum('sending_mode', ['sending', 'dryrun', 'disabled']);

@@ -3,7 +3,7 @@ import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uu
 
 import { idColumn, orgIdColumn, timestampColumns } from './columns';
 import { customer } from './customers';
-import { dataSourceEnum, invoiceStatusEnum, standingEnum, transitionReasonEnum } from './enums';
+import { dataSourceEnum, invoiceStatusEnum, paymentKindEnum, standingEnum, transitionReasonEnum } from './enums';
 
 export const invoice = pgTable(
   'invoice',
@@ -64,6 +64,10 @@ export const payment = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
     source: dataSourceEnum('source').notNull().default('api'),
     externalId: text('external_id'),
+    /** A credit note is shown with the payments but is not money received; neither moves the figures (decision 0022). */
+    kind: paymentKindEnum('kind').notNull().default('payment'),
+    /** What was given back of it since (Stripe's refunds of the charge, decision 0022). */
+    amountRefunded: bigint('amount_refunded', { mode: 'number' }).notNull().default(0),
     ...timestampColumns(),
   },
   (t) => [

@@ -89,7 +89,7 @@ export function customerListSql(q: CustomerQuery): SQL {
            pc.undeliverable_at as contact_undeliverable_at, pc.undeliverable_reason as contact_undeliverable_reason,
            ec.id as escalation_id, ec.name as escalation_name, ec.email as escalation_email, ec.phone as escalation_phone,
            ec.undeliverable_at as escalation_undeliverable_at, ec.undeliverable_reason as escalation_undeliverable_reason,
-           c.pause_reason, c.pause_event_id,
+           c.pause_reason, c.pause_event_id, c.stripe_deleted_at,
            tags.tags, ${customerSortKey(q.sortField)} as sort_key
     from counted
     left join (page join customer c on c.id = page.id and c.org_id = ${q.orgId}) on true

@@ -31,6 +31,7 @@ export interface CustomerSqlRow {
   escalation_undeliverable_reason: string | null;
   pause_reason: PauseReason | null;
   pause_event_id: string | null;
+  stripe_deleted_at: Date | null;
   tags: Tag[] | null;
 }
 

@@ -6,7 +6,7 @@ import { notFound } from '../../errors/domain-errors';
 import { readOrganisationToday } from '../organisation/organisation-today';
 
 import { queryCustomers } from './customer-query';
-import { toCustomer } from './customer-row';
+import { iso, toCustomer } from './customer-row';
 import { readCustomerBalance } from './read-customer-balance';
 
 /**
@@ -36,6 +36,7 @@ export async function getCustomer(deps: { db: DbOrTx; orgId: string; today?: str
       underlying_standing: underlyingStanding,
       pause_reason: paused ? row.pause_reason : null,
       pause_event_id: paused ? row.pause_event_id : null,
+      stripe_deleted_at: row.stripe_deleted_at ? iso(row.stripe_deleted_at) : null,
     };
   });
 }

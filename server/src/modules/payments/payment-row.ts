@@ -17,6 +17,8 @@ export function toPayment(row: PaymentRecord, invoiceNumber: string | null): Pay
     paid_at: iso(row.paidAt),
     source: row.source,
     external_id: row.externalId,
+    kind: row.kind,
+    amount_refunded: row.amountRefunded,
     created_at: iso(row.createdAt),
   };
 }

@@ -25,7 +25,7 @@ export async function startAccountSync(deps: WriteDeps & { syncs: StripeSyncQueu
  * Stop reading the account (decision 0022): what it brought in stays — customers, invoices,
  * payments and their history — and is kept up to date by hand or by a later reconnection.
  */
-export async function disconnectAccount(deps: WriteDeps & { now: Date }, id: string): Promise<Account> {
+export async function disconnectAccount(deps: Omit<WriteDeps, 'now'> & { now: Date }, id: string): Promise<Account> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const current = await requireAccount(tx, deps.orgId, id, { lock: true });
     if (current.status === 'disconnected') return toAccount(current);

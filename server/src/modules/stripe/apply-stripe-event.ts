@@ -10,8 +10,17 @@ import type { OperationLog } from '../../lib/operation-log';
 
 import { isHardDecline, type PaymentError, queueDeclinedCardNotice, readLastPaymentError } from './declined-card-notice';
 import { asAccount } from './stripe-client';
-import { isSkip, mapCustomer, mapInvoice, mapInvoicePayment } from './stripe-mapping';
-import { followStripeWrites, type RecordOutcome, upsertStripeCustomer, upsertStripeInvoice, upsertStripePayment } from './stripe-records';
+import { isSkip, mapCreditNote, mapCustomer, mapInvoice, mapInvoicePayment } from './stripe-mapping';
+import {
+  followStripeWrites,
+  markStripeCustomerDeleted,
+  type RecordOutcome,
+  recordStripeRefund,
+  removeStripeCredit,
+  upsertStripeCustomer,
+  upsertStripeInvoice,
+  upsertStripePayment,
+} from './stripe-records';
 
 export interface StripeWebhookDeps {
   db: Db;
@@ -21,8 +30,11 @@ export interface StripeWebhookDeps {
   log: OperationLog;
 }
 
-/** The events that change what we know; any other type is acknowledged and left alone. */
-export const HANDLED_EVENTS = [
+/**
+ * The events applied; the webhook endpoint in Stripe subscribes to these. Any other type is
+ * recorded as received and acknowledged, and Stripe is not read for it.
+ */
+const HANDLED_EVENTS: ReadonlySet<string> = new Set([
   'invoice.finalized',
   'invoice.paid',
   'invoice.voided',
@@ -34,8 +46,11 @@ export const HANDLED_EVENTS = [
   'customer.updated',
   'customer.deleted',
   'charge.refunded',
+  'credit_note.created',
+  'credit_note.updated',
+  'credit_note.voided',
   'account.application.deauthorized',
-] as const;
+]);
 
 /**
  * `POST /api/stripe/webhook` (decision 0022). The signature is checked by the SDK over the raw
@@ -62,6 +77,11 @@ export async function applyStripeWebhook(
   const connected = event.account ? await findConnectedAccount(deps.db, event.account) : null;
   if (!connected) return { received: true, outcome: 'ignored' };
   if (await wasApplied(deps.db, connected.orgId, event.id)) return { received: true, outcome: 'duplicate' };
+  if (!HANDLED_EVENTS.has(event.type)) {
+    const received = { id: event.id, orgId: connected.orgId, accountId: connected.id, type: event.type };
+    await withOrg(deps.db, connected.orgId, (tx) => tx.insert(stripeEvent).values(received).onConflictDoNothing());
+    return { received: true, outcome: 'ignored' };
+  }
 
   const current = await readCurrent(stripe, event);
   const now = deps.now();
@@ -112,6 +132,9 @@ interface Current {
   customer?: Stripe.Customer | Stripe.DeletedCustomer;
   invoice?: Stripe.Invoice;
   payment?: Stripe.InvoicePayment;
+  creditNote?: Stripe.CreditNote;
+  /** For `charge.refunded`: what of `payment`'s charge Stripe has given back so far. */
+  amountRefunded?: number;
   /** For a failed payment Stripe will not try again: why the last try failed (decision 0023). */
   paymentError?: PaymentError | null;
 }
@@ -135,9 +158,16 @@ async function readCurrent(stripe: Stripe, event: Stripe.Event): Promise<Current
       const invoice = await stripe.invoices.retrieve(invoiceId, {}, as);
       return { payment, invoice, customer: await customerOf(stripe, invoice, as) };
     }
-    if ((event.type === 'customer.created' || event.type === 'customer.updated') && object.id) {
+    if (event.type.startsWith('customer.') && object.id) {
+      // A deleted customer is read back as Stripe's stub, `deleted: true`, whatever the event.
       return { customer: await stripe.customers.retrieve(object.id, {}, as) };
     }
+    if (event.type.startsWith('credit_note.') && object.id) {
+      const creditNote = await stripe.creditNotes.retrieve(object.id, {}, as);
+      const invoice = await stripe.invoices.retrieve(idOf(creditNote.invoice), {}, as);
+      return { creditNote, invoice, customer: await customerOf(stripe, invoice, as) };
+    }
+    if (event.type === 'charge.refunded' && object.id) return await readRefund(stripe, object.id, as);
     return {};
   } catch (error) {
     // Stripe could not be read: answering 503 makes Stripe deliver the event again later.
@@ -147,6 +177,24 @@ async function readCurrent(stripe: Stripe, event: Stripe.Event): Promise<Current
     throw error;
   }
 }
+
+/**
+ * A refunded charge, with the invoice payment it made and that invoice: since Stripe's API of
+ * 2025-03-31 a charge no longer names its invoice, so its PaymentIntent finds the invoice payment.
+ * A charge that paid no invoice changes nothing here.
+ */
+async function readRefund(stripe: Stripe, chargeId: string, as: Stripe.RequestOptions): Promise<Current> {
+  const charge = await stripe.charges.retrieve(chargeId, {}, as);
+  const intent = charge.payment_intent ? idOf(charge.payment_intent) : null;
+  if (!intent) return {};
+  const paid = await stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: intent }, status: 'paid', limit: 1 }, as);
+  const payment = paid.data[0];
+  if (!payment) return {};
+  const invoice = await stripe.invoices.retrieve(idOf(payment.invoice), {}, as);
+  return { payment, invoice, customer: await customerOf(stripe, invoice, as), amountRefunded: charge.amount_refunded };
+}
+
+const idOf = (value: string | { id?: string }): string => (typeof value === 'string' ? value : (value.id ?? ''));
 
 async function customerOf(
   stripe: Stripe,
@@ -171,7 +219,8 @@ async function write(tx: Tx, connected: ConnectedAccount, event: Stripe.Event, c
   const keep = (outcome: RecordOutcome) => {
     if ('customerId' in outcome) touched.push(outcome.customerId);
   };
-  if (current.customer && !current.customer.deleted) keep(await upsertStripeCustomer(tx, orgId, mapCustomer(current.customer)));
+  if (current.customer?.deleted) keep(await markStripeCustomerDeleted(tx, orgId, current.customer.id, now));
+  else if (current.customer) keep(await upsertStripeCustomer(tx, orgId, mapCustomer(current.customer)));
   if (current.invoice) {
     const mapped = mapInvoice(current.invoice);
     if (!isSkip(mapped)) keep(await upsertStripeInvoice(tx, orgId, mapped, now));
@@ -179,8 +228,12 @@ async function write(tx: Tx, connected: ConnectedAccount, event: Stripe.Event, c
   if (current.payment) {
     const paid = mapInvoicePayment(current.payment);
     if (paid) keep(await upsertStripePayment(tx, orgId, paid));
+    // The invoice stays as Stripe has it (a refund leaves it paid); the payment shows what was given back.
+    if (paid && current.amountRefunded !== undefined) keep(await recordStripeRefund(tx, orgId, paid.stripeId, current.amountRefunded));
   }
-  // customer.deleted keeps the customer and its history; charge.refunded leaves the invoice as
-  // Stripe does (still paid): neither changes what is owed (decision 0022).
+  if (current.creditNote) {
+    const credit = mapCreditNote(current.creditNote);
+    keep(credit ? await upsertStripePayment(tx, orgId, credit) : await removeStripeCredit(tx, orgId, current.creditNote.id));
+  }
   return [...new Set(touched)];
 }

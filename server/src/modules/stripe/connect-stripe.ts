@@ -49,7 +49,7 @@ export function stripeConnectLink(
  * queued. Each refusal says which check failed, so a person knows to start again.
  */
 export async function completeStripeInstall(
-  deps: WriteDeps & { settings: StripeSettings; syncs: StripeSyncQueue; now: Date },
+  deps: Omit<WriteDeps, 'now'> & { settings: StripeSettings; syncs: StripeSyncQueue; now: Date },
   input: StripeInstallComplete,
 ): Promise<{ account: Account; created: boolean }> {
   const { settings } = deps;

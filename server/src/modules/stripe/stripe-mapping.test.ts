@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 
-import { mapCustomer, mapInvoice, mapInvoicePayment } from './stripe-mapping';
+import { mapCreditNote, mapCustomer, mapInvoice, mapInvoicePayment } from './stripe-mapping';
 
 const invoice = (fields: Partial<Stripe.Invoice>): Stripe.Invoice =>
   ({
@@ -75,8 +75,30 @@ describe('Stripe objects in our terms', () => {
   it('only a paid invoice payment is money received', () => {
     const payment = (fields: Partial<Stripe.InvoicePayment>) =>
       ({ id: 'inpay_1', object: 'invoice_payment', invoice: 'in_1', amount_paid: 2_500, currency: 'eur', status: 'paid', created: 1_790_000_000, status_transitions: { paid_at: 1_790_000_100, canceled_at: null }, ...fields }) as Stripe.InvoicePayment;
-    expect(mapInvoicePayment(payment({}))).toEqual({ stripeId: 'inpay_1', stripeInvoiceId: 'in_1', amount: 2_500, currency: 'EUR', paidAt: new Date(1_790_000_100_000) });
+    expect(mapInvoicePayment(payment({}))).toEqual({
+      stripeId: 'inpay_1',
+      stripeInvoiceId: 'in_1',
+      kind: 'payment',
+      amount: 2_500,
+      currency: 'EUR',
+      paidAt: new Date(1_790_000_100_000),
+    });
     expect(mapInvoicePayment(payment({ status: 'open' }))).toBeNull();
     expect(mapInvoicePayment(payment({ amount_paid: null }))).toBeNull();
+  });
+
+  it('a credit note is a credit entry on its invoice, dated when it took effect; a voided one is none', () => {
+    const note = (fields: Partial<Stripe.CreditNote>) =>
+      ({ id: 'cn_1', object: 'credit_note', invoice: 'in_1', amount: 700, currency: 'gbp', status: 'issued', created: 1_790_000_000, effective_at: 1_790_000_500, ...fields }) as Stripe.CreditNote;
+    expect(mapCreditNote(note({}))).toEqual({
+      stripeId: 'cn_1',
+      stripeInvoiceId: 'in_1',
+      kind: 'credit_note',
+      amount: 700,
+      currency: 'GBP',
+      paidAt: new Date(1_790_000_500_000),
+    });
+    expect(mapCreditNote(note({ effective_at: null }))).toMatchObject({ paidAt: new Date(1_790_000_000_000) });
+    expect(mapCreditNote(note({ status: 'void' }))).toBeNull();
   });
 });

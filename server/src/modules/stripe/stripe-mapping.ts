@@ -1,4 +1,4 @@
-import { type InvoiceStatus, invoiceStatusSchema } from '@receivables/contracts';
+import { type InvoiceStatus, invoiceStatusSchema, type PaymentKind } from '@receivables/contracts';
 import type Stripe from 'stripe';
 
 import { settle } from '../invoices/invoice-settlement';
@@ -94,6 +94,8 @@ function retryOf(i: Stripe.Invoice, status: InvoiceStatus): StripeRetry {
 export interface MappedPayment {
   stripeId: string;
   stripeInvoiceId: string;
+  /** Money received, or a credit note that took money off the invoice (decision 0022). */
+  kind: PaymentKind;
   amount: number;
   currency: string;
   paidAt: Date;
@@ -106,9 +108,27 @@ export function mapInvoicePayment(p: Stripe.InvoicePayment): MappedPayment | nul
   return {
     stripeId: p.id,
     stripeInvoiceId: invoiceId,
+    kind: 'payment',
     amount: p.amount_paid,
     currency: p.currency.toUpperCase(),
     paidAt: new Date((p.status_transitions.paid_at ?? p.created) * 1000),
+  };
+}
+
+/**
+ * A credit note as an entry beside its invoice's payments, dated when it took effect; null when it
+ * was voided (it no longer credits anything, and Stripe has given the invoice its amount back).
+ * Its amount is already out of the invoice's amount due: the entry is for the history only.
+ */
+export function mapCreditNote(n: Stripe.CreditNote): MappedPayment | null {
+  if (n.status === 'void') return null;
+  return {
+    stripeId: n.id,
+    stripeInvoiceId: typeof n.invoice === 'string' ? n.invoice : n.invoice.id,
+    kind: 'credit_note',
+    amount: n.amount,
+    currency: n.currency.toUpperCase(),
+    paidAt: new Date((n.effective_at ?? n.created) * 1000),
   };
 }
 

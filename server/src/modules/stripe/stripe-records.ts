@@ -1,7 +1,8 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { contact, customer, invoice, orgSettings, payment } from '../../db/schema';
+import { recordAudit } from '../audit/record-audit';
 import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
 import { reconcileCustomers } from '../scheduling/reconcile-customers';
 
@@ -125,14 +126,21 @@ export async function upsertStripeInvoice(tx: Tx, orgId: string, i: MappedInvoic
   return { customerId: owner.id };
 }
 
-/** Record a paid invoice payment once, by its Stripe id; its invoice must be known here. */
+/**
+ * Record a paid invoice payment or a credit note once, by its Stripe id; its invoice must be known
+ * here. Neither changes what the invoice owes: Stripe's own amounts already count both.
+ */
 export async function upsertStripePayment(tx: Tx, orgId: string, p: MappedPayment): Promise<RecordOutcome> {
-  const [paid] = await tx
-    .select({ id: invoice.id, customerId: invoice.customerId, currency: invoice.currency })
-    .from(invoice)
-    .where(and(eq(invoice.orgId, orgId), eq(invoice.source, 'stripe'), eq(invoice.externalId, p.stripeInvoiceId)));
+  const paid = await findStripeInvoice(tx, orgId, p.stripeInvoiceId);
   if (!paid) return { problem: `Its invoice ${p.stripeInvoiceId} is not known here` };
-  const values = { customerId: paid.customerId, invoiceId: paid.id, amount: p.amount, currency: p.currency, paidAt: p.paidAt };
+  const values = {
+    customerId: paid.customerId,
+    invoiceId: paid.id,
+    kind: p.kind,
+    amount: p.amount,
+    currency: p.currency,
+    paidAt: p.paidAt,
+  };
   await tx
     .insert(payment)
     .values({ orgId, source: 'stripe', externalId: p.stripeId, ...values })
@@ -142,6 +150,58 @@ export async function upsertStripePayment(tx: Tx, orgId: string, p: MappedPaymen
       set: values,
     });
   return { customerId: paid.customerId };
+}
+
+/** A voided credit note's entry goes: it no longer credits anything. */
+export async function removeStripeCredit(tx: Tx, orgId: string, stripeCreditNoteId: string): Promise<RecordOutcome> {
+  const [gone] = await tx
+    .delete(payment)
+    .where(and(eq(payment.orgId, orgId), eq(payment.source, 'stripe'), eq(payment.kind, 'credit_note'), eq(payment.externalId, stripeCreditNoteId)))
+    .returning({ customerId: payment.customerId });
+  return gone ? { customerId: gone.customerId } : { problem: `Credit note ${stripeCreditNoteId} is void` };
+}
+
+/**
+ * What of a Stripe invoice payment was refunded (`charge.refunded`, decision 0022): set from the
+ * charge's own total refunded, never added to, so the same refund applied twice counts once.
+ */
+export async function recordStripeRefund(tx: Tx, orgId: string, stripePaymentId: string, amountRefunded: number): Promise<RecordOutcome> {
+  const [row] = await tx
+    .update(payment)
+    .set({ amountRefunded: sql`least(${amountRefunded}, ${payment.amount})` })
+    .where(and(eq(payment.orgId, orgId), eq(payment.source, 'stripe'), eq(payment.externalId, stripePaymentId)))
+    .returning({ customerId: payment.customerId });
+  return row ? { customerId: row.customerId } : { problem: `Its payment ${stripePaymentId} is not known here` };
+}
+
+/**
+ * A customer Stripe deleted (decision 0022): kept with its invoices and payments, marked with
+ * when we saw it go (an entry on its timeline says so), and no longer updated from Stripe.
+ */
+export async function markStripeCustomerDeleted(tx: Tx, orgId: string, stripeCustomerId: string, seenAt: Date): Promise<RecordOutcome> {
+  const [row] = await tx
+    .update(customer)
+    .set({ stripeDeletedAt: seenAt })
+    .where(and(eq(customer.orgId, orgId), eq(customer.externalRef, stripeRef(stripeCustomerId)), isNull(customer.stripeDeletedAt)))
+    .returning({ id: customer.id });
+  if (!row) return { problem: `Customer ${stripeCustomerId} is not here or already marked deleted` };
+  await recordAudit(tx, { orgId, actorId: null }, {
+    action: 'customer.stripe_delete',
+    entity: 'customer',
+    entityId: row.id,
+    customerId: row.id,
+    before: { stripe_deleted_at: null },
+    after: { stripe_deleted_at: seenAt.toISOString(), stripe_customer: stripeCustomerId },
+  });
+  return { customerId: row.id };
+}
+
+async function findStripeInvoice(tx: Tx, orgId: string, stripeInvoiceId: string): Promise<{ id: string; customerId: string } | null> {
+  const [row] = await tx
+    .select({ id: invoice.id, customerId: invoice.customerId })
+    .from(invoice)
+    .where(and(eq(invoice.orgId, orgId), eq(invoice.source, 'stripe'), eq(invoice.externalId, stripeInvoiceId)));
+  return row ?? null;
 }
 
 async function hasInvoices(tx: Tx, customerId: string): Promise<boolean> {

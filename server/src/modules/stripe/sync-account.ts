@@ -7,8 +7,16 @@ import { account, customer } from '../../db/schema';
 import type { OperationLog } from '../../lib/operation-log';
 
 import { asAccount } from './stripe-client';
-import { csvRefOf, isSkip, mapCustomer, mapInvoice, mapInvoicePayment, stripeRef } from './stripe-mapping';
-import { followStripeWrites, type RecordOutcome, upsertStripeCustomer, upsertStripeInvoice, upsertStripePayment } from './stripe-records';
+import { csvRefOf, isSkip, mapCreditNote, mapCustomer, mapInvoice, mapInvoicePayment, stripeRef } from './stripe-mapping';
+import {
+  followStripeWrites,
+  markStripeCustomerDeleted,
+  type RecordOutcome,
+  removeStripeCredit,
+  upsertStripeCustomer,
+  upsertStripeInvoice,
+  upsertStripePayment,
+} from './stripe-records';
 
 /** Invoices paid, voided or written off this recently are read too, so the history a customer page shows is there. */
 export const RECENT_INVOICE_DAYS = 90;
@@ -29,11 +37,29 @@ export interface SyncDeps {
 }
 
 type AccountRow = typeof account.$inferSelect;
-type StripeObject = Stripe.Customer | Stripe.Invoice | Stripe.InvoicePayment;
+type StripeObject = Stripe.Customer | Stripe.Invoice | Stripe.InvoicePayment | Stripe.CreditNote;
+
+/** One Stripe list a stage reads, and how its ids start (which list a saved cursor belongs to). */
+type StageList = { name: 'customers' | 'open_invoices' | 'recent_invoices' | 'invoice_payments' | 'credit_notes'; idPrefix: string };
+
+/**
+ * The lists each stage reads, in order. Credit notes are read in the payments stage, after the
+ * invoice payments: both are entries against invoices already read, and the progress bar keeps
+ * its four stages. A cursor names its list by its prefix, so a stopped stage resumes in the right one.
+ */
+const STAGE_LISTS: Record<SyncStage, readonly StageList[]> = {
+  customers: [{ name: 'customers', idPrefix: 'cus_' }],
+  open_invoices: [{ name: 'open_invoices', idPrefix: 'in_' }],
+  recent_invoices: [{ name: 'recent_invoices', idPrefix: 'in_' }],
+  payments: [
+    { name: 'invoice_payments', idPrefix: 'inpay_' },
+    { name: 'credit_notes', idPrefix: 'cn_' },
+  ],
+};
 
 /**
  * Read a connected account into ours (decision 0022), stage by stage: customers, open invoices,
- * recent invoices, payments. Each batch of one page commits with the id it ended at, so a sync
+ * recent invoices, payments and credit notes. Each batch of one page commits with the id it ended at, so a sync
  * stopped by a crash (pg-boss runs the job again) resumes after its last committed page, and the
  * upserts make a page read twice harmless. A 429 is waited out (Retry-After) and the list read
  * again from the last committed id. A disconnected account is not read.
@@ -101,9 +127,21 @@ async function markRunning(deps: SyncDeps, row: AccountRow): Promise<SyncState> 
   return state;
 }
 
-/** One stage: its list read page by page from the saved cursor, each page committed with it. */
+/** One stage: its lists in order, the one the saved cursor belongs to resumed after it, the later ones from their start. */
 async function runStage(deps: SyncDeps, row: AccountRow, start: SyncState): Promise<SyncState> {
+  const lists = STAGE_LISTS[start.stage];
+  const from = Math.max(0, lists.findIndex((l) => start.cursor?.startsWith(l.idPrefix)));
   let state = start;
+  for (let i = from; i < lists.length; i++) {
+    state = await readList(deps, row, state, lists[i] as StageList, i === from ? start.cursor : null);
+  }
+  return state;
+}
+
+/** One list read page by page after `after`, each page committed with the id it ended at. */
+async function readList(deps: SyncDeps, row: AccountRow, start: SyncState, list: StageList, after: string | null): Promise<SyncState> {
+  let state = start;
+  let cursor = after;
   let waits = 0;
   for (;;) {
     try {
@@ -111,10 +149,11 @@ async function runStage(deps: SyncDeps, row: AccountRow, start: SyncState): Prom
       const flush = async () => {
         if (batch.length === 0) return;
         state = await applyBatch(deps, row, state, batch.splice(0));
+        cursor = state.cursor;
         waits = 0;
       };
       // The SDK's auto-pagination reads on from `starting_after`; a batch commits every page.
-      await listStage(deps, row, state).autoPagingEach(async (item) => {
+      await listOf(deps, row, list, cursor).autoPagingEach(async (item) => {
         batch.push(item);
         if (batch.length >= PAGE) await flush();
       });
@@ -130,19 +169,21 @@ async function runStage(deps: SyncDeps, row: AccountRow, start: SyncState): Prom
   }
 }
 
-function listStage(deps: SyncDeps, row: AccountRow, state: SyncState): Stripe.ApiListPromise<StripeObject> {
-  const page = { limit: PAGE, ...(state.cursor ? { starting_after: state.cursor } : {}) };
+function listOf(deps: SyncDeps, row: AccountRow, list: StageList, after: string | null): Stripe.ApiListPromise<StripeObject> {
+  const page = { limit: PAGE, ...(after ? { starting_after: after } : {}) };
   const as = asAccount(row.externalAccountId);
   const recent = { gte: Math.floor(deps.now().getTime() / 1000) - RECENT_INVOICE_DAYS * 86_400 };
-  switch (state.stage) {
+  switch (list.name) {
     case 'customers':
       return deps.stripe.customers.list(page, as);
     case 'open_invoices':
       return deps.stripe.invoices.list({ ...page, status: 'open' }, as);
     case 'recent_invoices':
       return deps.stripe.invoices.list({ ...page, created: recent }, as);
-    case 'payments':
+    case 'invoice_payments':
       return deps.stripe.invoicePayments.list({ ...page, status: 'paid', created: recent }, as);
+    case 'credit_notes':
+      return deps.stripe.creditNotes.list({ ...page, created: recent }, as);
   }
 }
 
@@ -167,8 +208,11 @@ async function applyBatch(deps: SyncDeps, row: AccountRow, state: SyncState, ite
         if (problems.length < SYNC_PROBLEMS_KEPT) problems.push({ object_id: objectId, reason: outcome.problem });
       }
     };
-    for (const c of fetched) if (!c.deleted) await upsertStripeCustomer(tx, row.orgId, mapCustomer(c));
     const now = deps.now();
+    for (const c of fetched) {
+      if (c.deleted) await markStripeCustomerDeleted(tx, row.orgId, c.id, now);
+      else await upsertStripeCustomer(tx, row.orgId, mapCustomer(c));
+    }
     for (const item of items) await applyItem(tx, row.orgId, state.stage, item, { note, counts, now });
     const ids = [...touched];
     if (state.stage !== 'customers') await followStripeWrites(tx, row.orgId, ids, now);
@@ -201,6 +245,17 @@ async function applyItem(
       return;
     }
     note(item.id, await upsertStripeInvoice(tx, orgId, mapped, context.now), 'invoices');
+    return;
+  }
+  if (item.object === 'credit_note') {
+    const credit = mapCreditNote(item);
+    // Credit notes count with the payments: the stage's counts say how far it has gone.
+    if (credit) note(item.id, await upsertStripePayment(tx, orgId, credit), 'payments');
+    else {
+      // Voided: it credits nothing any more; an entry an earlier sync made goes.
+      await removeStripeCredit(tx, orgId, item.id);
+      counts.skipped += 1;
+    }
     return;
   }
   const paid = mapInvoicePayment(item);

@@ -22,7 +22,8 @@ export function timelineSql(orgId: string, customerId: string, page: PageQuery):
              json_build_object('amount', p.amount, 'currency', p.currency, 'invoice_number', i.number)
       from payment p
       left join invoice i on i.id = p.invoice_id and i.org_id = p.org_id
-      where p.org_id = ${orgId} and p.customer_id = ${customerId}
+      -- A credit note is not a payment received: it is listed with the payments, where its kind says so (decision 0022).
+      where p.org_id = ${orgId} and p.customer_id = ${customerId} and p.kind = 'payment'
       union all
       select i.id, 'invoice', i.issued_on::timestamp at time zone 'UTC', 3,
              json_build_object('number', i.number, 'amount_due', i.amount_due, 'currency', i.currency, 'status', i.status,
