@@ -1,6 +1,71 @@
+import { randomUUID } from 'node:crypto';
+
+import type { Locator, Page } from '@playwright/test';
+import { type AccountList, accountListSchema, type StripeConnect } from '@receivables/contracts';
+
+import { apiPost } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, tableRows, test } from '../support/fixtures';
 import { PHONE_WIDTH, saveScreenshot, SCHEMES, setWidth, settle } from '../support/layout';
+
+/** Press Tab until `target` has the focus: it is reached by keyboard alone, in the page's own order. */
+async function tabTo(page: Page, target: Locator, what: string, limit = 80): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`${what} was not reached in ${limit} presses of Tab`);
+}
+
+/** Each scheme at both widths, checked with axe, saved as e2e/screenshots/<name>-<width>-<scheme>.png. */
+async function screenshotsOf(page: Page, what: string, name: string, ready: () => Promise<void>): Promise<void> {
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [1280, PHONE_WIDTH]) {
+      await setWidth(page, width);
+      await ready();
+      await settle(page, what, scheme, width);
+      await saveScreenshot(page, `${name}-${width}-${scheme}`);
+    }
+    await expectNoAxeViolations(page, what, scheme);
+  }
+}
+
+/**
+ * An account whose sync stopped part-way, as `GET /api/accounts/` describes one. The fake Stripe
+ * runs in global setup's process, where a journey cannot make it fail, so the answer is played.
+ */
+function failedSyncList(): AccountList {
+  const started = new Date(Date.now() - 5 * 60_000).toISOString();
+  return accountListSchema.parse({
+    rows: [
+      {
+        id: randomUUID(),
+        provider: 'stripe',
+        external_account_id: 'acct_1FailedSync',
+        livemode: true,
+        status: 'connected',
+        connected_at: started,
+        disconnected_at: null,
+        disconnected_reason: null,
+        last_synced_at: null,
+        sync: {
+          status: 'failed',
+          stage: 'open_invoices',
+          stage_number: 2,
+          stage_count: 4,
+          percent: 25,
+          counts: { customers: 6, invoices: 4, payments: 0, skipped: 1 },
+          problems: [{ object_id: 'in_1EuroInvoice', reason: 'It is in EUR, and its customer’s invoices are in GBP' }],
+          error: 'Stripe answered: An unknown error occurred',
+          started_at: started,
+          finished_at: new Date(Date.now() - 4 * 60_000).toISOString(),
+        },
+      },
+    ],
+    total: 1,
+  });
+}
 
 /**
  * Connecting Stripe (decision 0022) against the local fake of Stripe's API and install page that
@@ -68,7 +133,61 @@ test.describe('Stripe', () => {
     }
   });
 
-  test('a cancelled install says why, and offers to connect again or go back; an incomplete link says so', async ({ page, account }) => {
+  test('with nothing connected it says what connecting does; a failed sync says why it stopped and how it carries on', async ({ page, account }) => {
+    expect(account.org.id).toBeTruthy();
+    await page.goto('/settings?section=integrations');
+    const empty = page.getByText(/No Stripe account is connected/);
+    await screenshotsOf(page, 'Settings → Integrations, nothing connected', 'settings-integrations-empty', async () => {
+      await expect(empty).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Connect Stripe' })).toBeEnabled();
+    });
+
+    await page.route((url) => url.pathname === '/api/accounts/', (route) => route.fulfill({ json: failedSyncList() }));
+    await page.reload();
+    const item = page.getByRole('article', { name: 'Stripe account acct_1FailedSync' });
+    await screenshotsOf(page, 'Settings → Integrations, a failed sync', 'settings-integrations-sync-failed', async () => {
+      await expect(item.getByText('The last sync stopped')).toBeVisible();
+      await expect(item.getByRole('alert').first()).toContainText('Stripe answered: An unknown error occurred. It carries on from where it stopped');
+      await expect(item.getByRole('progressbar', { name: 'Sync of acct_1FailedSync' })).toHaveAttribute('aria-valuenow', '25');
+      await expect(item.getByRole('button', { name: 'Sync now' })).toBeEnabled();
+    });
+  });
+
+  test('Connect Stripe, Sync now and Disconnect are reached and worked by keyboard alone', async ({ page, account }) => {
+    test.setTimeout(150_000);
+    expect(account.org.id).toBeTruthy();
+    await page.goto('/settings?section=integrations');
+    await expect(page.getByText(/No Stripe account is connected/)).toBeVisible();
+    const connect = page.getByRole('button', { name: 'Connect Stripe' });
+    await tabTo(page, connect, 'Connect Stripe');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/settings\?section=integrations$/);
+    const item = page.getByRole('article', { name: /^Stripe account acct_/ });
+    const bar = item.getByRole('progressbar', { name: /^Sync of acct_/ });
+    await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
+
+    const syncNow = item.getByRole('button', { name: 'Sync now' });
+    await expect(syncNow).toBeEnabled();
+    await tabTo(page, syncNow, 'Sync now');
+    const synced = page.waitForResponse((res) => /\/api\/accounts\/[^/]+\/sync$/.test(new URL(res.url()).pathname) && res.request().method() === 'POST');
+    await page.keyboard.press('Enter');
+    expect((await synced).status()).toBe(202);
+    await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
+    await expect(item.getByText('Up to date')).toBeVisible();
+
+    const disconnect = item.getByRole('button', { name: 'Disconnect' });
+    await tabTo(page, disconnect, 'Disconnect');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /^Disconnect acct_\w+\?$/ });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // Escape changes nothing, and the focus is back where the person was.
+    await expect(disconnect).toBeFocused();
+    await expect(item.getByText('Connected', { exact: true })).toBeVisible();
+  });
+
+  test('a cancelled install says why, and offers to connect again or go back, by keyboard too', async ({ page, account }) => {
     expect(account.org.id).toBeTruthy();
     await page.goto('/callback/stripe?error=access_denied&error_description=The%20user%20denied%20your%20request');
     const alert = page.getByRole('alert');
@@ -84,12 +203,47 @@ test.describe('Stripe', () => {
       }
       await expectNoAxeViolations(page, 'The Stripe callback', scheme);
     }
-    await page.getByRole('link', { name: 'Go to Settings' }).click();
+    await tabTo(page, page.getByRole('button', { name: 'Connect again' }), 'Connect again');
+    const settings = page.getByRole('link', { name: 'Go to Settings' });
+    await tabTo(page, settings, 'Go to Settings');
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/settings\?section=integrations$/);
+  });
 
-    // Only part of what Stripe sends: nothing is posted, and the page says what is wrong.
-    await page.goto('/callback/stripe?account_id=acct_Partial1');
-    await expect(page.getByRole('alert')).toContainText('This link is incomplete');
-    await expect(page.getByRole('button', { name: 'Connect again' })).toBeVisible();
+  test('a refused install says the server’s reason; an incomplete, mixed or non-boolean link is refused without asking', async ({ page, account, consoleGuard }) => {
+    expect(account.org.id).toBeTruthy();
+    // The browser reports the refusal's 422 on the console; the page shows it.
+    consoleGuard.expectConsoleErrors(/422|Failed to load resource/);
+    const { url } = await apiPost<StripeConnect>(page.request, '/api/stripe/connect/', {});
+    const state = new URL(url).searchParams.get('state') ?? '';
+    const forged = new URLSearchParams({ user_id: 'usr_Forged1', account_id: 'acct_1Forged', state, install_signature: `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`, livemode: 'false' });
+    await page.goto(`/callback/stripe?${forged.toString()}`);
+    const refusal = page.getByRole('alert');
+    await expect(refusal).toContainText('Stripe was not connected');
+    await expect(refusal).toContainText('Stripe’s signature on this link does not match the install: it was altered or is not from Stripe.');
+    await expect(refusal).not.toContainText('install_signature');
+    await screenshotsOf(page, 'The Stripe callback, refused', 'stripe-callback-refused', async () => {
+      await expect(refusal).toBeVisible();
+    });
+    await tabTo(page, page.getByRole('button', { name: 'Connect again' }), 'Connect again');
+    await tabTo(page, page.getByRole('link', { name: 'Go to Settings' }), 'Go to Settings');
+
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/stripe/complete/')) posts.push(request.url());
+    });
+    for (const search of [
+      // Only part of what Stripe sends.
+      'account_id=acct_Partial1',
+      // An install and a cancellation at once.
+      `${forged.toString()}&error=access_denied&error_description=Denied`,
+      // A livemode that is neither true nor false.
+      forged.toString().replace('livemode=false', 'livemode=bogus'),
+    ]) {
+      await page.goto(`/callback/stripe?${search}`);
+      await expect(page.getByRole('alert')).toContainText('This link is incomplete');
+      await expect(page.getByRole('button', { name: 'Connect again' })).toBeVisible();
+    }
+    expect(posts).toEqual([]);
   });
 });

@@ -64,11 +64,11 @@ describe('emailsSearchSchema', () => {
 
 describe('stripe callback search', () => {
   const install = { user_id: 'usr_1', account_id: 'acct_1', state: 's', install_signature: 'sig' };
+  const cancelled = { error: 'access_denied', error_description: 'The user denied access' };
+  const read = (search: Record<string, unknown>) => readStripeCallback(stripeCallbackSearchSchema.parse(search));
 
   it('reads an install and defaults livemode to true', () => {
-    const search = stripeCallbackSearchSchema.parse(install);
-    expect(search.livemode).toBe(true);
-    expect(readStripeCallback(search)).toEqual({
+    expect(read(install)).toEqual({
       kind: 'install',
       userId: 'usr_1',
       accountId: 'acct_1',
@@ -78,19 +78,45 @@ describe('stripe callback search', () => {
     });
   });
 
-  it('reads livemode false', () => {
-    expect(stripeCallbackSearchSchema.parse({ ...install, livemode: false }).livemode).toBe(false);
-    expect(stripeCallbackSearchSchema.parse({ ...install, livemode: 'false' }).livemode).toBe(false);
-    expect(stripeCallbackSearchSchema.parse({ ...install, livemode: 'bogus' }).livemode).toBe(true);
+  it('reads an install without a state', () => {
+    const { state: _state, ...stateless } = install;
+    expect(read(stateless)).toMatchObject({ kind: 'install', accountId: 'acct_1', state: undefined });
+  });
+
+  it.each([
+    [false, false],
+    ['false', false],
+    [true, true],
+    ['true', true],
+  ])('reads livemode %j as %s', (value, expected) => {
+    expect(read({ ...install, livemode: value })).toMatchObject({ kind: 'install', livemode: expected });
+  });
+
+  it.each([['bogus'], [1], [0], [''], [null], [{ live: true }]])('refuses livemode %j instead of guessing it is live', (value) => {
+    expect(read({ ...install, livemode: value })).toEqual({ kind: 'invalid' });
   });
 
   it('reads a cancelled install', () => {
-    const search = stripeCallbackSearchSchema.parse({ error: 'access_denied', error_description: 'The user denied access' });
-    expect(readStripeCallback(search)).toEqual({ kind: 'error', error: 'access_denied', description: 'The user denied access' });
+    expect(read(cancelled)).toEqual({ kind: 'error', error: 'access_denied', description: 'The user denied access' });
   });
 
-  it('treats anything else as invalid', () => {
-    expect(readStripeCallback(stripeCallbackSearchSchema.parse({ user_id: 'u' }))).toEqual({ kind: 'invalid' });
-    expect(readStripeCallback(stripeCallbackSearchSchema.parse({}))).toEqual({ kind: 'invalid' });
+  it.each([
+    ['a whole install and the error pair', { ...install, ...cancelled }],
+    ['the error pair and an account', { ...cancelled, account_id: 'acct_1' }],
+    ['the error pair and a state', { ...cancelled, state: 's' }],
+    ['the error pair and livemode', { ...cancelled, livemode: false }],
+    ['an install and an error alone', { ...install, error: 'access_denied' }],
+  ])('refuses a mix of the two shapes: %s', (_what, search) => {
+    expect(read(search)).toEqual({ kind: 'invalid' });
+  });
+
+  it.each([
+    ['nothing', {}],
+    ['an account alone', { account_id: 'acct_1' }],
+    ['an install without its signature', { user_id: 'usr_1', account_id: 'acct_1' }],
+    ['an error without its description', { error: 'access_denied' }],
+    ['ids that are not Stripe’s', { ...install, account_id: 'account-1' }],
+  ])('treats %s as invalid', (_what, search) => {
+    expect(read(search)).toEqual({ kind: 'invalid' });
   });
 });

@@ -1,4 +1,4 @@
-import { eventTabSchema } from '@receivables/contracts';
+import { eventTabSchema, stripeInstallCompleteSchema } from '@receivables/contracts';
 import { z } from 'zod';
 
 import { safeRedirect } from './safe-redirect';
@@ -37,17 +37,26 @@ export const emailsSearchSchema = z.object({
 });
 export type EmailsSearch = z.infer<typeof emailsSearchSchema>;
 
-/** What Stripe sends back to `/callback/stripe`: an install, or a cancellation (docs/product.md). */
+/**
+ * `livemode` as the router hands it over: it JSON-parses `?livemode=false` into a boolean, and a
+ * quoted `"false"` stays text. Only true and false are a mode; anything else is kept as `'invalid'`
+ * so the callback is refused rather than guessed to be live.
+ */
+const livemode = () =>
+  z
+    .preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.union([z.boolean(), z.literal('invalid')]).optional())
+    .catch('invalid');
+
+/**
+ * What Stripe sends back to `/callback/stripe` (spec §5), read leniently so no URL crashes the
+ * page; `readStripeCallback` decides whether it is an install, a cancellation, or neither.
+ */
 export const stripeCallbackSearchSchema = z.object({
   user_id: text(),
   account_id: text(),
   state: text(),
   install_signature: text(),
-  // A missing livemode means live (docs/product.md, Constants).
-  livemode: z
-    .preprocess((v) => (v === 'false' ? false : v === 'true' ? true : v), z.boolean())
-    .default(true)
-    .catch(true),
+  livemode: livemode(),
   error: text(),
   error_description: text(),
 });
@@ -58,20 +67,21 @@ export type StripeCallback =
   | { kind: 'error'; error: string; description: string }
   | { kind: 'invalid' };
 
-/** Decides which of the two shapes the callback carries; anything else is invalid. */
+/**
+ * Decides which of spec §5's two shapes the callback carries. A field of both shapes at once, a
+ * livemode that is not a boolean, or an install the server's own contract would refuse (an id that
+ * is not Stripe's) is neither: the page says the link is incomplete and posts nothing.
+ */
 export function readStripeCallback(search: StripeCallbackSearch): StripeCallback {
-  if (search.error && search.error_description) {
-    return { kind: 'error', error: search.error, description: search.error_description };
-  }
-  if (search.user_id && search.account_id && search.install_signature) {
-    return {
-      kind: 'install',
-      userId: search.user_id,
-      accountId: search.account_id,
-      state: search.state,
-      installSignature: search.install_signature,
-      livemode: search.livemode,
-    };
-  }
-  return { kind: 'invalid' };
+  const { error, error_description: description, livemode: mode, ...install } = search;
+  const installFields = [install.user_id, install.account_id, install.state, install.install_signature, mode];
+  const hasInstallField = installFields.some((v) => v !== undefined);
+  const hasErrorField = error !== undefined || description !== undefined;
+  if (hasInstallField && hasErrorField) return { kind: 'invalid' };
+  if (error && description) return { kind: 'error', error, description };
+  if (mode === 'invalid') return { kind: 'invalid' };
+  const body = stripeInstallCompleteSchema.safeParse({ ...install, livemode: mode });
+  if (!body.success) return { kind: 'invalid' };
+  const { user_id: userId, account_id: accountId, state, install_signature: installSignature, livemode: isLive } = body.data;
+  return { kind: 'install', userId, accountId, state, installSignature, livemode: isLive };
 }

@@ -26,7 +26,14 @@ export function customerRecord(overrides: Partial<Customer> = {}): Customer {
 
 /** A customer as the single-customer routes answer it: with its balance and the standing under a pause. */
 export function customerDetail(overrides: Partial<CustomerDetail> = {}): CustomerDetail {
-  const { balance, underlying_standing: underlying, pause_reason: pauseReason, pause_event_id: pauseEventId, ...rest } = overrides;
+  const {
+    balance,
+    underlying_standing: underlying,
+    pause_reason: pauseReason,
+    pause_event_id: pauseEventId,
+    stripe_deleted_at: stripeDeletedAt,
+    ...rest
+  } = overrides;
   const customer = customerRecord(rest);
   return {
     ...customer,
@@ -34,6 +41,7 @@ export function customerDetail(overrides: Partial<CustomerDetail> = {}): Custome
     underlying_standing: underlying ?? (customer.standing === 'paused' ? 'in_good_standing' : customer.standing),
     pause_reason: pauseReason ?? null,
     pause_event_id: pauseEventId ?? null,
+    stripe_deleted_at: stripeDeletedAt ?? null,
   };
 }
 

@@ -102,7 +102,9 @@ const stripeId = (prefix: string) =>
 
 /**
  * `/callback/stripe` after an install (spec §5), and the body of `POST /api/stripe/complete/`:
- * `livemode` is a boolean that defaults to true (a missing one means a live account).
+ * `livemode` is a boolean that defaults to true (a missing one means a live account). Strict: a
+ * livemode that is not a boolean, or `error`/`error_description` alongside (a mix of the two
+ * shapes), is refused rather than read as one of them. The web checks an install against this too.
  */
 export const stripeInstallCompleteSchema = z.strictObject({
   user_id: stripeId('usr_'),

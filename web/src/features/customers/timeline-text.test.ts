@@ -106,6 +106,15 @@ describe('what replies and bounces did, on the timeline', () => {
     expect(timelineEventId(bounced)).toBeNull();
   });
 
+  it('says a customer deleted in Stripe is kept here with its history and no longer synced', () => {
+    const deleted = edit('customer.stripe_delete', {
+      stripe_deleted_at: { from: null, to: '2026-12-03T09:00:00Z' },
+      stripe_customer: { from: null, to: 'cus_123' },
+    });
+    expect(describeTimelineItem(deleted)).toBe('Deleted in Stripe: kept here with its history, no longer synced');
+    expect(describeTimelineActor(deleted)).toBe('System');
+  });
+
   it('says a received email was attached by hand', () => {
     expect(describeTimelineItem(edit('inbound.assign', { customer_id: { from: null, to: base.id }, event_id: { from: null, to: eventId } }))).toBe(
       'A received email was attached to this customer',

@@ -3,6 +3,7 @@ import {
   PAUSE_REASON_LABELS,
   pauseReasonSchema,
   STATUS_REASON_LABELS,
+  STRIPE_DELETED_WORDS,
   triageActionSchema,
   type TimelineItem,
   type TriageAction,
@@ -38,6 +39,8 @@ const FIELD_LABELS: Record<string, string> = {
 
 /** A reason's sentence as the end of another one: "— the overdue debt was paid". */
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+/** The audit log's words, which follow a person's name there, as a sentence of their own. */
+const upperFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 function show(value: unknown): string {
   if (value === null || value === undefined || value === '') return 'nothing';
@@ -139,6 +142,8 @@ function describeEdit(item: EditItem): string {
     }
     case 'customer.tags':
       return describeTags(item);
+    case 'customer.stripe_delete':
+      return upperFirst(STRIPE_DELETED_WORDS);
     case 'contact.upsert':
       return describeContact(item);
     case 'invoice.update':

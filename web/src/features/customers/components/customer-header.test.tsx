@@ -16,6 +16,7 @@ const detail = (overrides: Partial<CustomerDetail>): CustomerDetail => ({
   underlying_standing: 'multiple_missed',
   pause_reason: null,
   pause_event_id: null,
+  stripe_deleted_at: null,
   ...overrides,
 });
 
@@ -64,6 +65,15 @@ describe('CustomerHeader', () => {
     expect(screen.getByText('The contact is out of the office')).toBeTruthy();
     // No email to read when none is named.
     expect(screen.queryByRole('link', { name: 'Read the email' })).toBeNull();
+  });
+
+  it('says when a customer was deleted in Stripe, and that it stays here unsynced; nothing when it was not', async () => {
+    const { unmount } = renderWithApp(<CustomerHeader customer={detail({ stripe_deleted_at: '2026-12-03T12:00:00Z' })} />);
+    expect(await screen.findByText('Deleted in Stripe on 3 December 2026: kept here with its history, no longer synced')).toBeTruthy();
+    unmount();
+    renderWithApp(<CustomerHeader customer={detail({})} />);
+    await screen.findByRole('heading', { name: 'Acme Widgets Ltd' });
+    expect(screen.queryByText(/Deleted in Stripe/)).toBeNull();
   });
 
   it('lets a member pause but not edit the record, and says why on the disabled Edit', async () => {

@@ -71,6 +71,16 @@ function PauseReason({ customer }: { customer: CustomerDetail }) {
   );
 }
 
+/** A customer deleted in Stripe (decision 0022): its page and history stay, but Stripe no longer updates its details. */
+function StripeDeletedNote({ customer }: { customer: CustomerDetail }) {
+  if (customer.stripe_deleted_at === null) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      Deleted in Stripe on {formatLongDate(customer.stripe_deleted_at)}: kept here with its history, no longer synced
+    </Typography>
+  );
+}
+
 /** Who the customer is, what it owes and how far behind it is, and what can be done about it. */
 export function CustomerHeader({ customer }: { customer: CustomerDetail }) {
   const paused = pauseText(customer);
@@ -96,6 +106,7 @@ export function CustomerHeader({ customer }: { customer: CustomerDetail }) {
               </Typography>
             ) : null}
             <PauseReason customer={customer} />
+            <StripeDeletedNote customer={customer} />
           </div>
           <CustomerHeaderActions customer={customer} />
         </Stack>

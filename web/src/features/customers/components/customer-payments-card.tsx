@@ -4,13 +4,16 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Payment } from '@receivables/contracts';
 
 import { formatLongDate, formatMoney } from '../../../lib/format';
 import { useCustomerPayments } from '../api/get-customer-payments';
+import { paymentNote } from '../payment-note';
 
 import { CustomerSectionCard, EmptyNote } from './customer-section-card';
 
-/** Payments received from the customer, newest first (the API's order). */
+/** Payments received from the customer and its Stripe credit notes, newest first (the API's order). */
 export function CustomerPaymentsCard({ customerId }: { customerId: string }) {
   const payments = useCustomerPayments(customerId);
   const rows = payments.data?.rows ?? [];
@@ -34,6 +37,7 @@ export function CustomerPaymentsCard({ customerId }: { customerId: string }) {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLongDate(payment.paid_at)}</TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                     {formatMoney(payment.amount, payment.currency)}
+                    <PaymentNote payment={payment} />
                   </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{payment.invoice_number ?? '—'}</TableCell>
                 </TableRow>
@@ -43,5 +47,16 @@ export function CustomerPaymentsCard({ customerId }: { customerId: string }) {
         </TableContainer>
       )}
     </CustomerSectionCard>
+  );
+}
+
+/** Under the amount, quietly: a credit note named as one, or what of a payment was refunded. */
+function PaymentNote({ payment }: { payment: Payment }) {
+  const note = paymentNote(payment);
+  if (note === null) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+      {note}
+    </Typography>
   );
 }

@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { ButtonLink } from '../../../components/router-link';
 import { SubmitButton } from '../../../components/submit-button';
+import { isRequestError } from '../../../lib/request-error';
 import type { StripeCallback } from '../../../lib/route-search';
 import { useNotify } from '../../../lib/use-notify';
 import { useCompleteStripeInstall } from '../api/complete-stripe-install';
@@ -35,7 +36,8 @@ export function StripeCallbackPanel({ callback }: { callback: StripeCallback }) 
       ) : null}
       {callback.kind === 'invalid' ? (
         <Ending severity="error" title="This link is incomplete">
-          It is missing the details Stripe adds when it sends you back. Start the connection again from Settings.
+          It is not the link Stripe sends you back with, or part of it was changed or lost on the way. Start the connection again
+          from Settings.
         </Ending>
       ) : null}
     </>
@@ -74,7 +76,7 @@ function CompleteInstall({ install }: { install: Extract<StripeCallback, { kind:
   if (complete.isError) {
     return (
       <Ending severity="error" title="Stripe was not connected">
-        {complete.error.message}
+        {refusalText(complete.error)}
       </Ending>
     );
   }
@@ -85,6 +87,23 @@ function CompleteInstall({ install }: { install: Extract<StripeCallback, { kind:
       <LinearProgress aria-label="Connecting your Stripe account" />
     </Stack>
   );
+}
+
+/** What the server's refusal names (a field of the callback, decision 0022), in a person's words. */
+const REFUSED_SUBJECTS = new Map([
+  ['install_signature', 'Stripe’s signature on this link'],
+  ['state', 'The request this link answers'],
+]);
+
+/**
+ * Why the server refused the install, said to the person: its message names the field it refused
+ * (`its install_signature does not match…`), which means nothing to them, so the field's reason
+ * is given a subject they can picture. Any other refusal is already in plain words.
+ */
+function refusalText(error: Error): string {
+  const [issue] = isRequestError(error) && error.code === 'DOMAIN_RULE' ? error.details : [];
+  const subject = issue ? REFUSED_SUBJECTS.get(issue.field) : undefined;
+  return issue && subject ? `${subject} ${issue.reason}.` : error.message;
 }
 
 /** How a connection that did not happen ends: why, and the two ways on. */
