@@ -1,13 +1,19 @@
 import { addDays } from '@receivables/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 
 import { standingTransition } from '../src/db/schema';
+import { refreshOrganisationFigures } from '../src/modules/customers/refresh-organisation-figures';
+import { upsertContact } from '../src/modules/customers/upsert-contact';
+import { sendDueEmails } from '../src/modules/delivery/send-due-emails';
+import { updateInvoice } from '../src/modules/invoices/update-invoice';
+import { createPayment } from '../src/modules/payments/create-payment';
 import { getCustomerPlan } from '../src/modules/workflows/get-customer-plan';
 import { previewWorkflow } from '../src/modules/workflows/preview-workflow';
 
+import { senderDepsFor } from './delivery-helpers';
 import { chasingOrganisation, type EventSeen, hourlyPass, insertWorkflow, readEvents } from './scheduling-helpers';
-import { createTestDatabase, insertContact, insertCustomer, insertInvoice, refreshCustomerFigures, type TestDatabase, withOrg } from './support';
+import { createTestDatabase, insertContact, insertCustomer, insertInvoice, type TestDatabase, withOrg } from './support';
 
 let tdb: TestDatabase;
 beforeAll(async () => {
@@ -15,18 +21,14 @@ beforeAll(async () => {
 });
 afterAll(() => tdb.drop());
 
-/** London is on GMT from January to March: its wall clock is UTC. */
+/** Instants in UTC. London is on GMT until 29 March 2026: its wall clock is UTC; from then it is an hour ahead. */
 const at = (day: string, time: string): Date => new Date(`${day}T${time}:00.000Z`);
 
 /** The worker's passes of one day: after midnight, before the window, at lunch, in the evening. */
 const PASS_TIMES = ['00:30', '08:30', '12:30', '18:30'];
 
-async function setInvoice(orgId: string, id: string, status: 'paid' | 'void'): Promise<void> {
-  // As a payment provider's sync would write it; the next pass moves the standing on.
-  await withOrg(tdb.db, orgId, (tx) =>
-    tx.execute(sql`update invoice set status = ${status}, amount_paid = case when ${status} = 'paid' then amount_due else amount_paid end,
-      amount_remaining = 0, updated_at = clock_timestamp() where id = ${id}`));
-}
+/** The product's own writes at the test's clock: POST /api/payments/ and PUT /api/invoices/{id}/ call these. */
+const writer = (orgId: string, now: Date) => ({ db: tdb.db, orgId, actorId: null, now: () => now });
 
 /** An event as the timeline asserts it: which step of which standing, when, and how it ended. */
 const summary = (e: EventSeen, names: Map<string, string>) =>
@@ -50,13 +52,16 @@ describe('the scheduler over sixty days of one customer, the clock in the test\'
     await insertContact(tdb.db, org.id, c.id, { role: 'escalation', name: 'Erin Boss', email: 'erin@walked.example' });
     const a = await insertInvoice(tdb.db, org.id, c.id, { amountDue: 100_000, issuedOn: '2025-12-12', dueDate: '2026-01-12' });
     const b = await insertInvoice(tdb.db, org.id, c.id, { amountDue: 250_000, issuedOn: '2025-12-22', dueDate: '2026-01-22' });
-    await refreshCustomerFigures(tdb.db, org.id, { today: '2026-01-12', now: at('2026-01-12', '00:00') });
 
     const snapshots = new Map<string, ReturnType<typeof summary>[]>();
     for (let day = '2026-01-12'; day <= '2026-03-13'; day = addDays(day, 1)) {
       for (const time of PASS_TIMES) {
-        if (day === '2026-02-02' && time === '12:30') await setInvoice(org.id, a.id, 'paid');
-        if (day === '2026-02-10' && time === '12:30') await setInvoice(org.id, b.id, 'void');
+        // The money arrives, then the last invoice is voided, each a minute before a pass: the
+        // write itself moves the standing on and supersedes what is no longer due, not the pass.
+        if (day === '2026-02-02' && time === '12:30') {
+          await createPayment(writer(org.id, at(day, '12:29')), { customer_id: c.id, invoice_id: a.id, amount: 100_000, currency: 'GBP' });
+        }
+        if (day === '2026-02-10' && time === '12:30') await updateInvoice(writer(org.id, at(day, '12:29')), b.id, { status: 'void' });
         await hourlyPass(tdb.db, org.id, at(day, time));
       }
       snapshots.set(day, (await readEvents(tdb.db, org.id, c.id)).map((e) => summary(e, names)));
@@ -71,8 +76,8 @@ describe('the scheduler over sixty days of one customer, the clock in the test\'
     expect(transitions.map((x) => [x.reason, x.at.toISOString()])).toEqual([
       ['days_passed', '2026-01-13T00:30:00.000Z'],
       ['to_multiple', '2026-01-23T00:30:00.000Z'],
-      ['to_single', '2026-02-02T12:30:00.000Z'],
-      ['debt_voided', '2026-02-10T12:30:00.000Z'],
+      ['to_single', '2026-02-02T12:29:00.000Z'],
+      ['debt_voided', '2026-02-10T12:29:00.000Z'],
     ]);
 
     // Before the second invoice falls due: the first episode's three steps, the third planned once within the horizon.
@@ -90,10 +95,10 @@ describe('the scheduler over sixty days of one customer, the clock in the test\'
       ['s14', '2026-01-27T09:00:00.000Z', 'superseded', 'standing_changed', 'pending@2026-01-13T12:30:00.000Z superseded:standing_changed@2026-01-23T00:30:00.000Z'],
       ['m5', '2026-01-28T09:00:00.000Z', 'pending', null, 'pending@2026-01-23T00:30:00.000Z'],
       // Back to a single missed invoice on 2 February: a new episode, its steps from the first.
-      ['s1', '2026-02-03T09:00:00.000Z', 'pending', null, 'pending@2026-02-02T12:30:00.000Z'],
-      ['m12', '2026-02-04T09:00:00.000Z', 'superseded', 'standing_changed', 'pending@2026-01-23T00:30:00.000Z superseded:standing_changed@2026-02-02T12:30:00.000Z'],
-      ['s7', '2026-02-09T09:00:00.000Z', 'pending', null, 'pending@2026-02-02T12:30:00.000Z'],
-      ['s14', '2026-02-16T09:00:00.000Z', 'superseded', 'debt_voided', 'pending@2026-02-02T12:30:00.000Z superseded:debt_voided@2026-02-10T12:30:00.000Z'],
+      ['s1', '2026-02-03T09:00:00.000Z', 'pending', null, 'pending@2026-02-02T12:29:00.000Z'],
+      ['m12', '2026-02-04T09:00:00.000Z', 'superseded', 'standing_changed', 'pending@2026-01-23T00:30:00.000Z superseded:standing_changed@2026-02-02T12:29:00.000Z'],
+      ['s7', '2026-02-09T09:00:00.000Z', 'pending', null, 'pending@2026-02-02T12:29:00.000Z'],
+      ['s14', '2026-02-16T09:00:00.000Z', 'superseded', 'debt_voided', 'pending@2026-02-02T12:29:00.000Z superseded:debt_voided@2026-02-10T12:29:00.000Z'],
     ]);
     // Nothing changed after the last debt went: 240 passes, and no second history row anywhere.
     expect(snapshots.get('2026-03-13')).toEqual(final);
@@ -125,8 +130,12 @@ describe('the scheduler over sixty days of one customer, the clock in the test\'
     await insertContact(tdb.db, org.id, c.id, { role: 'primary', email: 'ap@outage.example' });
     await insertInvoice(tdb.db, org.id, c.id, { amountDue: 10_000, issuedOn: '2026-02-01', dueDate: '2026-03-01' });
 
-    // Monday 2 March, 00:30: the figures moved the customer on, then the worker went down before it planned.
-    await refreshCustomerFigures(tdb.db, org.id, { customerIds: [c.id], today: '2026-03-02', now: at('2026-03-02', '00:30') });
+    // The worker ran through Sunday 1 March, the day the invoice fell due: nothing to chase yet.
+    for (const time of PASS_TIMES) await hourlyPass(tdb.db, org.id, at('2026-03-01', time));
+    expect(await readEvents(tdb.db, org.id, c.id)).toEqual([]);
+    // Monday 2 March, 00:30: its figures job moved the customer on, then the worker went down before
+    // the scheduling pass it sent could run.
+    await refreshOrganisationFigures(tdb.db, org.id, { now: at('2026-03-02', '00:30') });
     // Back on Thursday the 5th at noon.
     await hourlyPass(tdb.db, org.id, at('2026-03-05', '12:00'));
 
@@ -184,8 +193,8 @@ describe('the scheduler over sixty days of one customer, the clock in the test\'
     ]);
     expect(await seen(never.id)).toEqual([['remind', '2026-03-13T09:00:00.000Z', 'pending', null, [`ap@${never.id.slice(0, 8)}.example`]]]);
 
-    // One of them gets its escalation contact before the window opens.
-    await insertContact(tdb.db, org.id, inTime.id, { role: 'escalation', email: 'boss@in-time.example' });
+    // One of them gets its escalation contact before the window opens (POST /api/customers/{id}/contact does this).
+    await upsertContact(writer(org.id, at('2026-03-10', '08:00')), inTime.id, { role: 'escalation', name: 'In-Time Boss', email: 'boss@in-time.example' });
     await hourlyPass(tdb.db, org.id, at('2026-03-10', '08:30'));
     expect(await seen(inTime.id)).toEqual([
       ['escalate', '2026-03-10T09:00:00.000Z', 'pending', null, ['boss@in-time.example']],
@@ -198,6 +207,112 @@ describe('the scheduler over sixty days of one customer, the clock in the test\'
     expect(await seen(never.id)).toEqual([
       ['escalate', '2026-03-10T09:30:00.000Z', 'superseded', 'no_recipient', []],
       ['remind', '2026-03-13T09:00:00.000Z', 'pending', null, [`ap@${never.id.slice(0, 8)}.example`]],
+    ]);
+  });
+});
+
+describe('the scheduler and the sender through Easter and Early May, with a weekly cap of two', () => {
+  /** London's wall clock for an instant: from 29 March 2026 it is on summer time, an hour ahead of UTC. */
+  const london = (iso: string) => {
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London', weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    }).formatToParts(new Date(iso));
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+    return { day: `${part('year')}-${part('month')}-${part('day')}`, weekday: part('weekday'), time: `${part('hour')}:${part('minute')}` };
+  };
+  /** England and Wales' bank holidays of spring 2026, written out here rather than asked of the library the planner uses. */
+  const BANK_HOLIDAYS = ['2026-04-03', '2026-04-06', '2026-05-04'];
+
+  it('moves a step due on a bank holiday or a weekend to the next working day\'s window, and a step over the cap to later, drafting each then', async () => {
+    const org = await chasingOrganisation(tdb.db, { timezone: 'Europe/London', holidayRegion: 'GB-ENG', weeklyCap: 2, sendingMode: 'dryrun' });
+    const t = (name: string) => org.templates.get(name) ?? '';
+    // Overdue from Tuesday 31 March: day 3 is Good Friday, then a weekend and Easter Monday; days 4
+    // and 5 are that weekend; day 18 a Saturday; day 34 the Early May bank holiday.
+    const delays = [0, 3, 4, 5, 18, 34];
+    const wf = await insertWorkflow(tdb.db, org.id, delays.map((delay, i) => ({
+      standing: 'single_missed' as const, delay, emailId: t(['Friendly reminder', 'Checking in', 'Firm reminder'][i % 3] ?? ''),
+    })), { isDefault: true });
+    const names = new Map(delays.map((d, i) => [wf.actions[i] ?? '', `d${d}`]));
+    const c = await insertCustomer(tdb.db, org.id, { name: 'Easter Ltd' });
+    await insertContact(tdb.db, org.id, c.id, { role: 'primary', email: 'ap@easter.example' });
+    await insertInvoice(tdb.db, org.id, c.id, { amountDue: 40_000, issuedOn: '2026-03-01', dueDate: '2026-03-30' });
+
+    // The sender runs every minute and drafts what is due (dry run) while the window is open: here,
+    // at each instant an email is planned for, up to the next hourly pass.
+    const drafted: string[] = [];
+    const sendUntil = async (until: Date) => {
+      const planned = (await readEvents(tdb.db, org.id, c.id)).filter((e) => e.status === 'pending' && e.scheduledFor !== null);
+      for (const instant of [...new Set(planned.map((e) => e.scheduledFor ?? ''))].filter((x) => x <= until.toISOString()).sort()) {
+        const sent = await sendDueEmails(senderDepsFor(tdb.db, () => new Date(instant)), { orgId: org.id });
+        drafted.push(`${sent.drafted}@${instant}`);
+      }
+    };
+    for (let day = '2026-03-30'; day <= '2026-05-06'; day = addDays(day, 1)) {
+      for (const time of PASS_TIMES) {
+        await sendUntil(at(day, time));
+        await hourlyPass(tdb.db, org.id, at(day, time));
+      }
+    }
+
+    const events = await readEvents(tdb.db, org.id, c.id);
+    expect(events.map((e) => [names.get(e.actionId ?? ''), e.dueDay, e.scheduledFor, e.deferred, e.status, e.history.map((h) => `${h.status}@${h.at}`)])).toEqual([
+      ['d0', '2026-03-31', '2026-03-31T08:00:00.000Z', [], 'draft_success', ['pending@2026-03-31T00:30:00.000Z', 'draft_success@2026-03-31T08:00:00.000Z']],
+      // Good Friday, Saturday, Sunday, Easter Monday: Tuesday at 09:00 London time.
+      ['d3', '2026-04-03', '2026-04-07T08:00:00.000Z', ['public_holiday', 'not_a_working_day'], 'draft_success', ['pending@2026-03-31T00:30:00.000Z', 'draft_success@2026-04-07T08:00:00.000Z']],
+      ['d4', '2026-04-04', '2026-04-07T08:01:00.000Z', [], 'draft_success', ['pending@2026-03-31T00:30:00.000Z', 'draft_success@2026-04-07T08:01:00.000Z']],
+      // Two already that Tuesday: the third waits for the first to leave the rolling week, and still goes, nine days late.
+      ['d5', '2026-04-05', '2026-04-14T08:00:00.000Z', ['weekly_cap'], 'draft_success', ['pending@2026-03-31T08:30:00.000Z', 'draft_success@2026-04-14T08:00:00.000Z']],
+      ['d18', '2026-04-18', '2026-04-20T08:00:00.000Z', ['not_a_working_day'], 'draft_success', ['pending@2026-04-06T08:30:00.000Z', 'draft_success@2026-04-20T08:00:00.000Z']],
+      ['d34', '2026-05-04', '2026-05-05T08:00:00.000Z', ['public_holiday'], 'draft_success', ['pending@2026-04-21T08:30:00.000Z', 'draft_success@2026-05-05T08:00:00.000Z']],
+    ]);
+    // Each drafted at the instant it was planned for, one at a time, and nothing else ever came due.
+    expect(drafted).toEqual(['2026-03-31T08:00', '2026-04-07T08:00', '2026-04-07T08:01', '2026-04-14T08:00', '2026-04-20T08:00', '2026-05-05T08:00']
+      .map((instant) => `1@${instant}:00.000Z`));
+    for (const e of events) {
+      const went = london(e.sentAt ?? '');
+      expect([went.weekday, BANK_HOLIDAYS.includes(went.day), went.time >= '09:00' && went.time < '17:00'], `${names.get(e.actionId ?? '')} went ${e.sentAt}`)
+        .toEqual([expect.not.stringMatching(/^(Sat|Sun)$/), false, true]);
+    }
+    expect(new Set(events.map((e) => e.dedupeKey)).size).toBe(events.length);
+  });
+  it('plans again from when an email really went out: a reminder drafted twenty minutes late moves the step the cap holds back', async () => {
+    const org = await chasingOrganisation(tdb.db, { timezone: 'Europe/London', weeklyCap: 2, sendingMode: 'dryrun' });
+    const t = (name: string) => org.templates.get(name) ?? '';
+    const delays = [0, 1, 2];
+    const wf = await insertWorkflow(tdb.db, org.id, delays.map((delay, i) => ({
+      standing: 'single_missed' as const, delay, emailId: t(['Friendly reminder', 'Checking in', 'Firm reminder'][i] ?? ''),
+    })), { isDefault: true });
+    const names = new Map(delays.map((d, i) => [wf.actions[i] ?? '', `d${d}`]));
+    const c = await insertCustomer(tdb.db, org.id, { name: 'Late Sender Ltd' });
+    await insertContact(tdb.db, org.id, c.id, { role: 'primary', email: 'ap@late.example' });
+    // Overdue from Tuesday 2 June: the third reminder is over the cap of two a week, so it waits for
+    // a week after the first went out.
+    await insertInvoice(tdb.db, org.id, c.id, { amountDue: 40_000, issuedOn: '2026-05-01', dueDate: '2026-06-01' });
+
+    // The sender drafts what is due; the first reminder, planned for 08:00, goes at 08:20 (a sender
+    // that was down for a while), before the 08:30 hourly pass, which must plan from that.
+    const sendUntil = async (until: Date) => {
+      const planned = (await readEvents(tdb.db, org.id, c.id)).filter((e) => e.status === 'pending' && e.scheduledFor !== null);
+      for (const instant of [...new Set(planned.map((e) => e.scheduledFor ?? ''))].filter((x) => x <= until.toISOString()).sort()) {
+        const late = instant === '2026-06-02T08:00:00.000Z' ? '2026-06-02T08:20:00.000Z' : instant;
+        await sendDueEmails(senderDepsFor(tdb.db, () => new Date(late)), { orgId: org.id });
+      }
+    };
+    // hourlyPass checks after each pass that a full pass would change nothing: without the review
+    // the late draft asks for, the full pass would move the held-back step and fail it.
+    for (let day = '2026-06-01'; day <= '2026-06-10'; day = addDays(day, 1)) {
+      for (const time of PASS_TIMES) {
+        await sendUntil(at(day, time === '08:30' ? '08:20' : time));
+        await hourlyPass(tdb.db, org.id, at(day, time));
+      }
+    }
+
+    const events = await readEvents(tdb.db, org.id, c.id);
+    expect(events.map((e) => [names.get(e.actionId ?? ''), e.deferred, e.status, e.sentAt])).toEqual([
+      ['d0', [], 'draft_success', '2026-06-02T08:20:00.000Z'],
+      ['d1', [], 'draft_success', '2026-06-03T08:00:00.000Z'],
+      // A week after the first really went, not after when it was planned.
+      ['d2', ['weekly_cap'], 'draft_success', expect.stringMatching(/^2026-06-09T08:2\d:00\.000Z$/) as string],
     ]);
   });
 });

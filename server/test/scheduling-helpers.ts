@@ -1,13 +1,14 @@
 import type { ChaseStanding, EventStatus } from '@receivables/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { expect } from 'vitest';
 
 import type { Db } from '../src/db/client';
 import { type EventRecipient, emailTemplate, event, eventStatusChange, orgSettings, workflow, workflowAction } from '../src/db/schema';
-import { scheduleOrganisations } from '../src/jobs/chasing-schedule.job';
-import { readOrganisationToday } from '../src/modules/organisation/organisation-today';
+import { refreshOrganisationFigures } from '../src/modules/customers/refresh-organisation-figures';
+import { scheduleOrganisation } from '../src/modules/scheduling/schedule-organisation';
 import { createStarterWorkflow } from '../src/modules/workflows/create-starter-workflow';
 
-import { insertOrganization, refreshCustomerFigures, withOrg } from './support';
+import { insertOrganization, withOrg } from './support';
 
 /** One event as a test reads it, with every status it has had (oldest first). */
 export interface EventSeen {
@@ -39,8 +40,9 @@ export interface EventSeen {
 }
 
 /**
- * The events table as it is (there is no events API on this branch): a customer's events in the
- * order they were planned, each with its status history.
+ * The events table as it is, beneath GET /api/events/ (which shows neither the dedupe key, the
+ * due day nor the workflow step these tests assert on): an organisation's or a customer's events
+ * in the order they were planned, each with its status history.
  */
 export async function readEvents(db: Db, orgId: string, customerId?: string): Promise<EventSeen[]> {
   return withOrg(db, orgId, async (tx) => {
@@ -89,12 +91,24 @@ export async function readEvents(db: Db, orgId: string, customerId?: string): Pr
 }
 
 /**
- * What the worker does each hour at `now`, for one organisation (so tests in one file do not plan
- * each other's customers at their clocks): the figures refresh, then the scheduler's pass it sends.
+ * What the worker does each hour at `now` (figures-refresh.job.ts, then the chasing.schedule pass it
+ * sends), for one organisation so tests in one file do not plan each other's customers at their
+ * clocks: the figures pass over the days since `figures_as_of`, then the scheduler over the
+ * customers due for review only. Then it checks that narrow path missed nothing: a full figures
+ * pass changes no customer and a full scheduling pass no event, so a test walking days with it
+ * fails on the pass where the worker would have left work undone.
  */
 export async function hourlyPass(db: Db, orgId: string, now: Date): Promise<void> {
-  await withOrg(db, orgId, async (tx) => refreshCustomerFigures(tx, orgId, { today: await readOrganisationToday(tx, orgId, now), now }));
-  await scheduleOrganisations({ db, now: () => now }, orgId);
+  await refreshOrganisationFigures(db, orgId, { now });
+  await scheduleOrganisation(db, orgId, now, { onlyDue: true });
+  const events = await readEvents(db, orgId);
+  const figures = await refreshOrganisationFigures(db, orgId, { now, full: true });
+  const full = await scheduleOrganisation(db, orgId, now);
+  const { created, moved, revived, superseded } = full;
+  const missed = { customers: figures.changed, created, moved, revived, superseded };
+  expect(missed, `what a full pass still found to do at ${now.toISOString()}`)
+    .toEqual({ customers: 0, created: 0, moved: 0, revived: 0, superseded: 0 });
+  expect(await readEvents(db, orgId), `the events after a full pass at ${now.toISOString()}`).toEqual(events);
 }
 
 export interface ChasingSettingsRow {

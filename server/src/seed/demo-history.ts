@@ -28,7 +28,7 @@ interface Settlement {
 }
 
 /**
- * Two weeks of chasing history for the demo organisation, made by the real scheduler: the book
+ * Three weeks of chasing history for the demo organisation, made by the real scheduler: the book
  * (already seeded as it is today) is wound back to `days` ago — every invoice settled since then
  * open again — and time is walked forward a day at a time, settling each invoice when it was
  * paid (its payment's date) or voided, refreshing the figures and running the scheduling pass at
@@ -40,7 +40,7 @@ interface Settlement {
  * because a debt was paid or voided, a standing or a workflow changed, a step went stale, there
  * was no one to write to, or a person cancelled.
  */
-export async function seedDemoHistory(db: Db, orgId: string, userId: string, now: Date, days = 14): Promise<void> {
+export async function seedDemoHistory(db: Db, orgId: string, userId: string, now: Date, days = 21): Promise<void> {
   const start = new Date(now.getTime() - days * MS_PER_DAY);
   const pending = await windBack(db, orgId, start);
   const startDay = organisationToday('UTC', start);

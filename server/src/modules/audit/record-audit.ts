@@ -9,6 +9,8 @@ export interface WriteDeps {
   orgId: string;
   /** The user making the change; null for system writes. */
   actorId: string | null;
+  /** The clock chasing is planned by, for writes that plan it again; the real one unless a test holds it. */
+  now?: () => Date;
 }
 
 export type AuditValues = Record<string, unknown>;

@@ -37,7 +37,7 @@ export async function upsertContact(deps: WriteDeps, customerId: string, input: 
     if (diff) {
       await recordAudit(tx, deps, { action: 'contact.upsert', entity: 'contact', entityId: contactId, customerId, ...diff });
       // Planned emails take the new address; a step that had no one to write to can now be planned.
-      await reconcileCustomers(tx, deps.orgId, [customerId], new Date());
+      await reconcileCustomers(tx, deps.orgId, [customerId], deps.now?.() ?? new Date());
     }
     return getCustomer({ db: tx, orgId: deps.orgId }, customerId);
   });

@@ -17,6 +17,7 @@ import { settle } from './invoice-settlement';
  * again, or change its amount, due date or payment link; the customer's figures and chasing follow.
  */
 export async function updateInvoice(deps: WriteDeps, id: string, input: InvoiceUpdate): Promise<Invoice> {
+  const now = deps.now?.() ?? new Date();
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const [current] = await tx.select().from(invoice).where(and(eq(invoice.orgId, deps.orgId), eq(invoice.id, id))).for('update');
     if (!current) throw notFound('Invoice');
@@ -43,13 +44,13 @@ export async function updateInvoice(deps: WriteDeps, id: string, input: InvoiceU
     // Marking paid records the money that settled it, so payments add up to what was paid.
     const settled = money.amountPaid - current.amountPaid;
     if (settled > 0) {
-      const settledBy = { customerId: row.customerId, invoiceId: row.id, amount: settled, currency: row.currency, paidAt: new Date() };
+      const settledBy = { customerId: row.customerId, invoiceId: row.id, amount: settled, currency: row.currency, paidAt: now };
       await tx.insert(payment).values({ orgId: deps.orgId, ...settledBy });
     }
     const diff = changedFields(auditedInvoice(current), auditedInvoice(row));
     if (diff) await recordAudit(tx, deps, { action: 'invoice.update', entity: 'invoice', entityId: id, customerId: row.customerId, ...diff });
-    await refreshCustomerFigures(tx, deps.orgId, { customerIds: [row.customerId] });
-    await reconcileCustomers(tx, deps.orgId, [row.customerId], new Date());
+    await refreshCustomerFigures(tx, deps.orgId, { customerIds: [row.customerId], now });
+    await reconcileCustomers(tx, deps.orgId, [row.customerId], now);
     return toInvoice(row);
   });
 }

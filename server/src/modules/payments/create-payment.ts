@@ -18,6 +18,7 @@ import { toPayment } from './payment-row';
  * invoice becomes paid when nothing does, and the customer's figures and chasing follow.
  */
 export async function createPayment(deps: WriteDeps, input: PaymentCreate): Promise<Payment> {
+  const now = deps.now?.() ?? new Date();
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const owner = await requireCustomer(tx, deps.orgId, input.customer_id, { lock: true, field: 'customer_id' });
     const invoiceNumber = input.invoice_id ? await applyToInvoice(tx, deps.orgId, owner, input.invoice_id, input) : null;
@@ -32,7 +33,7 @@ export async function createPayment(deps: WriteDeps, input: PaymentCreate): Prom
         invoiceId: input.invoice_id ?? null,
         amount: input.amount,
         currency: input.currency,
-        paidAt: input.paid_at ? new Date(input.paid_at) : new Date(),
+        paidAt: input.paid_at ? new Date(input.paid_at) : now,
         externalId: input.external_id ?? null,
       })
       .returning()
@@ -51,8 +52,8 @@ export async function createPayment(deps: WriteDeps, input: PaymentCreate): Prom
       after: { amount: row.amount, currency: row.currency, invoice_number: invoiceNumber, paid_at: row.paidAt.toISOString() },
     });
     if (input.invoice_id) {
-      await refreshCustomerFigures(tx, deps.orgId, { customerIds: [owner.id] });
-      await reconcileCustomers(tx, deps.orgId, [owner.id], new Date());
+      await refreshCustomerFigures(tx, deps.orgId, { customerIds: [owner.id], now });
+      await reconcileCustomers(tx, deps.orgId, [owner.id], now);
     }
     return toPayment(row, invoiceNumber);
   });
