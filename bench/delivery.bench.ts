@@ -29,6 +29,8 @@ import { loadMailConfig, secretContext } from '../server/src/modules/mail/mail-c
 import { closeTransports, transportFor } from '../server/src/modules/mail/smtp-transport';
 import { createStarterWorkflow } from '../server/src/modules/workflows/create-starter-workflow';
 
+import { machine, recordResults } from './support/results';
+
 const N = Number(process.env.BENCH_DELIVERY_EMAILS ?? 500);
 const RUNS = 3;
 const config = testConfig({ SEND_CONCURRENCY: process.env.SEND_CONCURRENCY ?? '4', SEND_RATE_PER_MINUTE: '100000' });
@@ -80,6 +82,9 @@ try {
   console.log(`${N} due emails, SEND_CONCURRENCY=${config.delivery.concurrency}, DKIM-signed, to smtp-server on loopback\n`);
   console.log(`${'run'.padEnd(4)} ${'sender'.padStart(10)} ${'rate'.padStart(8)} ${'nodemailer'.padStart(11)} ${'rate'.padStart(8)} ${'ratio'.padStart(6)}`);
   const ratios: number[] = [];
+  const runs: { sender_ms: number; sender_per_second: number; nodemailer_ms: number; nodemailer_per_second: number; ratio: number }[] = [];
+  const rate = (ms: number) => Math.round((N * 1000) / ms);
+  const round = (value: number, digits: number) => Number(value.toFixed(digits));
   for (let run = 1; run <= RUNS; run++) {
     // The sender: claim, render, hand off, mark, as the worker's pass does.
     const before = sink.messages.length;
@@ -112,6 +117,13 @@ try {
 
     const ratio = senderMs / nodemailerMs;
     ratios.push(ratio);
+    runs.push({
+      sender_ms: Math.round(senderMs),
+      sender_per_second: rate(senderMs),
+      nodemailer_ms: Math.round(nodemailerMs),
+      nodemailer_per_second: rate(nodemailerMs),
+      ratio: round(ratio, 2),
+    });
     const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
     console.log(
       `${String(run).padEnd(4)} ${secs(senderMs).padStart(10)} ${perSecond(N, senderMs).padStart(8)} ` +
@@ -124,7 +136,16 @@ try {
     sink.messages.length = 0;
   }
   ratios.sort((a, b) => a - b);
-  console.log(`\nsender / nodemailer (median of ${RUNS}): ${ratios[Math.floor(RUNS / 2)]?.toFixed(1)}× — what claiming, rendering and recording add to the hand-off`);
+  const median = ratios[Math.floor(RUNS / 2)] ?? Number.NaN;
+  console.log(`\nsender / nodemailer (median of ${RUNS}): ${median.toFixed(1)}× — what claiming, rendering and recording add to the hand-off`);
+  const version = (await database.db.execute<{ v: string }>(sql`select current_setting('server_version') as v`)).rows[0]?.v ?? 'unknown';
+  recordResults('delivery', {
+    emails: N,
+    send_concurrency: config.delivery.concurrency,
+    machine: machine(version),
+    runs,
+    ratio_median: round(median, 2),
+  });
 } finally {
   closeTransports();
   await sink.close();

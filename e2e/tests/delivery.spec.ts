@@ -16,6 +16,10 @@ import { starterPlan } from '../support/starter-plan';
 /** A value of the email page's Delivery block, by its label. */
 const deliveryFact = (page: Page, label: string) => page.getByRole('region', { name: 'Delivery' }).locator(`dt:text-is("${label}") + dd`);
 
+/** The Last contact cell of a customer's row in Home's Top debtors. */
+const lastContactOnHome = (page: Page, name: string) =>
+  page.getByRole('table', { name: 'Top debtors' }).getByRole('row', { name: new RegExp(name) }).getByRole('cell').nth(4);
+
 /** A unique mailbox, so what the sink received for one journey is told apart from the others'. */
 const mailbox = (who: string) => `${who}+${randomUUID().slice(0, 8)}@journeys.example`;
 
@@ -54,6 +58,9 @@ test.describe('Delivery', () => {
     await sendMailThrough(page.request, sink, { sending: true });
     const customerId = await seedDebtor(account.org.id, { name: 'Northwind Traders', currency: 'GBP', overdue: [[123_450, 3]], email: address });
     await runScheduler(account.org.id);
+    // Planned is not contacted: Home's Last contact says so until the reminder goes.
+    await page.goto('/home');
+    await expect(lastContactOnHome(page, 'Northwind Traders')).toHaveText('Never');
 
     await page.goto(`/customers/${customerId}`);
     await page.getByRole('list', { name: 'Timeline' }).getByRole('link', { name: 'Reminder planned: Send-now nudge' }).click();
@@ -91,6 +98,11 @@ test.describe('Delivery', () => {
 
     await page.goto(`/customers/${customerId}`);
     await expect(page.getByRole('list', { name: 'Timeline' }).getByRole('link', { name: `Reminder sent: ${subject}` })).toBeVisible();
+
+    // Home's Last contact is now the send: today, as the browser reads the date.
+    const today = await page.evaluate(() => new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date()));
+    await page.goto('/home');
+    await expect(lastContactOnHome(page, 'Northwind Traders')).toHaveText(today);
   });
 
   test('a template sent to yourself arrives in your own inbox, rendered for a sample customer', async ({ page, account, consoleGuard }) => {

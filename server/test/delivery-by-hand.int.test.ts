@@ -1,4 +1,4 @@
-import type { EmailTemplateListResponse, EventDetail, SendToMeResponse } from '@receivables/contracts';
+import type { CustomerDetail, EmailTemplateListResponse, EventDetail, SendToMeResponse } from '@receivables/contracts';
 import { eventDetailSchema, sendToMeResponseSchema } from '@receivables/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
@@ -79,8 +79,9 @@ async function plannedReminder(user: SignedUpUser, contact = 'pat@payer.example'
 const execute = (user: SignedUpUser, id: string) => user.api<EventDetail>('POST', `/api/events/execute/${id}/`);
 
 describe('POST /api/events/execute/{id}/', () => {
-  it('sends a planned email now, through the same claim, and answers it sent; the person is its actor', async () => {
-    const { eventId } = await plannedReminder(sender, 'pat.now@payer.example');
+  it('sends a planned email now, through the same claim, and answers it sent; the person is its actor; Last contact follows', async () => {
+    const { eventId, customerId } = await plannedReminder(sender, 'pat.now@payer.example');
+    expect((await sender.api<CustomerDetail>('GET', `/api/customers/${customerId}`)).body.last_chase_at).toBeNull();
     const before = await sender.api<EventDetail>('GET', `/api/events/${eventId}/`);
     expect(before.body).toMatchObject({ status: 'pending', can_execute: true, can_cancel: true });
     const res = await execute(sender, eventId);
@@ -93,6 +94,9 @@ describe('POST /api/events/execute/{id}/', () => {
     const arrived = sink.messages.filter((m) => readMail(m.raw).headers.get('message-id') === detail.message_id);
     expect(arrived.map((m) => [m.to, m.user])).toEqual([[['pat.now@payer.example'], 'mailer']]);
     expect(readMail(arrived[0]?.raw ?? '').subject).toBe(detail.subject);
+    // What Home and the customer list show as the customer's last contact: this send.
+    expect(detail.sent_at).not.toBeNull();
+    expect((await sender.api<CustomerDetail>('GET', `/api/customers/${customerId}`)).body.last_chase_at).toBe(detail.sent_at);
 
     // Once sent, never again: 409, and nothing more arrives.
     expectError(await execute(sender, eventId), 409, 'CONFLICT', 'eventId');

@@ -90,3 +90,36 @@ describe('the claim re-checks the customer under its lock', () => {
     expect((await readEvents(tdb.db, org.id)).filter((e) => e.status === 'pending')).toHaveLength(1);
   });
 });
+
+describe('the lease is read again just before the hand-off', () => {
+  it('an email still queued when its lease is about to run out is not handed over; the sweep calls it unknown, never sent', async () => {
+    let clock = AT;
+    // The first hand-off takes, by the sender's clock, most of the 70 s lease: the three queued behind
+    // it in the one slot are left 5 s, less than a hand-off may take (2 + 2 + 5 s of timeouts).
+    const slow = await startSmtpSink({
+      onMessage: () => {
+        clock = new Date(AT.getTime() + 65_000);
+        return undefined;
+      },
+    });
+    try {
+      const org = await chasingOrganisation(tdb.db, { timezone: 'Europe/London', sendingMode: 'sending' });
+      await configureMail(tdb.db, org.id, { sink: slow, from: { name: 'Acme', email: 'accounts@acme.test' } });
+      for (let i = 0; i < 4; i++) await dueReminder(tdb.db, org.id, org.templates.get('Friendly reminder') ?? '', AT);
+      const deps = senderDepsFor(tdb.db, () => clock, { delivery: { concurrency: 1, leaseMs: 70_000 } });
+      expect(await sendDueEmails(deps, { orgId: org.id })).toMatchObject({ sent: 1, lapsed: 3, unknown: 0 });
+      expect(slow.messages).toHaveLength(1);
+      const claimed = (await readEvents(tdb.db, org.id)).filter((e) => e.status === 'pending');
+      expect(claimed).toHaveLength(3);
+      expect(claimed.every((e) => e.claimedAt === AT.toISOString())).toBe(true);
+
+      // Once their lease has run out, the next pass — any worker's — calls them unknown and sends none.
+      clock = new Date(AT.getTime() + 70_001);
+      expect(await sendDueEmails(deps, { orgId: org.id })).toMatchObject({ swept: 3, sent: 0 });
+      expect((await readEvents(tdb.db, org.id)).map((e) => e.status).sort()).toEqual(['success', 'unknown', 'unknown', 'unknown']);
+      expect(slow.messages).toHaveLength(1);
+    } finally {
+      await slow.close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import type { DeliverySettings, SmtpTimeouts } from '../src/config';
-import { orgMailSettings, orgSettings } from '../src/db/schema';
+import { customer, orgMailSettings, orgSettings } from '../src/db/schema';
 import { createSecretBox } from '../src/lib/secret-box';
 import type { SenderDeps, SenderLog } from '../src/modules/delivery/sender-deps';
 import { type DkimKeyPair, dkimDnsRecord } from '../src/modules/mail/dkim-key';
@@ -129,4 +129,11 @@ export async function dueReminder(db: Db, orgId: string, emailId: string, at: Da
   await withOrg(db, orgId, (tx) => tx.execute(sql`
     update event e set episode_start = c.standing_since from customer c where c.id = e.customer_id and e.id = ${e.id}`));
   return { eventId: e.id, customerId: c.id, email };
+}
+
+/** The customer's `last_chase_at` (Home's and the customer list's "Last contact"), as an ISO instant or null. */
+export async function lastContact(db: Db, orgId: string, customerId: string): Promise<string | null> {
+  const [row] = await withOrg(db, orgId, (tx) =>
+    tx.select({ at: customer.lastChaseAt }).from(customer).where(and(eq(customer.orgId, orgId), eq(customer.id, customerId))));
+  return row?.at?.toISOString() ?? null;
 }

@@ -6,7 +6,7 @@ import { generateDkimKeyPair } from '../src/modules/mail/dkim-key';
 import { closeTransports } from '../src/modules/mail/smtp-transport';
 import { previewWorkflow } from '../src/modules/workflows/preview-workflow';
 
-import { configureMail, dkimResolver, keptLog, type MailSetup, senderDepsFor } from './delivery-helpers';
+import { configureMail, dkimResolver, dueReminder, keptLog, lastContact, type MailSetup, senderDepsFor } from './delivery-helpers';
 import { chasingOrganisation, hourlyPass, insertWorkflow, readEvents } from './scheduling-helpers';
 import { createTestDatabase, insertContact, insertCustomer, insertInvoice, type SmtpSink, startSmtpSink, type TestDatabase } from './support';
 import { readMail } from './support/mime-parts';
@@ -73,6 +73,7 @@ describe('the sender, in sending mode, through a real SMTP server', () => {
     const early = await sendDueEmails(senderDepsFor(tdb.db, () => anHourBefore, { log }), { orgId: org.id });
     expect(early.sent).toBe(0);
     const before = sink.messages.length;
+    expect(await lastContact(tdb.db, org.id, single.id)).toBeNull();
     const summary = await sendDueEmails(senderDepsFor(tdb.db, () => WINDOW_OPENS, { log }), { orgId: org.id });
     expect(summary).toMatchObject({ sent: 2, failed: 0, unknown: 0, retried: 0 });
     const arrived = sink.messages.slice(before);
@@ -85,6 +86,9 @@ describe('the sender, in sending mode, through a real SMTP server', () => {
       if (!step || !e) throw new Error('no step or event');
       expect(e.status).toBe('success');
       expect(e.history.map((h) => h.status)).toEqual(['pending', 'success']);
+      // Home's "Last contact" for the customer is the moment the server took it.
+      expect(e.sentAt).toBe(WINDOW_OPENS.toISOString());
+      expect(await lastContact(tdb.db, org.id, customer.id)).toBe(WINDOW_OPENS.toISOString());
       const mail = arrived.find((m) => readMail(m.raw).headers.get('message-id') === e.messageId);
       if (!mail) throw new Error(`no message arrived with ${e.messageId}`);
       expect(e.messageId).toMatch(/^<[0-9a-f-]{36}@acme\.test>$/);
@@ -111,8 +115,8 @@ describe('the sender, in sending mode, through a real SMTP server', () => {
 });
 
 describe('the sender in dry run and disabled', () => {
-  it('dry run: renders and keeps each due email as a draft, and nothing leaves', async () => {
-    const { org, single } = await chasingBook('dryrun');
+  it('dry run: renders and keeps each due email as a draft, and nothing leaves; Last contact stays as it was', async () => {
+    const { org, single, multi } = await chasingBook('dryrun');
     const before = sink.messages.length;
     const summary = await sendDueEmails(senderDepsFor(tdb.db, () => WINDOW_OPENS), { orgId: org.id });
     expect(summary).toMatchObject({ drafted: 2, sent: 0 });
@@ -122,6 +126,10 @@ describe('the sender in dry run and disabled', () => {
     const draft = events.find((e) => e.customerId === single.id);
     expect(draft?.html).toContain('Sam Single');
     expect(draft?.history.map((h) => h.status)).toEqual(['pending', 'draft_success']);
+    // A draft reached nobody: the customers were not contacted, and Home goes on saying so (decision 0020).
+    expect(draft?.sentAt).toBe(WINDOW_OPENS.toISOString());
+    expect(await lastContact(tdb.db, org.id, single.id)).toBeNull();
+    expect(await lastContact(tdb.db, org.id, multi.id)).toBeNull();
   });
 
   it('disabled: nothing is scheduled, nothing is sent', async () => {
@@ -131,5 +139,31 @@ describe('the sender in dry run and disabled', () => {
     expect(summary).toMatchObject({ sent: 0, drafted: 0 });
     expect(await readEvents(tdb.db, org.id)).toEqual([]);
     expect(sink.messages.length).toBe(before);
+  });
+});
+
+describe("the installation's mail server (SMTP_URL)", () => {
+  it('carries the due email of an organisation without a server of its own, signed in with the URL’s account', async () => {
+    const instance = await startSmtpSink({ auth: { user: 'relay', pass: 'relay-pa55' } });
+    try {
+      const org = await chasingOrganisation(tdb.db, { timezone: 'Europe/London', sendingMode: 'sending' });
+      // A from address and nothing else: no server of its own, so SMTP_URL is the one it sends through.
+      await configureMail(tdb.db, org.id, { from: { name: 'Acme Accounts', email: 'accounts@acme.test' } });
+      const due = await dueReminder(tdb.db, org.id, org.templates.get('Friendly reminder') ?? '', WINDOW_OPENS);
+      const ownBefore = sink.messages.length;
+      const env = { SMTP_URL: `smtp://relay:relay-pa55@${instance.host}:${instance.port}?security=none` };
+      const summary = await sendDueEmails(senderDepsFor(tdb.db, () => WINDOW_OPENS, { env }), { orgId: org.id });
+      expect(summary).toMatchObject({ sent: 1, failed: 0, unknown: 0, retried: 0 });
+      const [e] = await readEvents(tdb.db, org.id, due.customerId);
+      expect(e?.status).toBe('success');
+      expect(instance.messages.map((m) => [m.from, m.to, m.user, readMail(m.raw).headers.get('message-id')])).toEqual([
+        ['accounts@acme.test', [due.email], 'relay', e?.messageId],
+      ]);
+      expect(sink.messages.length).toBe(ownBefore);
+      expect(await lastContact(tdb.db, org.id, due.customerId)).toBe(WINDOW_OPENS.toISOString());
+    } finally {
+      closeTransports();
+      await instance.close();
+    }
   });
 });

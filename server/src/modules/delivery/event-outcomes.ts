@@ -13,11 +13,20 @@ import type { HandOffOutcome } from './smtp-outcome';
 /** Who set a status: a person sending by hand, or the system (null). */
 type Actor = string | null;
 
-/** The customer was last chased now (Home's "Last contact"); never moved back. */
-async function touchLastChase(tx: Tx, orgId: string, customerId: string, now: Date): Promise<void> {
+/**
+ * An email went out (or was drafted) now. The planner counts a customer's next steps and weekly cap
+ * from when its emails really went out, not when they were planned, so its plan is due for review
+ * now: the hourly pass, which reads only customers whose review is due, plans them again. Only a
+ * server's acceptance is contact (Home's "Last contact"), never moved back; a draft is not.
+ */
+async function afterSend(tx: Tx, orgId: string, customerId: string, now: Date, contact: boolean): Promise<void> {
+  const at = sql`${now.toISOString()}::timestamptz`;
   await tx
     .update(customer)
-    .set({ lastChaseAt: sql`greatest(coalesce(${customer.lastChaseAt}, ${now.toISOString()}::timestamptz), ${now.toISOString()}::timestamptz)` })
+    .set({
+      planReviewAt: sql`least(coalesce(${customer.planReviewAt}, ${at}), ${at})`,
+      ...(contact ? { lastChaseAt: sql`greatest(coalesce(${customer.lastChaseAt}, ${at}), ${at})` } : {}),
+    })
     .where(and(eq(customer.orgId, orgId), eq(customer.id, customerId)));
 }
 
@@ -56,13 +65,15 @@ export async function failUnsendable(
 
 /** Dry run: the email is kept exactly as it would have gone, and nothing leaves. */
 export async function keepDraft(tx: Tx, email: OutgoingEmail, now: Date): Promise<void> {
+  // The customer first, as every writer locks it before its events.
+  await afterSend(tx, email.orgId, email.customerId, now, false);
   await tx
     .update(event)
     .set({ ...contentColumns(email), messageId: null, status: 'draft_success', statusReason: null, error: null, sentAt: now, updatedAt: now })
     .where(and(eq(event.orgId, email.orgId), eq(event.id, email.eventId)));
   await recordStatuses(tx, email.orgId, now, [{ eventId: email.eventId, status: 'draft_success', reason: null }]);
-  // A draft stands for the reminder in dry run: Home and the customer list show it as the last contact.
-  await touchLastChase(tx, email.orgId, email.customerId, now);
+  // Not the customer's last contact (decision 0020): nothing reached them, and Home saying they were
+  // chased on a day they heard nothing would mislead whoever calls them next.
 }
 
 /**
@@ -132,7 +143,7 @@ export async function recordHandOff(
   const { orgId, eventId } = email;
   return withOrg(db, orgId, async (tx) => {
     // The customer first, as every writer locks it before its events.
-    if (outcome.kind === 'accepted') await touchLastChase(tx, orgId, email.customerId, now);
+    if (outcome.kind === 'accepted') await afterSend(tx, orgId, email.customerId, now, true);
     const ours = and(eq(event.orgId, orgId), eq(event.id, eventId), eq(event.messageId, email.messageId), inArray(event.status, ['pending', 'unknown']), isNotNull(event.claimedAt));
     const [current] = await tx.select({ attempts: event.attempts }).from(event).where(ours).for('update');
     if (!current) return null;

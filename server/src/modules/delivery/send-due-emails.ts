@@ -10,13 +10,9 @@ import { concurrencyLimit } from './concurrency-limit';
 import { recordHandOff, sweepExpiredClaims } from './event-outcomes';
 import { handOff, type SendableEmail } from './hand-off';
 import { isInSendWindow, loadOrgSending, notConfiguredReason, type OrgSending } from './org-sending';
+import { CLAIMS_PER_SLOT, hasLeaseForHandOff, leaseShortfall } from './send-lease';
 import type { SenderDeps } from './sender-deps';
 
-/**
- * Emails claimed per organisation per transaction, per hand-off slot: enough to keep the slots
- * busy, few enough that a crash leaves few claims behind to be called unknown.
- */
-export const CLAIMS_PER_SLOT = 4;
 /** A pass stops claiming after this long; the next (every minute) carries on. */
 const PASS_BUDGET_MS = 50_000;
 
@@ -28,9 +24,11 @@ export interface SendSummary {
   unknown: number;
   retried: number;
   superseded: number;
+  /** Claimed but not handed over: its lease would have run out first; the sweep calls it unknown. */
+  lapsed: number;
 }
 
-const emptySummary = (): SendSummary => ({ swept: 0, sent: 0, drafted: 0, failed: 0, unknown: 0, retried: 0, superseded: 0 });
+const emptySummary = (): SendSummary => ({ swept: 0, sent: 0, drafted: 0, failed: 0, unknown: 0, retried: 0, superseded: 0, lapsed: 0 });
 
 export interface SendOptions {
   orgId?: string;
@@ -62,6 +60,8 @@ export async function sendDueEmails(deps: SenderDeps, given: SendOptions = {}): 
   const contexts = new Map<string, OrgSending | null>();
   const warned = new Set<string>();
   const stripeChecks: StripeChecks = { checked: new Set(), waiting: new Set() };
+  const shortLease = leaseShortfall(deps.delivery, deps.timeouts);
+  if (shortLease) deps.log.warn(`sender: ${shortLease}`);
 
   let due = await findDueOrganisations(deps, options.orgId, summary);
   while (due.length > 0) {
@@ -89,7 +89,8 @@ export async function sendDueEmails(deps: SenderDeps, given: SendOptions = {}): 
       summary.drafted += round.drafted;
       summary.superseded += round.superseded;
       summary.failed += round.failed;
-      for (const email of round.toSend) limit.run(() => deliver(deps, sending, email, summary));
+      const leaseUntil = new Date(now.getTime() + deps.delivery.leaseMs);
+      for (const email of round.toSend) limit.run(() => deliver(deps, sending, { ...email, leaseUntil }, summary));
       await limit.whenRoom();
       if (round.looked === batch) more.push(org);
     }
@@ -103,9 +104,19 @@ export async function sendDueEmails(deps: SenderDeps, given: SendOptions = {}): 
   return summary;
 }
 
-async function deliver(deps: SenderDeps, sending: OrgSending, email: SendableEmail, summary: SendSummary): Promise<void> {
+/** A claimed email and when its claim's lease runs out. */
+type ClaimedEmail = SendableEmail & { leaseUntil: Date };
+
+async function deliver(deps: SenderDeps, sending: OrgSending, email: ClaimedEmail, summary: SendSummary): Promise<void> {
   const smtp = sending.mail.smtp;
   if (!smtp) return;
+  if (!hasLeaseForHandOff(deps.now(), email.leaseUntil, deps.timeouts)) {
+    // It waited its turn too long: handed over now, it could be swept as unknown while on the wire
+    // and sent again by a person. Left to the sweep instead: unknown, but certainly not sent twice.
+    summary.lapsed++;
+    deps.log.warn(`sender: email ${email.eventId} not handed over: its claim's lease would run out before the mail server answered`);
+    return;
+  }
   const outcome = await handOff(transportFor(smtp, sending.mail.dkim, deps.timeouts), email);
   try {
     const status = await recordHandOff(deps.db, email, outcome, deps.now(), deps.delivery, null);
