@@ -13,13 +13,12 @@ import { startJobBoss } from './jobs/job-boss';
 import { pgBossJobQueue } from './jobs/job-queue';
 import { startWorker, type Worker } from './jobs/start-worker';
 import { workerSettings } from './jobs/worker-settings';
+import { inboundListenerPort, type ProcessRole } from './modules/inbound/inbound-listener-port';
 import { startInboundSmtpServer } from './modules/inbound/inbound-smtp-server';
 import { closeTransports } from './modules/mail/smtp-transport';
 import { demoUserExists, DEMO_EMAIL, isDatabaseEmpty, seedDemo } from './seed/demo';
 
-type Role = 'api' | 'worker' | 'all';
-
-function parseRole(argv: string[]): Role {
+function parseRole(argv: string[]): ProcessRole {
   const arg = argv.find((a) => a.startsWith('--role='));
   const role = arg?.slice('--role='.length) ?? 'all';
   if (role !== 'api' && role !== 'worker' && role !== 'all') throw new Error(`--role must be api, worker or all (got ${role})`);
@@ -80,8 +79,9 @@ async function main(): Promise<void> {
   const boss = await startJobBoss({ connectionString: databaseUrl, runsWorker: role !== 'api', log });
   const app = role === 'worker' ? undefined : await buildApp({ db: database.db, config, jobs: pgBossJobQueue(boss) });
   const worker: Worker | undefined = role === 'api' ? undefined : await startWorker({ db: database.db, boss, log, settings: workerSettings(config) });
+  const inboundPort = inboundListenerPort(role, config.inbound.smtpPort);
   const inboundSmtp =
-    role !== 'api' && config.inbound.smtpPort !== undefined
+    inboundPort !== null
       ? await startInboundSmtpServer(
         {
           db: database.db,
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
           delivery: config.delivery,
           log,
         },
-        { host: config.inbound.smtpHost, port: config.inbound.smtpPort, maxBytes: config.inbound.maxBytes },
+        { host: config.inbound.smtpHost, port: inboundPort, maxBytes: config.inbound.maxBytes },
       )
       : undefined;
   if (inboundSmtp) log.info(`Receiving replies by SMTP on ${inboundSmtp.host}:${inboundSmtp.port}`);

@@ -13,15 +13,20 @@ import { readMail } from './support/mime-parts';
 /** A Tuesday in January: London's wall clock is UTC, inside the default 09:00–17:00 window. */
 export const SENT_AT = new Date('2026-01-13T10:00:00.000Z');
 
-/** The worker's reply listener on a random loopback port, over the test configuration's keys. */
+/**
+ * The worker's reply listener on a random loopback port, over the test configuration's keys; at
+ * the clock `now` when given (a bounce read at the sender's test clock), else the real one.
+ */
 export async function startTestListener(
   env: IntegrationEnv,
-  options: { attachmentMaxBytes: number; maxBytes: number },
+  options: { attachmentMaxBytes: number; maxBytes: number; now?: () => Date },
 ): Promise<{ listener: InboundSmtpServer; log: KeptLog }> {
   const config = testConfig();
   const log = keptLog();
+  const { attachmentMaxBytes } = options;
+  const deps = { db: env.db.db, replyKey: config.delivery.replyKey, attachmentMaxBytes, delivery: config.delivery, log };
   const listener = await startInboundSmtpServer(
-    { db: env.db.db, replyKey: config.delivery.replyKey, attachmentMaxBytes: options.attachmentMaxBytes, delivery: config.delivery, log },
+    { ...deps, ...(options.now ? { now: options.now } : {}) },
     { host: '127.0.0.1', port: 0, maxBytes: options.maxBytes },
   );
   return { listener, log };

@@ -13,12 +13,25 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { inboundEmail } from '../src/db/schema';
+import { replyAddress } from '../src/modules/delivery/reply-token';
 import type { InboundSmtpServer } from '../src/modules/inbound/inbound-smtp-server';
 import { closeTransports } from '../src/modules/mail/smtp-transport';
 
 import { deliver, plainMessage, replyingOrg, sentReminder, startTestListener } from './inbound-helpers';
 import { useIntegrationEnv } from './integration-env';
-import { expectError, insertContact, insertCustomer, okBody, readdressFixture, readInboundFixture, type SmtpSink, startSmtpSink, withHeaders, withOrg } from './support';
+import {
+  expectError,
+  insertContact,
+  insertCustomer,
+  okBody,
+  readdressFixture,
+  readInboundFixture,
+  type SmtpSink,
+  startSmtpSink,
+  testConfig,
+  withHeaders,
+  withOrg,
+} from './support';
 
 const env = useIntegrationEnv();
 let sink: SmtpSink;
@@ -190,17 +203,48 @@ describe('replies by SMTP to the worker’s listener', () => {
     expect(paused).toMatchObject({ standing: 'paused', pause_reason: 'reply' });
   });
 
-  it('refuses a forged or altered token, and a domain no organisation uses, at RCPT — nothing is kept', async () => {
+  it('refuses a forged or altered token, a token for no email of ours, and a domain no organisation uses, at RCPT — nothing is kept', async () => {
     const org = await replyingOrg(env, sink);
     const sent = await sentReminder(env, sink, org, unique('forged'));
     const [local, domain] = sent.replyTo.split('@') as [string, string];
     // The last character of the MAC changed: the event is real, the signature is not.
     const last = local.at(-1) === 'a' ? 'b' : 'a';
     const forged = `${local.slice(0, -1)}${last}@${domain}`;
+    // Signed with our own key for this organisation and customer, but naming an email that never existed.
+    const never = { orgId: org.user.orgId, customerId: sent.customerId, eventId: crypto.randomUUID() };
+    const noSuchEmail = replyAddress(testConfig().delivery.replyKey, never, domain);
+    expect(noSuchEmail.split('@')[0]).toHaveLength(local.length);
+    // Refused in answer to RCPT TO, before DATA: the sending server is told why and no message is taken.
+    const atRcpt = (text: string) => ({ responseCode: 550, command: 'RCPT TO', response: expect.stringContaining(text) as string });
+    for (const address of [forged, noSuchEmail]) {
+      const raw = readdressFixture(readInboundFixture('outlook-reply'), { replyAddress: address, messageId: sent.messageId });
+      await expect(deliver(listener, raw, [address]), address).rejects.toMatchObject(atRcpt('5.1.1'));
+    }
     const raw = readdressFixture(readInboundFixture('outlook-reply'), { replyAddress: forged, messageId: sent.messageId });
-    await expect(deliver(listener, raw, [forged])).rejects.toMatchObject({ responseCode: 550 });
-    await expect(deliver(listener, raw, ['accounts@nobody-uses-this.example'])).rejects.toMatchObject({ responseCode: 550 });
+    await expect(deliver(listener, raw, ['accounts@nobody-uses-this.example'])).rejects.toMatchObject(atRcpt('5.1.2'));
     expect(await keptMessages(org.user.orgId)).toBe(0);
+  });
+
+  it('matches a reply without a token or In-Reply-To by its References alone', async () => {
+    const org = await replyingOrg(env, sink);
+    const sent = await sentReminder(env, sink, org, unique('refs'));
+    // A stranger's address, so only the References can say which email it answers; ours is not the last of them.
+    const raw = plainMessage(
+      {
+        From: 'forwarded.by@elsewhere.example',
+        To: `accounts@${org.domain}`,
+        Subject: 'Fwd: your reminder',
+        References: `${sent.messageId} <${crypto.randomUUID()}@elsewhere.example>`,
+        'Message-ID': `<${crypto.randomUUID()}@elsewhere.example>`,
+      },
+      'Forwarding this to you: we will pay on Friday.',
+    );
+    await deliver(listener, raw, [`accounts@${org.domain}`]);
+
+    const [row] = await inboxOf(org, sent.customerId);
+    const detail = okBody(await org.user.api<EventDetail>('GET', `/api/events/${row!.id}/`));
+    expect(detail.reply).toMatchObject({ matched_by: 'message_id', answers_event_id: sent.eventId });
+    expect(detail.thread.map((t) => t.event_id)).toEqual([sent.eventId, row!.id]);
   });
 
   it('keeps a reply without pausing when the organisation does not pause on reply, and the same message only once', async () => {

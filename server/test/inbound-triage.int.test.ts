@@ -49,7 +49,12 @@ async function replyingCustomer() {
     return okBody(await org.user.api<InboundEmailDetail>('GET', `/api/inbound/${posted.body.inbound_email_id}/`));
   };
   const customer = async () => okBody(await org.user.api<CustomerDetail>('GET', `/api/customers/${sent.customerId}/`));
-  return { org, sent, reply, customer };
+  // The timeline's record of the person's action on this reply (its entity is the received email).
+  const triageEntry = async (message: InboundEmailDetail) =>
+    okBody(await org.user.api<TimelineResponse>('GET', `/api/customers/${sent.customerId}/timeline/`)).rows.find(
+      (i) => i.kind === 'edit' && i.action === 'inbound.triage' && i.entity_id === message.id,
+    );
+  return { org, sent, reply, customer, triageEntry };
 }
 
 describe('acting on a reply’s triage suggestion', () => {
@@ -73,23 +78,41 @@ describe('acting on a reply’s triage suggestion', () => {
     });
   });
 
-  it('pauses 7 days for a claimed payment, until resumed for a dispute, and replaces the contact a reply names', async () => {
-    const { org, reply, customer } = await replyingCustomer();
+  it('pauses 7 days for a claimed payment, until resumed for a dispute, and replaces the contact a reply names; each on the timeline', async () => {
+    const { org, reply, customer, triageEntry } = await replyingCustomer();
+    const acted = (action: string) => ({ actor_id: org.user.userId, changes: { triage_action: { from: null, to: action } } });
     const paid = await reply('We paid this yesterday by bank transfer.');
     expect(paid.triage?.category).toBe('paid');
     okBody(await org.user.api('POST', `/api/inbound/${paid.id}/triage`, { action: 'mark_paid' }));
     expect(await customer()).toMatchObject({ standing: 'paused', paused_until: addDays(today(), 7), pause_reason: 'says_paid' });
+    expect(await triageEntry(paid)).toMatchObject(acted('mark_paid'));
 
     const disputed = await reply('We dispute this invoice: the goods never arrived.');
     expect(disputed.triage?.category).toBe('dispute');
     okBody(await org.user.api('POST', `/api/inbound/${disputed.id}/triage`, { action: 'mark_disputed' }));
     expect(await customer()).toMatchObject({ standing: 'paused', paused_until: null, pause_reason: 'dispute' });
+    expect(await triageEntry(disputed)).toMatchObject(acted('mark_disputed'));
 
     const moved = await reply('I have left the company. Please contact Dana Jones at dana.jones@customer.example instead.');
     expect(moved.triage).toMatchObject({ category: 'wrong_contact', new_contact: { email: 'dana.jones@customer.example' } });
+    expect(await triageEntry(moved)).toBeUndefined();
     okBody(await org.user.api('POST', `/api/inbound/${moved.id}/triage`, { action: 'replace_contact', email: 'dana.jones@customer.example', name: 'Dana Jones' }));
     expect((await customer()).contact).toMatchObject({ email: 'dana.jones@customer.example', name: 'Dana Jones', undeliverable: null });
+    expect(await triageEntry(moved)).toMatchObject(acted('replace_contact'));
     expectError(await org.user.api('POST', `/api/inbound/${moved.id}/triage`, { action: 'replace_contact', email: 'not an address' }), 400, 'VALIDATION_FAILED', 'email');
+  });
+
+  it('pauses a customer who asks to stop being emailed, as asked_to_stop until resumed, on the timeline', async () => {
+    const { org, reply, customer, triageEntry } = await replyingCustomer();
+    const stop = await reply('Please stop emailing us about this. We will contact you when we are ready.');
+    expect(stop.triage).toMatchObject({ category: 'stop', matches: expect.arrayContaining([expect.stringMatching(/stop emailing/i)]) as string[] });
+    // Nothing happens until a person confirms: the reply alone does not pause (pause on reply is off here).
+    expect((await customer()).standing).not.toBe('paused');
+
+    const acted = okBody(await org.user.api<InboundEmailDetail>('POST', `/api/inbound/${stop.id}/triage`, { action: 'pause' }));
+    expect(acted.triage_action).toBe('pause');
+    expect(await customer()).toMatchObject({ standing: 'paused', paused_until: null, pause_reason: 'asked_to_stop', pause_event_id: stop.event_id });
+    expect(await triageEntry(stop)).toMatchObject({ actor_id: org.user.userId, changes: { triage_action: { from: null, to: 'pause' } } });
   });
 
   it('lets an unassigned message only be dismissed until it is on a customer; another organisation’s is not found', async () => {

@@ -1,4 +1,13 @@
-import type { CustomerDetail, EmailSettings, EventDetail, EventListResponse, InboundEmailDetail, InboundSecret, InboundWebhookResponse } from '@receivables/contracts';
+import {
+  type CustomerDetail,
+  type EmailSettings,
+  type EventDetail,
+  type EventListResponse,
+  type InboundEmailDetail,
+  type InboundSecret,
+  type InboundWebhookResponse,
+  organisationToday,
+} from '@receivables/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -23,6 +32,15 @@ afterAll(async () => {
   closeTransports();
   await sink.close();
 });
+
+interface OpenApiOperation {
+  security?: Record<string, string[]>[];
+  responses: Record<string, unknown>;
+}
+interface OpenApiDocument {
+  paths: Record<string, Partial<Record<'get' | 'post', OpenApiOperation>>>;
+  components: { securitySchemes: Record<string, unknown> };
+}
 
 const unique = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@customer.example`;
 const rfc822 = { 'content-type': 'message/rfc822' };
@@ -104,6 +122,31 @@ describe('the inbound webhook: raw messages from a forwarding service', () => {
   });
 });
 
+describe('the inbound API in the OpenAPI document', () => {
+  it('lists the webhook, under its own secret, and every inbox route', async () => {
+    const doc = okBody(await env.anonymous()<OpenApiDocument>('GET', '/api/docs/json'));
+    const inbound = Object.keys(doc.paths).filter((path) => path.startsWith('/api/inbound/'));
+    expect(inbound.sort()).toEqual([
+      '/api/inbound/counts/',
+      '/api/inbound/email',
+      '/api/inbound/unassigned/',
+      '/api/inbound/{id}/',
+      '/api/inbound/{id}/assign',
+      '/api/inbound/{id}/attachments/{attachmentId}',
+      '/api/inbound/{id}/copy/',
+      '/api/inbound/{id}/read',
+      '/api/inbound/{id}/triage',
+    ]);
+    const webhook = doc.paths['/api/inbound/email']?.post;
+    // Whoever sets up a forwarding service reads here how it is called: the organisation's inbound secret, 202 when taken.
+    expect(webhook?.security).toEqual([{ inboundSecret: [] }]);
+    expect(Object.keys(webhook?.responses ?? {})).toEqual(expect.arrayContaining(['202', '401', '413']));
+    expect(doc.components.securitySchemes).toHaveProperty('inboundSecret');
+    // The inbox itself is a signed-in person's, under the document's default (bearer) security.
+    expect(doc.paths['/api/inbound/{id}/triage']?.post?.security).toBeUndefined();
+  });
+});
+
 describe('the webhook takes every kind of message the SMTP listener does', () => {
   it('a reply with HTML and files, an out-of-office, one found by In-Reply-To, and one from a stranger each end where they should', async () => {
     const org = await replyingOrg(env, sink);
@@ -122,9 +165,14 @@ describe('the webhook takes every kind of message the SMTP listener does', () =>
 
     const tomasz = await sentReminder(env, sink, org, unique('tomasz'));
     const away = await post(readdressFixture(readInboundFixture('out-of-office-exchange'), { replyAddress: tomasz.replyTo, messageId: tomasz.messageId }));
-    expect(away).toMatchObject({ status: 'stored', kind: 'auto_reply', customer_id: tomasz.customerId });
+    // "Out of the office until Monday 7 December 2026": back on the 8th, so chasing waits while that is still ahead,
+    // and a message read after it (this fixture, some day) pauses nothing.
+    const stillAway = organisationToday('Europe/London') < '2026-12-08';
+    expect(away).toMatchObject({ status: 'stored', kind: 'auto_reply', customer_id: tomasz.customerId, paused: stillAway });
     const awayDetail = okBody(await org.user.api<EventDetail>('GET', `/api/events/${away.event_id}/`)).reply;
-    expect(awayDetail?.auto_reply?.out_of_office.stand_in?.email).toBe('accounts@contoso.example');
+    expect(awayDetail?.auto_reply?.out_of_office).toMatchObject({ returns_on: '2026-12-08', stand_in: { email: 'accounts@contoso.example' } });
+    const tomaszNow = okBody(await org.user.api<CustomerDetail>('GET', `/api/customers/${tomasz.customerId}/`));
+    expect(tomaszNow.pause_reason).toBe(stillAway ? 'out_of_office' : null);
 
     const priya = await sentReminder(env, sink, org, unique('priya'));
     const untokened = withHeaders(readdressFixture(readInboundFixture('outlook-reply'), { messageId: priya.messageId }), { To: `accounts@${org.domain}` });
@@ -140,6 +188,39 @@ describe('the webhook takes every kind of message the SMTP listener does', () =>
     expect(garbage).toMatchObject({ status: 'stored', customer_id: null });
     const kept = okBody(await org.user.api<{ subject: string; text: string }>('GET', `/api/inbound/${garbage.inbound_email_id}/`));
     expect(kept.subject).toBe('');
+  });
+});
+
+describe('an auto-reply without a return day', () => {
+  it('leaves chasing running though the organisation pauses on reply, where a person’s reply pauses it', async () => {
+    const org = await replyingOrg(env, sink);
+    const { secret } = okBody(await org.user.api<InboundSecret>('POST', '/api/settings/email/inbound-secret'));
+    expect(okBody(await org.user.api<EmailSettings>('GET', '/api/settings/email/')).inbound.pause_on_reply).toBe(true);
+    const sent = await sentReminder(env, sink, org, unique('away'));
+    const customer = async () => okBody(await org.user.api<CustomerDetail>('GET', `/api/customers/${sent.customerId}/`));
+    const before = await customer();
+    expect(before.standing).toBe('single_missed');
+    const post = async (headers: Record<string, string>, body: string) => {
+      const raw = plainMessage(
+        { From: `Ola Nordmann <${sent.email}>`, To: sent.replyTo, 'In-Reply-To': sent.messageId, 'Message-ID': `<${crypto.randomUUID()}@customer.example>`, ...headers },
+        body,
+      );
+      return okBody(await env.anonymous()<InboundWebhookResponse>('POST', '/api/inbound/email', raw, { ...rfc822, authorization: `Bearer ${secret}` }));
+    };
+
+    const away = await post(
+      { Subject: 'Automatic reply: Reminder', 'Auto-Submitted': 'auto-replied' },
+      'Thank you for your email. I am currently out of the office with limited access to email. I will respond as soon as I can.',
+    );
+    expect(away).toMatchObject({ status: 'stored', kind: 'auto_reply', customer_id: sent.customerId, paused: false });
+    const read = okBody(await org.user.api<EventDetail>('GET', `/api/events/${away.event_id}/`)).reply;
+    expect(read?.auto_reply?.out_of_office.returns_on).toBeNull();
+    expect(await customer()).toMatchObject({ standing: before.standing, paused_until: null, pause_reason: null });
+
+    // The same customer's person answering does pause it: the setting is on, the auto-reply just is not an answer.
+    const reply = await post({ Subject: 'Re: Reminder' }, 'Thanks, I will look into this invoice today.');
+    expect(reply).toMatchObject({ kind: 'reply', paused: true });
+    expect(await customer()).toMatchObject({ standing: 'paused', pause_reason: 'reply' });
   });
 });
 

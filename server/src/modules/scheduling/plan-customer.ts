@@ -98,6 +98,7 @@ export function customerMailOf(customer: CustomerPlanInput, invoices: MergeInvoi
     currency: customer.currency,
     primary: customer.primary,
     escalation: customer.escalation,
+    bounced: customer.bounced,
     invoices,
   };
 }

@@ -1,4 +1,4 @@
-import type { EventStatus, Standing } from '@receivables/contracts';
+import type { ContactRole, EventStatus, Standing } from '@receivables/contracts';
 import { sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
@@ -61,6 +61,8 @@ export interface CustomerPlanInput {
   ownWorkflowId: string | null;
   primary: Recipient | null;
   escalation: Recipient | null;
+  /** Roles whose address bounced for good: absent above, and named in the step's problem. */
+  bounced: ContactRole[];
   events: KnownEvent[];
   /** Null when Stripe is not collecting any of its overdue invoices: the episode's start is the clock. */
   paymentRetries: PaymentRetries | null;
@@ -99,10 +101,11 @@ export async function loadCustomerPlanInputs(tx: Tx, orgId: string, ids: readonl
            to_char(standing_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as episode
     from customer where org_id = ${orgId} and id = any(${uuidArray(ids)})
     order by id`);
-  // An address that bounced for good is no one to write to (decision 0021): its steps are planned as having no recipient.
-  const contacts = await tx.execute<{ customer_id: string; role: 'primary' | 'escalation'; name: string | null; email: string }>(sql`
-    select customer_id, role, name, email from contact
-    where org_id = ${orgId} and customer_id = any(${uuidArray(ids)}) and undeliverable_at is null`);
+  // An address that bounced for good is no one to write to (decision 0021): its steps are planned as
+  // having no recipient, and the plan says the address bounced rather than that there is no contact.
+  const contacts = await tx.execute<{ customer_id: string; role: ContactRole; name: string | null; email: string; bounced: boolean }>(sql`
+    select customer_id, role, name, email, undeliverable_at is not null as bounced from contact
+    where org_id = ${orgId} and customer_id = any(${uuidArray(ids)})`);
   const weekAgo = new Date(now.getTime() - WEEK_MS);
   const events = await tx.execute<{
     id: string;
@@ -150,13 +153,16 @@ export async function loadCustomerPlanInputs(tx: Tx, orgId: string, ids: readonl
       ownWorkflowId: c.workflow_id,
       primary: null,
       escalation: null,
+      bounced: [],
       events: [],
       paymentRetries: retries.get(c.id) ?? null,
     });
   }
   for (const k of contacts.rows) {
     const c = byCustomer.get(k.customer_id);
-    if (c) c[k.role] = { name: k.name, email: k.email };
+    if (!c) continue;
+    if (k.bounced) c.bounced.push(k.role);
+    else c[k.role] = { name: k.name, email: k.email };
   }
   for (const e of events.rows) {
     byCustomer.get(e.customer_id)?.events.push({
