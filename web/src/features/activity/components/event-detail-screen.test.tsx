@@ -1,6 +1,7 @@
 import type { EventDetail } from '@receivables/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 
 import { apiError, apiRequests, onApi } from '../../../test/api-handlers';
 import { EVENT_ID, eventDetail, eventRow } from '../../../test/event-data';
@@ -102,6 +103,39 @@ describe('an email at /emails/{eventId}', () => {
     server.use(onApi('GET /api/events/:id/', apiError(404, 'NOT_FOUND', 'Email not found')));
     renderRoute('/emails/55555555-5555-4555-8555-000000000000');
     expect(await screen.findByText('The page you are looking for does not exist.')).toBeTruthy();
+  });
+
+  it('shows a skeleton while the email loads, then the email in its place', async () => {
+    let answer: (email: EventDetail) => void = () => undefined;
+    const email = new Promise<EventDetail>((resolve) => {
+      answer = resolve;
+    });
+    server.use(http.get('/api/events/:id/', async () => HttpResponse.json(await email)));
+    renderRoute(`/emails/${EVENT_ID}`);
+    const loading = await screen.findByRole('status', { name: 'Loading email' });
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+
+    answer(eventDetail());
+    expect(await screen.findByRole('heading', { level: 1, name: 'A friendly reminder about £1,234.56' })).toBeTruthy();
+    expect(loading.isConnected).toBe(false);
+  });
+
+  it('says a failed load went wrong, in the server’s words, and Try Again loads the email', async () => {
+    // The error screen logs what it shows.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    server.use(onApi('GET /api/events/:id/', () => (fail ? apiError(500, 'INTERNAL', 'The server had a problem') : eventDetail())));
+    renderRoute(`/emails/${EVENT_ID}`);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
+    expect(within(alert).getByText('The server had a problem')).toBeTruthy();
+    // Not the not-found screen: the email may well exist.
+    expect(screen.queryByText('The page you are looking for does not exist.')).toBeNull();
+
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'A friendly reminder about £1,234.56' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
   });
 
   it('does not ask the server about an address that cannot name an email', async () => {

@@ -44,7 +44,8 @@ export function EventTable({ tab, rows, total, isFetching, isStale, page, pageSi
           size="small"
           sx={{
             tableLayout: 'fixed',
-            minWidth: { sm: 560, md: 700, lg: 860 },
+            // Narrower than these, the card scrolls rather than squeeze the subject to nothing (at lg, only from 1200 to 1240 px).
+            minWidth: { sm: 560, md: 700, lg: 896 },
             '& :is(th, td)': { px: { xs: 0.75, sm: 1 } },
             '& :is(th, td):first-of-type': { pl: { xs: 2, sm: 2.5 } },
             '& :is(th, td):last-of-type': { pr: { xs: 2, sm: 2.5 } },

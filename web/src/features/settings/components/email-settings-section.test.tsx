@@ -1,5 +1,6 @@
 import type { EmailSettings, MailServerTestResult } from '@receivables/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -38,6 +39,28 @@ const dkimKey = {
   dns_record: { type: 'TXT' as const, name: 'mail._domainkey.acme.test', value: 'v=DKIM1; k=rsa; p=AAAA' },
 };
 const asMember = { organisation: { ...TEST_ORGANISATION, role: 'member' as const } };
+
+// user-event finds a radio's group with CSS.escape, which jsdom lacks; radio names here are plain
+// words, so escaping punctuation with a backslash is all it needs.
+const jsdomWindow = document.defaultView as (Window & { CSS?: { escape?: unknown } }) | null;
+if (jsdomWindow && typeof jsdomWindow.CSS?.escape !== 'function') {
+  Object.defineProperty(jsdomWindow, 'CSS', { value: { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) }, configurable: true });
+}
+
+/** The words a control is named by: its label's text. */
+const labelOf = (control: HTMLElement): string => control.closest('label')?.textContent ?? '';
+/** The words a control is described by (aria-describedby), as a screen reader reads them after its name. */
+const describedBy = (control: HTMLElement): string =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+/** Press Tab until `target` has the focus, failing if it is never reached (as a keyboard user would give up). */
+async function tabUntil(user: ReturnType<typeof userEvent.setup>, target: HTMLElement): Promise<void> {
+  for (let presses = 0; presses < 40 && document.activeElement !== target; presses += 1) await user.tab();
+  expect(document.activeElement).toBe(target);
+}
 
 describe('EmailSettingsSection', () => {
   it('shows loading, then a failure with a way to try again', async () => {
@@ -81,6 +104,13 @@ describe('EmailSettingsSection', () => {
       reply_to_domain: null,
       signature: null,
     });
+  });
+
+  it('says the signature shows only where a template asks for it', async () => {
+    server.use(onApi('GET /api/settings/email', blank));
+    renderWithApp(<EmailSettingsSection />);
+    const signature = await screen.findByRole('textbox', { name: 'Signature' });
+    expect(describedBy(signature)).toBe('Shown where a template uses {{ signature }}: the starter templates end with it.');
   });
 
   it("tests the server as typed, keeping the saved password, and shows the server's own words", async () => {
@@ -140,6 +170,55 @@ describe('EmailSettingsSection', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('radio', { name: 'Sending' })).toHaveProperty('checked', true);
     expect(screen.queryByRole('button', { name: /^Switch to/ })).toBeNull();
+  });
+
+  it('explains each sending mode in plain words, read with its choice', async () => {
+    server.use(onApi('GET /api/settings/email', configured));
+    renderWithApp(<EmailSettingsSection />);
+    const mode = await screen.findByRole('group', { name: 'Mode' });
+    // What a screen reader says after each choice's name: the words printed under it.
+    const explained = within(mode)
+      .getAllByRole('radio')
+      .map((radio) => [labelOf(radio), describedBy(radio)]);
+    expect(explained).toEqual([
+      ['Dry run', 'Reminders are written and kept in Activity exactly as they would go out, but nothing is sent. New organisations start here.'],
+      ['Sending', 'Due reminders are emailed to your customers, within your send window.'],
+      ['Disabled', 'Nothing is planned and nothing is sent. Planned reminders are set aside until you switch back.'],
+    ]);
+  });
+
+  it('switches to sending by keyboard alone: Tab to the mode, an arrow to Sending, Enter to switch and Enter to confirm', async () => {
+    const user = userEvent.setup();
+    server.use(
+      onApi('GET /api/settings/email', configured),
+      onApi('GET /api/settings/email/sending-mode', { sending_mode: 'dryrun', missing: [], due_next_24h: 7 }),
+      onApi('PUT /api/settings/email/sending-mode', { sending_mode: 'sending', missing: [], due_next_24h: 7 }),
+    );
+    renderWithApp(<EmailSettingsSection />);
+    const dryRun = await screen.findByRole('radio', { name: 'Dry run' });
+    // From the top of the page, a Tab at a time: the mode is one stop, on the mode in force.
+    await tabUntil(user, dryRun);
+    await user.keyboard('{ArrowDown}');
+    const sending = screen.getByRole('radio', { name: 'Sending' });
+    expect(sending).toHaveProperty('checked', true);
+    expect(document.activeElement).toBe(sending);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Switch to sending' }));
+    await user.keyboard('{Enter}');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Start sending reminders?' });
+    expect(await within(dialog).findByText(/^7 emails are due in the next 24 hours\./)).toBeTruthy();
+    await tabUntil(user, within(dialog).getByRole('button', { name: 'Start sending' }));
+    expect(apiRequests('PUT /api/settings/email/sending-mode')).toHaveLength(0);
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText('Sending is on: due reminders go out to your customers')).toBeTruthy();
+    expect(apiRequests('PUT /api/settings/email/sending-mode')).toEqual([expect.objectContaining({ body: { sending_mode: 'sending' } })]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('radio', { name: 'Sending' })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('button', { name: /^Switch to/ })).toBeNull();
+    // The button that was pressed is gone: the keyboard carries on from the mode now in force.
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Sending' }));
   });
 
   it('says what sending still needs instead of offering to switch', async () => {

@@ -15,6 +15,8 @@ import { usePermission } from '../../organisation/use-permission';
 import { useUpdateSenderSettings } from '../api/update-sender-settings';
 import { SENDER_FIELDS, senderFormSchema, senderFormValues, senderUpdate, type SenderFormValues } from '../email-form-values';
 
+import { InlineCode } from './inline-code';
+
 /** Who reminders are from: the name and address customers see, the reply-to domain and the signature. */
 export function SenderForm({ sender }: { sender: EmailSettings['sender'] }) {
   const notify = useNotify();
@@ -55,7 +57,19 @@ export function SenderForm({ sender }: { sender: EmailSettings['sender'] }) {
             label="Reply-to domain"
             helperText="Where customers’ replies go, so they show up in Activity. Leave empty to have replies go to the from address."
           />
-          <FormTextField control={control} name="signature" label="Signature" multiline minRows={3} helperText="Added to the end of every reminder." />
+          {/* The renderer adds no signature of its own: only the merge field places it (the starter templates end with it). */}
+          <FormTextField
+            control={control}
+            name="signature"
+            label="Signature"
+            multiline
+            minRows={3}
+            helperText={
+              <>
+                Shown where a template uses <InlineCode>{'{{ signature }}'}</InlineCode>: the starter templates end with it.
+              </>
+            }
+          />
           {editing.allowed ? (
             <div>
               <SubmitButton isPending={update.isPending} size="medium">

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { SENDING_MODES, type SendingMode, type SendingModeState } from '@receivables/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { SectionCard } from '../../../components/section-card';
 import { useNotify } from '../../../lib/use-notify';
@@ -30,12 +30,23 @@ export function SendingModeCard({ sending }: { sending: SendingModeState }) {
   // A role that may not switch sees the mode and its choices, none of them choosable (decision 0024):
   // the choice never moves, so "Switch to …" never shows.
   const editing = usePermission('settings');
+  // A switch removes the button that made it (and closes its dialog): the keyboard user's place
+  // goes back to the mode now in force rather than to the top of the page.
+  const modeRef = useRef<HTMLDivElement>(null);
+  const [switches, setSwitches] = useState(0);
+  useEffect(() => {
+    if (switches > 0) modeRef.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+  }, [switches]);
+  const switched = () => setSwitches((n) => n + 1);
 
   const switchMode = () => {
     setRefusal(null);
     if (chosen !== 'dryrun') return setConfirming(chosen);
     update.mutate('dryrun', {
-      onSuccess: () => notify('Dry run: nothing will be sent', 'success'),
+      onSuccess: () => {
+        notify('Dry run: nothing will be sent', 'success');
+        switched();
+      },
       onError: (error) => setRefusal(error.message),
     });
   };
@@ -46,7 +57,9 @@ export function SendingModeCard({ sending }: { sending: SendingModeState }) {
       titleAside={<Chip label={SENDING_MODE_WORDS[current].label} color={current === 'sending' ? 'success' : current === 'dryrun' ? 'info' : 'default'} size="small" />}
     >
       <Stack spacing={2}>
-        <ChoiceGroup label="Mode" name="sending_mode" value={chosen} onChange={setChosen} options={OPTIONS} disabled={!editing.allowed} />
+        <div ref={modeRef}>
+          <ChoiceGroup label="Mode" name="sending_mode" value={chosen} onChange={setChosen} options={OPTIONS} disabled={!editing.allowed} />
+        </div>
         {current !== 'sending' && sending.missing.length > 0 ? (
           <Alert severity="info">{`Sending needs ${missingInWords(sending.missing)}: ${editing.allowed ? 'set them up on this page first' : 'an admin or the owner sets them up on this page'}.`}</Alert>
         ) : null}
@@ -63,7 +76,10 @@ export function SendingModeCard({ sending }: { sending: SendingModeState }) {
         <SendingModeDialog
           target={confirming}
           onClose={() => setConfirming(null)}
-          onSwitched={() => setConfirming(null)}
+          onSwitched={() => {
+            setConfirming(null);
+            switched();
+          }}
         />
       ) : null}
     </SectionCard>
