@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { startSmtpSink } from '@receivables/server/testing';
 
 import { expectNoAxeViolations } from '../support/axe';
@@ -40,10 +40,20 @@ async function receiveDispute(page: Page, orgId: string, secret: string) {
   return { ...sent, replyId: received.event_id };
 }
 
+/** Presses Tab until `target` has the focus: it is reached by the keyboard, in at most `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 40) {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, `not reached in ${limit} presses of Tab`).toBeFocused({ timeout: 1 });
+}
+
 const menuLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
 
 test.describe('Replies', () => {
-  test('a reply lands in the inbox unread, threaded under the reminder it answers, pauses the customer, and its suggestion is taken in one click', async ({ page, account }) => {
+  test('a reply lands in the inbox unread, threaded under the reminder it answers, pauses the customer saying why, and its suggestion, taken in one click, is on the timeline', async ({ page, account }) => {
     test.setTimeout(120_000);
     const secret = await makeInboundSecret(page.request);
     const { customerId, eventId, replyId } = await receiveDispute(page, account.org.id, secret);
@@ -77,22 +87,34 @@ test.describe('Replies', () => {
     await reply.getByRole('button', { name: 'Download delivery-note.pdf' }).click();
     expect((await download).suggestedFilename()).toBe('delivery-note.pdf');
 
-    // Chasing stopped when the reply came.
+    // Chasing stopped when the reply came, and the customer's page says why, in its header and on its timeline.
     await page.getByRole('link', { name: 'View customer' }).click();
     await expect(page).toHaveURL(new RegExp(`/customers/${customerId}$`));
     // The header's standing line: "Paused indefinitely · One missed invoice underneath".
     await expect(page.getByText(/^Paused indefinitely · /)).toBeVisible();
+    // Exactly the header's words (PAUSE_REASON_LABELS.reply), with the email that paused it.
+    await expect(page.getByText('The customer replied', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Read the email' })).toHaveAttribute('href', `/emails/${replyId}`);
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    await expect(timeline).toContainText('Paused — the customer replied');
+    await expect(timeline).not.toContainText('Marked disputed');
 
-    // The suggestion, confirmed: one click and a confirmation.
-    await page.goto(`/emails/${replyId}`);
+    // The suggestion, taken: one click and a confirmation.
+    await page.getByRole('link', { name: 'Read the email' }).click();
     const triage = page.getByRole('region', { name: 'Suggested next step' });
     await expect(triage).toContainText('Disputes the debt');
+    await expect(triage).toContainText('Suggested because the reply says');
     await triage.getByRole('button', { name: 'Mark disputed and pause' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mark disputed and pause?' });
     await expect(dialog).toContainText('chasing pauses until someone resumes it');
     await dialog.getByRole('button', { name: 'Mark disputed' }).click();
     await expect(triage).toContainText(new RegExp(`^Suggested next step.*Marked disputed by ${account.name} on \\d{1,2} \\w+ \\d{4}\\.$`));
     await expect(triage.getByRole('button')).toHaveCount(0);
+
+    // On the customer's timeline, and the pause's reason is now the dispute.
+    await page.getByRole('link', { name: 'View customer' }).click();
+    await expect(timeline).toContainText('Marked disputed');
+    await expect(page.getByText('Disputes the debt', { exact: true })).toBeVisible();
   });
 
   test('a request for a copy is answered with the open invoices: shown before it goes, sent once, in the conversation', async ({ page, account, consoleGuard }) => {
@@ -155,22 +177,50 @@ test.describe('Replies', () => {
     }
   });
 
-  test('the customer page says why chasing stopped and the timeline what was done, in the customer page’s words', async ({ page, account }) => {
-    // Those words are the customer page's (PAUSE_REASON_LABELS.reply in its header, the timeline's
-    // text for `inbound.triage`): this journey checks the two pages meet.
+  test('by keyboard alone: a reply opens from its row with Enter, its suggestion is taken and confirmed, and an unassigned email is attached', async ({ page, account }) => {
+    test.setTimeout(120_000);
     const secret = await makeInboundSecret(page.request);
-    const { customerId, replyId } = await receiveDispute(page, account.org.id, secret);
-    await page.goto(`/customers/${customerId}`);
-    // Exactly the header's words: the timeline's "Paused — the customer replied" says it too, once loaded.
-    await expect(page.getByText('The customer replied', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Read the email' })).toHaveAttribute('href', `/emails/${replyId}`);
+    const { replyId } = await receiveDispute(page, account.org.id, secret);
+    await postInbound(page.request, secret, rawEmail({ from: 'Accounts Payable <ap@unknown-supplier.example>', subject: 'Remittance advice', text: ['Please find our remittance advice.'] }));
 
-    await page.goto(`/emails/${replyId}`);
-    await page.getByRole('region', { name: 'Suggested next step' }).getByRole('button', { name: 'Mark disputed and pause' }).click();
-    await page.getByRole('dialog', { name: 'Mark disputed and pause?' }).getByRole('button', { name: 'Mark disputed' }).click();
-    await expect(page.getByText(`Marked disputed by ${account.name}`)).toBeVisible();
-    await page.goto(`/customers/${customerId}`);
-    await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Marked disputed');
+    await page.goto('/emails/?tab=inbox');
+    const row = page.getByRole('table', { name: 'Emails' }).locator('tbody tr').filter({ hasText: REPLY });
+    await expect(row).toContainText('Unread');
+    await tabTo(page, row);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/emails/${replyId}$`));
+
+    const triage = page.getByRole('region', { name: 'Suggested next step' });
+    await tabTo(page, triage.getByRole('button', { name: 'Mark disputed and pause' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Mark disputed and pause?' });
+    await tabTo(page, dialog.getByRole('button', { name: 'Mark disputed' }));
+    await page.keyboard.press('Enter');
+    const outcome = triage.getByRole('status');
+    await expect(outcome).toContainText(`Marked disputed by ${account.name}`);
+    await expect(dialog).toHaveCount(0);
+    // The buttons used are gone: focus is on what was done, not back at the top of the page.
+    await expect(outcome).toBeFocused();
+
+    await page.goto('/emails/?tab=inbox');
+    await tabTo(page, page.getByRole('button', { name: 'Unassigned (1)' }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('list', { name: 'Unassigned emails' }).getByRole('button', { name: /^Attach to customer/ }));
+    await page.keyboard.press('Enter');
+    const attach = page.getByRole('dialog', { name: 'Attach to a customer' });
+    const picker = attach.getByRole('combobox', { name: 'Customer' });
+    await tabTo(page, picker);
+    await page.keyboard.type('North');
+    await expect(page.getByRole('option', { name: /Northwind Traders/ })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(picker).toHaveValue('Northwind Traders');
+    await tabTo(page, attach.getByRole('button', { name: 'Attach' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Attached to Northwind Traders: the email is on their Activity now')).toBeVisible();
+    await expect(attach).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Unassigned/ })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Emails' }).locator('tbody tr').filter({ hasText: 'Remittance advice' })).toContainText('Northwind Traders');
   });
 });
 
@@ -233,6 +283,8 @@ for (const scheme of SCHEMES) {
       await page.getByRole('button', { name: 'Unassigned (1)' }).click();
       const unassigned = page.getByRole('list', { name: 'Unassigned emails' });
       await expect(unassigned).toContainText('Remittance advice for payment run 2026-47');
+      // Opened in full: until its opening ends, the panel keeps the height it measured when it began (the skeleton's).
+      await expect(page.getByRole('region', { name: 'Unassigned' }).locator('.MuiCollapse-entered')).toHaveCount(1);
       await settle(page, 'unassigned', scheme, width);
       await saveScreenshot(page, `replies-unassigned-${width}-${scheme}`);
       if (width === 1280) await expectNoAxeViolations(page, 'unassigned', scheme);

@@ -1,10 +1,12 @@
+import type { InboundEmailListResponse } from '@receivables/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { apiRequests, onApi, withStatus } from '../../../test/api-handlers';
 import { customerPage, customerRecord } from '../../../test/customer-data';
 import { eventRow } from '../../../test/event-data';
-import { inboundDetail, inboundRow, replyRow } from '../../../test/inbound-data';
+import { inboundDetail, inboundRow, replyEventDetail, replyRow } from '../../../test/inbound-data';
 import { server } from '../../../test/msw-server';
 import { renderRoute } from '../../../test/render-route';
 
@@ -124,6 +126,77 @@ describe('Activity’s inbox at /emails/?tab=inbox', () => {
     fireEvent.click(await screen.findByRole('option', { name: /Acme Widgets Ltd/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('This email is already on a customer');
+  });
+
+  it('shows a skeleton while the unassigned emails load, then the list in its place', async () => {
+    answerInbox({ unassignedCount: 1 });
+    let answer: (page: InboundEmailListResponse) => void = () => undefined;
+    const page = new Promise<InboundEmailListResponse>((resolve) => {
+      answer = resolve;
+    });
+    server.use(http.get('/api/inbound/unassigned/', async () => HttpResponse.json(await page)));
+    renderRoute('/emails/?tab=inbox');
+    fireEvent.click(await screen.findByRole('button', { name: 'Unassigned (1)' }));
+    const loading = await screen.findByRole('status', { name: 'Loading the unassigned emails' });
+    expect(screen.queryByRole('list', { name: 'Unassigned emails' })).toBeNull();
+    expect(screen.queryByText('Nothing is waiting to be attached.')).toBeNull();
+
+    answer({ rows: [unassigned], total: 1 });
+    expect((await screen.findByRole('list', { name: 'Unassigned emails' })).textContent).toContain('Priya Natarajan');
+    expect(loading.isConnected).toBe(false);
+  });
+
+  it('says nothing is waiting when the unassigned emails were attached before the list was opened', async () => {
+    // The count was read a minute ago; meanwhile a colleague attached the one email it counted.
+    answerInbox({ unassignedCount: 1 });
+    server.use(onApi('GET /api/inbound/unassigned/', { rows: [], total: 0 }));
+    renderRoute('/emails/?tab=inbox');
+    fireEvent.click(await screen.findByRole('button', { name: 'Unassigned (1)' }));
+    expect(await screen.findByText('Nothing is waiting to be attached.')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Unassigned emails' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Attach to customer/ })).toBeNull();
+  });
+
+  it('opens a reply from its row with Enter, the row being the one tab stop', async () => {
+    answerInbox();
+    server.use(onApi('GET /api/events/:id/', replyEventDetail({ read: true })));
+    const { router } = renderRoute('/emails/?tab=inbox');
+    const emails = await table();
+    await waitFor(() => expect(emails.getAttribute('aria-busy')).toBe('false'));
+    const row = within(emails).getAllByRole('row').find((r) => r.textContent.includes('From Priya Natarajan'));
+    expect(row?.getAttribute('tabindex')).toBe('0');
+    expect(within(row!).getByRole('link', { name: reply.subject }).getAttribute('tabindex')).toBe('-1');
+    fireEvent.keyDown(row!, { key: 'Enter' });
+    expect(await screen.findByRole('region', { name: 'The reply' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/emails/${reply.id}`);
+  });
+
+  it('chooses the customer to attach to with the arrow keys and Enter', async () => {
+    const GLOBEX = customerRecord({ id: '11111111-1111-4111-8111-111111111112', name: 'Globex Corporation' });
+    answerInbox({ unassignedCount: 1 });
+    server.use(
+      onApi('GET /api/inbound/unassigned/', { rows: [unassigned], total: 1 }),
+      onApi('GET /api/customers/', customerPage([ACME, GLOBEX], 2)),
+      onApi('POST /api/inbound/:id/assign', inboundDetail({ matched_by: 'hand' })),
+    );
+    renderRoute('/emails/?tab=inbox');
+    fireEvent.click(await screen.findByRole('button', { name: 'Unassigned (1)' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Attach to customer/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Attach to a customer' });
+    const picker = within(dialog).getByRole('combobox', { name: 'Customer' });
+    picker.focus();
+    fireEvent.change(picker, { target: { value: 'o' } });
+    await screen.findByRole('option', { name: /Globex Corporation/ });
+    // Down twice: past Acme to Globex, the second match.
+    fireEvent.keyDown(picker, { key: 'ArrowDown' });
+    fireEvent.keyDown(picker, { key: 'ArrowDown' });
+    expect(picker.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: /Globex Corporation/ }).id);
+    fireEvent.keyDown(picker, { key: 'Enter' });
+    expect((picker as HTMLInputElement).value).toBe('Globex Corporation');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
+    await waitFor(() => expect(apiRequests('POST /api/inbound/:id/assign')).toHaveLength(1));
+    expect(apiRequests('POST /api/inbound/:id/assign')[0]!.body).toEqual({ customer_id: GLOBEX.id });
   });
 
   it('says when the unassigned emails could not be loaded, and tries again', async () => {

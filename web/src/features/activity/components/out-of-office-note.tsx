@@ -11,7 +11,7 @@ import { describeMailbox, formatReturnDay } from '../inbound-words';
 import { TRIAGE_DONE_WORDS } from '../triage-words';
 
 import { ContactTriageDialog } from './contact-triage-dialog';
-import { TriageOutcome } from './triage-outcome';
+import { TriageOutcome, useOutcomeFocus } from './triage-outcome';
 
 /** For a stand-in, the one action there is reads as what it did. */
 const STAND_IN_DONE: Record<TriageAction, string> = { ...TRIAGE_DONE_WORDS, replace_contact: 'Made the primary contact' };
@@ -29,6 +29,7 @@ function ReturnDay({ outOfOffice, receivedAt }: { outOfOffice: OutOfOffice; rece
  */
 export function OutOfOfficeNote({ event, reply, timeZone }: { event: EventDetail; reply: InboundEmailDetail; timeZone: string }) {
   const [isReplacing, setReplacing] = useState(false);
+  const outcomeRef = useOutcomeFocus(reply.triage_action, isReplacing);
   const outOfOffice = reply.auto_reply?.out_of_office;
   if (!outOfOffice) return null;
   const standIn = outOfOffice.stand_in;
@@ -42,7 +43,7 @@ export function OutOfOfficeNote({ event, reply, timeZone }: { event: EventDetail
           <>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{`${standInWords} is standing in.`}</Typography>
             {reply.triage_action ? (
-              <TriageOutcome reply={reply} timeZone={timeZone} words={STAND_IN_DONE} />
+              <TriageOutcome reply={reply} timeZone={timeZone} words={STAND_IN_DONE} focusRef={outcomeRef} />
             ) : (
               <div>
                 <Button size="small" variant="outlined" color="inherit" startIcon={<PersonAddAlt1Rounded />} onClick={() => setReplacing(true)}>

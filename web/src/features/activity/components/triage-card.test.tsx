@@ -53,6 +53,29 @@ describe('the suggested next step on a reply', () => {
     expect(within(card).queryByRole('button')).toBeNull();
   });
 
+  it('puts focus on what was done once the suggestion is confirmed, where the keyboard left off, not at the top of the page', async () => {
+    const card = await openReply({}, acted('mark_disputed'));
+    const take = within(card).getByRole('button', { name: 'Mark disputed and pause' });
+    take.focus();
+    fireEvent.click(take);
+    const dialog = await screen.findByRole('dialog', { name: 'Mark disputed and pause?' });
+    // The confirmation is the form's submit: Enter on it (or in the dialog) confirms.
+    const confirm = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Mark disputed' });
+    expect(confirm.type).toBe('submit');
+    fireEvent.submit(confirm.closest('form')!);
+    const outcome = await within(card).findByRole('status');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(outcome.textContent).toBe('Marked disputed by Ann Accountant on 23 November 2026.');
+    await waitFor(() => expect(document.activeElement).toBe(outcome));
+  });
+
+  it('leaves focus alone on a reply someone acted on before the page opened', async () => {
+    const card = await openReply({ triage_action: 'mark_disputed', triage_acted_at: ACTED_AT, triage_actor_name: 'Ann Accountant' });
+    const outcome = within(card).getByRole('status');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).not.toBe(outcome);
+  });
+
   it('shows a reply already acted on as done, with nothing to click', async () => {
     const card = await openReply({ triage_action: 'mark_paid', triage_acted_at: ACTED_AT, triage_actor_name: null });
     expect(card.textContent).toContain('Paused 7 days to check the payment by a former user on 23 November 2026.');

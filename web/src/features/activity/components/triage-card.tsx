@@ -14,7 +14,7 @@ import { SUGGESTED_ACTIONS, triageActionLabel, TRIAGE_DONE_WORDS, type TriageMen
 import { markSx } from './highlighted-text';
 import { TriageActionDialog } from './triage-action-dialog';
 import { TriageOtherActions } from './triage-other-actions';
-import { TriageOutcome } from './triage-outcome';
+import { TriageOutcome, useOutcomeFocus } from './triage-outcome';
 
 /** Why it was suggested: the words of the reply it was read from, marked as they are in the reply below. */
 function SuggestionReason({ triage }: { triage: TriageSuggestion }) {
@@ -63,13 +63,14 @@ export function TriageCard({ event, reply, timeZone }: { event: EventDetail; rep
   const { triage } = reply;
   const category = triage?.category ?? null;
   const suggested: TriageMenuAction = category ? SUGGESTED_ACTIONS[category] : 'pause';
+  const outcomeRef = useOutcomeFocus(reply.triage_action, acting !== null);
   return (
     <SectionCard
       title="Suggested next step"
       titleAside={category ? <Chip size="small" color="primary" label={TRIAGE_CATEGORY_LABELS[category]} /> : undefined}
     >
       {reply.triage_action ? (
-        <TriageOutcome reply={reply} timeZone={timeZone} />
+        <TriageOutcome reply={reply} timeZone={timeZone} focusRef={outcomeRef} />
       ) : (
         <Stack spacing={2}>
           {triage ? (
