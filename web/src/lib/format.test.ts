@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDateTime, formatLongDate, formatShortDate } from './format';
+import { formatDateTime, formatLongDate, formatShortDate, possessive } from './format';
 
 describe('formatLongDate', () => {
   it('formats a calendar date without shifting it', () => {
@@ -29,5 +29,13 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-03T14:05:00Z')).toMatch(/^\d{1,2} November 2026 at \d{2}:\d{2}$/);
     expect(formatDateTime(null)).toBe('N/A');
     expect(formatDateTime('nope')).toBe('N/A');
+  });
+});
+
+describe('possessive', () => {
+  it('adds ’s to a name, and the apostrophe alone to one ending in s', () => {
+    expect(possessive('Acme Widgets Ltd')).toBe('Acme Widgets Ltd’s');
+    expect(possessive('Northwind Traders')).toBe('Northwind Traders’');
+    expect(possessive('Harbour Lane Bakery ')).toBe('Harbour Lane Bakery’s');
   });
 });

@@ -61,3 +61,11 @@ export function formatTime(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : time.format(date);
 }
+
+/**
+ * A name's possessive in British style: "Acme Widgets Ltd’s", but "Northwind Traders’" (a name
+ * that ends in s takes the apostrophe alone, as a plural does).
+ */
+export function possessive(name: string): string {
+  return /s$/i.test(name.trim()) ? `${name.trim()}’` : `${name.trim()}’s`;
+}

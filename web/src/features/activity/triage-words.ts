@@ -1,6 +1,6 @@
 import { addDays, type TriageAction, type TriageCategory } from '@receivables/contracts';
 
-import { formatLongDate } from '../../lib/format';
+import { formatLongDate, possessive } from '../../lib/format';
 
 /** The action each suggestion offers first; a reply with none offers a pause. */
 export const SUGGESTED_ACTIONS: Record<TriageCategory, Exclude<TriageAction, 'dismiss'>> = {
@@ -76,19 +76,19 @@ export function describeTriageConfirmation(action: TriageMenuAction, customerNam
     case 'mark_disputed':
       return {
         title: 'Mark disputed and pause?',
-        body: `The dispute is recorded on ${customerName}’s timeline and chasing pauses until someone resumes it: a disputed debt is not chased.`,
+        body: `The dispute is recorded on ${possessive(customerName)} timeline and chasing pauses until someone resumes it: a disputed debt is not chased.`,
         confirmLabel: 'Mark disputed',
       };
     case 'replace_contact':
       return {
         title: 'Replace the contact?',
-        body: `This address becomes ${customerName}’s primary contact: reminders go to it from now on.`,
+        body: `This address becomes ${possessive(customerName)} primary contact: reminders go to it from now on.`,
         confirmLabel: 'Replace the contact',
       };
     case 'send_copy':
       return {
         title: 'Send the invoice copy?',
-        body: `It goes now, in answer to their email, listing ${customerName}’s open invoices with a link to read and pay each — even in dry run, as you choose to send it. Chasing goes on as before.`,
+        body: `It goes now, in answer to their email, listing ${possessive(customerName)} open invoices with a link to read and pay each — even in dry run, as you choose to send it. Chasing goes on as before.`,
         confirmLabel: 'Send the copy',
       };
     case 'pause':
