@@ -34,12 +34,15 @@ export function AttachToCustomerDialog({ message, onClose }: { message: InboundE
       setMissing(true);
       return;
     }
-    assign.mutate(customer.id, {
-      onSuccess: () => {
+    // Not mutate's own onSuccess: that is dropped if this dialog has gone first, and it can go, since
+    // the refresh it waits for can empty the unassigned inbox that holds it. The promise always settles.
+    assign.mutateAsync(customer.id).then(
+      () => {
         notify(`Attached to ${customer.name}: the email is on their Activity now`, 'success');
         onClose();
       },
-    });
+      () => undefined, // shown in the dialog from assign.error
+    );
   };
   const close = () => (assign.isPending ? undefined : onClose());
 
