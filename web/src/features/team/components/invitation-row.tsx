@@ -58,11 +58,13 @@ export function InvitationRow({ invitation, managing }: { invitation: TeamInvita
           <Button
             color="error"
             disabled={revoke.isPending}
+            // Not mutate's own callbacks: they are dropped if this row has gone first, and it can go, since the
+            // team read again before the mutation settles no longer holds the invitation. The promise always settles.
             onClick={() =>
-              revoke.mutate(invitation.id, {
-                onSuccess: () => notify(`Invitation to ${invitation.email} withdrawn`, 'success'),
-                onError: (error) => notify(error.message, 'error'),
-              })
+              void revoke.mutateAsync(invitation.id).then(
+                () => notify(`Invitation to ${invitation.email} withdrawn`, 'success'),
+                (error: unknown) => notify(error instanceof Error ? error.message : String(error), 'error'),
+              )
             }
           >
             Withdraw
