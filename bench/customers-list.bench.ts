@@ -43,8 +43,9 @@ import Fastify from 'fastify';
 import pg from 'pg';
 
 import { APP_ROLE } from '../server/src/db/client';
+import { narrowByProbes } from '../server/src/modules/customers/customer-probes';
 import { customerListSql } from '../server/src/modules/customers/customer-query';
-import { findCustomers, searchProbeSql, toCustomerQuery, withSearchProbe } from '../server/src/modules/customers/find-customers';
+import { findCustomers, toCustomerQuery } from '../server/src/modules/customers/find-customers';
 import { overdueSummarySql } from '../server/src/modules/customers/get-overdue-summary';
 
 import { openBenchDatabase, withIndexesDeferred } from './support/bench-database';
@@ -249,12 +250,8 @@ async function readCases(
     const query = customerListQuerySchema.parse(input);
     const params = new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)]));
     const listed = toCustomerQuery(orgId, query);
-    // A search is two statements: the probe, then the list read from what it found.
-    const steps: Case['raw'] = async (run) => {
-      if (!query.q) return run(customerListSql(listed));
-      const found = await run(searchProbeSql(query.q));
-      return run(customerListSql(withSearchProbe(listed, query, found.rows.map((r: { id: string }) => r.id))));
-    };
+    // A search or a standing or name filter is two statements: the probe, then the list read from what it found.
+    const steps: Case['raw'] = async (run) => run(customerListSql(await narrowByProbes(listed, query, run)));
     return { name, path: `/customers/?${params.toString()}`, raw: steps, goal };
   };
   const filters = (f: unknown[]) => JSON.stringify(f);

@@ -124,6 +124,33 @@ describe('the customer list reads by index at every sort, filter and search', ()
     expect(pagePart(plan), plan).toMatch(/search_text ~~/);
   });
 
+  // Row security keeps enum equality out of the list's index scans (decision 0029, "Probes"); the
+  // standing probe, run as its owner, must reach the standing index for the app's role. (The name
+  // probe is the search's, and which index serves a LIKE at this size is the planner's call.)
+  it('the standing probe reads the standing index for the app’s role', async () => {
+    const indexReads = async (probe: string, params: unknown[], index: string) => {
+      const client = await database.pool.connect();
+      try {
+        await client.query('begin');
+        await client.query("select set_config('app.org_id', $1, true)", [orgId]);
+        await client.query(`set local role ${APP_ROLE}`);
+        await client.query('set local enable_seqscan = off');
+        const found = await client.query(probe, params);
+        // The index entries read in this transaction (not yet flushed to the shared statistics).
+        const reads = await client.query<{ n: string }>('select pg_stat_get_xact_tuples_returned($1::regclass) as n', [index]);
+        return { found: found.rowCount ?? 0, entries: Number(reads.rows[0]?.n ?? 0) };
+      } finally {
+        await client.query('rollback');
+        client.release();
+      }
+    };
+    // Customers in good standing come first in that index: a walk filtering by standing would read them all.
+    const probe = 'select customer_standing_ids($1::standing[], 1001) as id';
+    const { found, entries } = await indexReads(probe, [['multiple_missed']], 'customer_org_standing_idx');
+    expect(found).toBeGreaterThan(0);
+    expect(entries).toBe(found);
+  });
+
   it('the count stops one past the cap instead of counting every customer', async () => {
     const plan = await planOf({});
     expect(plan, plan).toMatch(/Aggregate[^\n]*\n\s*->\s+Limit/);
@@ -172,6 +199,39 @@ describe('pages, counts and searches at more than the cap', () => {
         [orgId, `%${q}%`],
       );
       expect(page.rows.map((r) => r.id), q).toEqual(expected);
+    }
+  });
+
+  it('a standing or name filter, alone or with others, finds what a plain scan finds, and counts the same', async () => {
+    const cases: [CustomerListQueryInput, string][] = [
+      [{ filter_str: JSON.stringify([{ field: 'standing', operator: 'eq', value: 'multiple_missed' }]) }, "standing = 'multiple_missed'"],
+      [
+        { filter_str: JSON.stringify([{ field: 'standing', operator: 'in', value: ['in_good_standing', 'single_missed'] }]) },
+        "standing in ('in_good_standing', 'single_missed')",
+      ],
+      [
+        { filter_str: JSON.stringify([{ field: 'standing', operator: 'eq', value: 'in_good_standing' }, { field: 'currency', operator: 'eq', value: 'JPY' }]) },
+        "standing = 'in_good_standing' and currency = 'JPY'",
+      ],
+      [{ filter_str: JSON.stringify([{ field: 'name', operator: 'contains', value: 'bakery' }]) }, "lower(name) like '%bakery%'"],
+      [{ filter_str: JSON.stringify([{ field: 'name', operator: 'contains', value: 'zzqxj' }]) }, "lower(name) like '%zzqxj%'"],
+      [
+        { q: 'harbour', filter_str: JSON.stringify([{ field: 'standing', operator: 'ne', value: 'in_good_standing' }]) },
+        "search_text like '%harbour%' and standing <> 'in_good_standing'",
+      ],
+      [
+        { filter_str: JSON.stringify([{ field: 'name', operator: 'contains', value: 'a' }, { field: 'standing', operator: 'eq', value: 'single_missed' }]) },
+        "lower(name) like '%a%' and standing = 'single_missed'",
+      ],
+    ];
+    for (const [input, predicate] of cases) {
+      const page = await find({ ...input, limit: 20 });
+      const matching = `from customer where org_id = $1 and ${predicate}`;
+      const count = Number((await database.pool.query<{ n: string }>(`select count(*) as n ${matching}`, [orgId])).rows[0]?.n);
+      const what = JSON.stringify(input);
+      expect(page.rows.map((r) => r.id), what).toEqual(await idsBy(`select id ${matching} order by lower(name), id limit 20`, [orgId]));
+      const expected = { total: Math.min(count, CUSTOMER_TOTAL_CAP), capped: count > CUSTOMER_TOTAL_CAP };
+      expect({ total: page.total, capped: page.total_capped }, what).toEqual(expected);
     }
   });
 
