@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { PageHeader } from '../../../components/page-header';
 import { PRODUCT_NAME } from '../../../lib/product';
+import { useOverdueSummary } from '../../customers/api/get-overdue-summary';
 import { useCustomerCount } from '../api/get-customer-count';
 
 import { GetStartedCard } from './get-started-card';
@@ -16,6 +17,10 @@ import { TopDebtorsCard } from './top-debtors-card';
  */
 export function HomeScreen({ userName }: { userName: string }) {
   const customers = useCustomerCount();
+  // Asked beside the count, not once it has answered: both cards start from the summary (Top
+  // debtors ranks in its first currency), so waiting made Home a chain of three reads, and a
+  // failing API three rounds of retries before the cards could say so.
+  useOverdueSummary();
   const firstName = userName.trim().split(/\s+/)[0] ?? '';
   const isNew = customers.count === 0;
   const greeting = isNew ? (firstName ? `Welcome, ${firstName}. ` : 'Welcome. ') : firstName ? `Welcome back, ${firstName}. ` : '';
