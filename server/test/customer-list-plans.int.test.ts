@@ -6,6 +6,7 @@
 import { CUSTOMER_TOTAL_CAP, customerListQuerySchema, type CustomerListQueryInput, customerSortFieldSchema, encodeCustomerCursor } from '@receivables/contracts';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { APP_ROLE } from '../src/db/client';
@@ -37,21 +38,29 @@ afterAll(async () => {
   await admin.stop();
 });
 
-/** The plan of the list statement for `input`, as the app's role reads it under the organisation's row security. */
-async function planOf(input: CustomerListQueryInput): Promise<string> {
-  const query = new PgDialect().sqlToQuery(customerListSql(toCustomerQuery(orgId, customerListQuerySchema.parse(input))));
+/**
+ * `read` in a transaction as the app's role under the organisation's row security, with
+ * sequential scans priced out, rolled back after.
+ */
+async function asApp<T>(read: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await database.pool.connect();
   try {
     await client.query('begin');
     await client.query("select set_config('app.org_id', $1, true)", [orgId]);
     await client.query(`set local role ${APP_ROLE}`);
     await client.query('set local enable_seqscan = off');
-    const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${query.sql}`, query.params);
-    return plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+    return await read(client);
   } finally {
     await client.query('rollback');
     client.release();
   }
+}
+
+/** The plan of the list statement for `input`, as the app's role reads it. */
+async function planOf(input: CustomerListQueryInput): Promise<string> {
+  const query = new PgDialect().sqlToQuery(customerListSql(toCustomerQuery(orgId, customerListQuerySchema.parse(input))));
+  const plan = await asApp((client) => client.query<{ 'QUERY PLAN': string }>(`explain ${query.sql}`, query.params));
+  return plan.rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 
 /** The part of the plan that picks the page (the `page` CTE), before the count and the joins. */
@@ -131,22 +140,13 @@ describe('the customer list reads by index at every sort, filter and search', ()
   // standing probe, run as its owner, must reach the standing index for the app's role. (The name
   // probe is the search's, and which index serves a LIKE at this size is the planner's call.)
   it('the standing probe reads the standing index for the app’s role', async () => {
-    const indexReads = async (probe: string, params: unknown[], index: string) => {
-      const client = await database.pool.connect();
-      try {
-        await client.query('begin');
-        await client.query("select set_config('app.org_id', $1, true)", [orgId]);
-        await client.query(`set local role ${APP_ROLE}`);
-        await client.query('set local enable_seqscan = off');
+    const indexReads = (probe: string, params: unknown[], index: string) =>
+      asApp(async (client) => {
         const found = await client.query(probe, params);
         // The index entries read in this transaction (not yet flushed to the shared statistics).
         const reads = await client.query<{ n: string }>('select pg_stat_get_xact_tuples_returned($1::regclass) as n', [index]);
         return { found: found.rowCount ?? 0, entries: Number(reads.rows[0]?.n ?? 0) };
-      } finally {
-        await client.query('rollback');
-        client.release();
-      }
-    };
+      });
     // Customers in good standing come first in that index: a walk filtering by standing would read them all.
     const probe = 'select customer_standing_ids($1::standing[], 1001) as id';
     const { found, entries } = await indexReads(probe, [['multiple_missed']], 'customer_org_standing_idx');
