@@ -67,5 +67,6 @@ export function formatTime(value: string): string {
  * that ends in s takes the apostrophe alone, as a plural does).
  */
 export function possessive(name: string): string {
-  return /s$/i.test(name.trim()) ? `${name.trim()}’` : `${name.trim()}’s`;
+  const trimmed = name.trim();
+  return /s$/i.test(trimmed) ? `${trimmed}’` : `${trimmed}’s`;
 }
