@@ -34,9 +34,10 @@ function db(): Database['db'] {
 
 /**
  * Wait until the worker has no figures refresh or scheduler pass to run (pg-boss's queue, in the
- * same database) and has run at least one pass. The worker runs both when it starts (and hourly):
- * a pass supersedes the pending emails of customers who owe nothing, so a journey that seeds such
- * emails as a fixture, and is the first to run after the server starts, waits for it first.
+ * same database) and has run at least one pass. The worker runs both when it starts (hourly too,
+ * but not in journeys: global-setup takes that off the clock): a pass supersedes the pending
+ * emails of customers who owe nothing, so a journey that seeds such emails as a fixture, and is the
+ * first to run after the server starts, waits for it first.
  */
 export async function waitForSchedulerPass(): Promise<void> {
   const deadline = Date.now() + 30_000;

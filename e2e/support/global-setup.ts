@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { createTestDatabase, FAKE_STRIPE_API_KEY, fillFakeAccount, startAdminDatabase, startFakeStripe, startSmtpSink } from '@receivables/server/testing';
+import pg from 'pg';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const E2E_STRIPE_APP_SECRET = 'absec_e2e_install_links';
@@ -63,6 +64,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, server);
+  await stopHourlyPass(database.url);
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATABASE_URL = database.url;
@@ -88,6 +90,26 @@ async function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Take the worker's hourly figures refresh and scheduler pass off pg-boss's clock for this run. At
+ * five past each hour it would plan every organisation again, superseding the pending emails that
+ * journeys seed as fixtures for screens (screenshots, axe, Settings → Email), so a journey running
+ * across :05 failed on a page that had changed under it. The pass the worker runs as it starts
+ * still runs (waitForSchedulerPass), and journeys about planning run the real pass themselves
+ * (runScheduler). pg-boss reads its schedules from this table each minute; the worker wrote the
+ * row before the server listened.
+ */
+async function stopHourlyPass(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("delete from pgboss.schedule where name = 'figures.refresh'");
+    if (rowCount !== 1) throw new Error('the worker had not scheduled its hourly pass: did figures.refresh change its name?');
+  } finally {
+    await client.end();
+  }
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
