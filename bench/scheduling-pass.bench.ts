@@ -26,11 +26,14 @@
 // plan statement, which must then find nothing left to do. Fails too if a full pass straight after
 // a day's pass changes anything, which would mean the daily pass skipped a customer it should have read.
 //
-//   npm run bench -- scheduling                                  (embedded PostgreSQL, or DATABASE_URL)
+// The book is seeded once and kept (support/seeded-copy.ts); each run measures on a fresh copy of it,
+// its dates brought forward to today.
+//
+//   npm run bench -- scheduling                                  (.data/bench-pg, or DATABASE_URL's server)
 //   BENCH_SCHEDULE_CUSTOMERS=1000000 npm run bench -- scheduling
 import { performance } from 'node:perf_hooks';
 
-import { createTestDatabase, insertOrganization, startAdminDatabase, withOrg } from '@receivables/server/testing';
+import { insertOrganization, withOrg } from '@receivables/server/testing';
 import { sql } from 'drizzle-orm';
 
 import { refreshOrganisationFigures } from '../server/src/modules/customers/refresh-organisation-figures';
@@ -39,24 +42,34 @@ import { scheduleOrganisation } from '../server/src/modules/scheduling/schedule-
 import { createStarterWorkflow } from '../server/src/modules/workflows/create-starter-workflow';
 
 import { p50 } from './support/p50';
-import { populateBook } from './support/receivables-book';
+import { bringBookForward, populateBook } from './support/receivables-book';
 import { machine, recordResults } from './support/results';
 import { requireSameResult } from './support/scheduling-sql-check';
 import { createScratch, episodeRule, requireModelledSettings, runSqlPass, type SqlPassTimes } from './support/scheduling-sql-pass';
+import { openSeededCopy } from './support/seeded-copy';
 
 const N = Number(process.env.BENCH_SCHEDULE_CUSTOMERS ?? 20_000);
 const DAYS = 3;
 const DAY = 86_400_000;
 const SQL_RUNS = 3;
 
-const admin = await startAdminDatabase();
-const database = await createTestDatabase(admin.adminUrl);
+const t0 = performance.now();
+const copy = await openSeededCopy(`bench_scheduling_${N}`, {
+  version: 1,
+  seed: async ({ db: seeding }) => {
+    const org = await insertOrganization(seeding, { name: 'Scheduling Bench Ltd' });
+    await withOrg(seeding, org.id, (tx) => createStarterWorkflow(tx, org.id));
+    await populateBook(seeding, org.id, N);
+    return { orgId: org.id };
+  },
+});
+const { database } = copy;
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 const changes = (s: ReconcileSummary): string => `${s.customers} read, ${s.created} created, ${s.moved} moved, ${s.superseded} superseded`;
 const ms = (x: number): string => `${x.toFixed(0).padStart(7)}ms`;
 try {
-  const org = await insertOrganization(database.db, { name: 'Scheduling Bench Ltd' });
-  await withOrg(database.db, org.id, (tx) => createStarterWorkflow(tx, org.id));
+  const org = { id: copy.seeded.orgId };
+  await bringBookForward(database.db, org.id, copy.daysSinceSeeding);
   // A cap of the workflow's every step can never defer one here (see the header): the SQL does not model the cap.
   await database.db.execute(sql`
     update org_settings set weekly_cap = (select count(*) from workflow_action where org_id = ${org.id}) where org_id = ${org.id}`);
@@ -67,8 +80,6 @@ try {
   };
   const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
 
-  const t0 = performance.now();
-  await populateBook(database.db, org.id, N);
   const switchedOn = seven(-1);
   const switchOnRefresh = performance.now();
   const switchOn = await refreshOrganisationFigures(database.db, org.id, { now: switchedOn, today: dayOf(switchedOn), full: true });
@@ -87,7 +98,7 @@ try {
   );
   await database.pool.query('analyze');
   const invoices = await count(sql`select count(*)::int as n from invoice where org_id = ${org.id}`);
-  console.log(`populated ${N} customers, ${invoices} invoices in ${seconds(performance.now() - t0)}`);
+  console.log(`${N} customers, ${invoices} invoices ready in ${seconds(performance.now() - t0)}`);
   await createScratch(database.pool);
   await requireModelledSettings(database.pool, org.id);
 
@@ -164,8 +175,7 @@ try {
     daily_pass_sql_ratio_median: median,
   });
 } finally {
-  await database.drop();
-  await admin.stop();
+  await copy.drop();
 }
 
 async function count(query: ReturnType<typeof sql>): Promise<number> {

@@ -32,3 +32,13 @@ export async function populateBook(db: Db, orgId: string, n: number): Promise<vo
     cross join lateral (select case when due < current_date then open_draw < 10 else open_draw < 18 end as open) o
     cross join lateral (select case when open and part then amount / 3 when open then 0 else amount end as paid) p`);
 }
+
+/**
+ * Move a book seeded `days` ago to today: every invoice's dates `days` later, so what was due
+ * yesterday then is due yesterday now. Figures are not touched (the benches compute them).
+ */
+export async function bringBookForward(db: Db, orgId: string, days: number): Promise<void> {
+  if (days === 0) return;
+  await db.execute(sql`
+    update invoice set issued_on = issued_on + ${days}::int, due_date = due_date + ${days}::int where org_id = ${orgId}`);
+}
