@@ -211,6 +211,16 @@ describe('the suggested next step on a reply', () => {
     expect(within(card).getByRole('button', { name: 'Pause' })).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Dismiss' }));
     expect(await within(card).findByText('Suggestion dismissed by Ann Accountant on 23 November 2026.')).toBeTruthy();
+    // The toast too, though the button that asked for it has gone with the answer.
+    expect(await screen.findByText('Suggestion dismissed')).toBeTruthy();
+    expect(triageBodies()).toEqual([{ action: 'dismiss' }]);
+  });
+
+  it('says why a dismiss was refused, in the server’s words, and keeps the suggestion', async () => {
+    const card = await openReply({}, apiError(409, 'CONFLICT', 'Someone has already acted on this reply'));
+    fireEvent.click(within(card).getByRole('button', { name: 'Dismiss' }));
+    expect(await screen.findByText('Could not dismiss it: Someone has already acted on this reply')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Dismiss' })).toBeTruthy();
     expect(triageBodies()).toEqual([{ action: 'dismiss' }]);
   });
 

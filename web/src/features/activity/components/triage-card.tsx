@@ -37,13 +37,12 @@ function SuggestionReason({ triage }: { triage: TriageSuggestion }) {
 function DismissButton({ event, reply }: { event: EventDetail; reply: InboundEmailDetail }) {
   const notify = useNotify();
   const triage = useTriageInboundEmail(event.id, reply.id, event.customer_id);
+  // Not mutate's own callbacks: the answer replaces this card's buttons with what was done, and
+  // callbacks of a button that has gone are dropped. The promise always settles.
   const dismiss = () =>
-    triage.mutate(
-      { action: 'dismiss' },
-      {
-        onSuccess: () => notify(TRIAGE_DONE_WORDS.dismiss, 'success'),
-        onError: (error) => notify(`Could not dismiss it: ${error.message}`, 'error'),
-      },
+    triage.mutateAsync({ action: 'dismiss' }).then(
+      () => notify(TRIAGE_DONE_WORDS.dismiss, 'success'),
+      (error: unknown) => notify(`Could not dismiss it: ${error instanceof Error ? error.message : String(error)}`, 'error'),
     );
   return (
     <Button onClick={dismiss} disabled={triage.isPending}>
