@@ -48,7 +48,7 @@ import { customerListSql } from '../server/src/modules/customers/customer-query'
 import { findCustomers, toCustomerQuery } from '../server/src/modules/customers/find-customers';
 import { overdueSummarySql } from '../server/src/modules/customers/get-overdue-summary';
 
-import { openBenchDatabase, withIndexesDeferred } from './support/bench-database';
+import { openBenchDatabase, readSeedRecord, withIndexesDeferred } from './support/bench-database';
 import { machine, percentile, recordResults } from './support/results';
 
 const N = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
@@ -78,24 +78,13 @@ try {
 
 /** The seeded book's organisation and sign-in, when this database holds the current recipe's book. */
 async function readSeed(url: string): Promise<Seeded | undefined> {
-  const client = new pg.Client({ connectionString: url });
-  try {
-    await client.connect();
-  } catch {
-    return undefined; // no database yet
-  }
-  try {
-    const found = await client.query<Seeded>(
-      "select org_id, email from bench_seed where version = $1 and customers = $2 and to_regclass('customer') is not null",
-      [SEED_VERSION, N],
-    );
-    if (found.rows[0]) console.log(`reusing the seeded book of ${N.toLocaleString('en')} customers`);
-    return found.rows[0];
-  } catch {
-    return undefined; // no bench_seed table: an interrupted seeding
-  } finally {
-    await client.end();
-  }
+  const found = await readSeedRecord<Seeded>(
+    url,
+    "select org_id, email from bench_seed where version = $1 and customers = $2 and to_regclass('customer') is not null",
+    [SEED_VERSION, N],
+  );
+  if (found) console.log(`reusing the seeded book of ${N.toLocaleString('en')} customers`);
+  return found;
 }
 
 async function seed(): Promise<Seeded> {

@@ -29,6 +29,26 @@ export async function openBenchDatabase(name: string): Promise<BenchDatabase> {
 }
 
 /**
+ * The first row `text` reads from a kept book's seeding record (`bench_seed`), or undefined when
+ * there is no book: no database yet, or no record, which an interrupted seeding leaves.
+ */
+export async function readSeedRecord<T>(url: string, text: string, values: unknown[]): Promise<T | undefined> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+  } catch {
+    return undefined; // no database yet
+  }
+  try {
+    return (await client.query(text, values)).rows[0] as T | undefined;
+  } catch {
+    return undefined; // no bench_seed table: an interrupted seeding
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * Drop the secondary indexes of `tables` (not those behind primary keys or unique constraints),
  * run `fill`, then build them again: one sorted build per index instead of a million insertions
  * into each.

@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto';
-
-import { adminQuery, createDatabase, type Database, runMigrations } from '@receivables/server/testing';
+import { adminQuery, createDatabase, type Database, runMigrations, withDatabase } from '@receivables/server/testing';
 import pg from 'pg';
 
-import { type BenchDatabase, openBenchDatabase } from './bench-database';
+import { type BenchDatabase, openBenchDatabase, readSeedRecord } from './bench-database';
 
 export interface SeededCopy<T> {
   database: Database;
-  url: string;
   /** What the recipe's seeding returned (organisation ids and the like), kept beside the book. */
   seeded: T;
   /** Days from the seeding to the database's today: a book dated from its seeding day is that much older. */
@@ -28,53 +25,40 @@ export interface SeedRecipe<T> {
  * list's does), and a fresh copy of it to measure on: a benchmark that changes what it measures
  * (pausing every customer) starts from the same state each run without seeding it again, which
  * took most of its time. The copy is PostgreSQL's own (CREATE DATABASE … TEMPLATE, copying the
- * files): seconds where seeding took minutes. BENCH_FRESH=1 seeds again whatever is there (the
+ * files): seconds where seeding took minutes. It has one name per book, replaced by the next run,
+ * so a run cut short leaves no copies piling up. BENCH_FRESH=1 seeds again whatever is there (the
  * smoke test, so the seeding itself is tried). Migrations added since the seeding are applied to
  * the book before it is copied.
  */
 export async function openSeededCopy<T>(name: string, recipe: SeedRecipe<T>): Promise<SeededCopy<T>> {
   const store = await openBenchDatabase(name);
+  const copyName = `${name}_run`;
+  const dropCopy = () => adminQuery(store.adminUrl, `drop database if exists ${pg.escapeIdentifier(copyName)} with (force)`);
   try {
-    const found = process.env.BENCH_FRESH === '1' ? undefined : await readSeed<T>(store.url, recipe.version);
-    const seeded = found ?? (await seed(store, name, recipe));
-    if (found !== undefined) await migrate(store.url);
-    const copyName = `${name}_run_${randomUUID().replaceAll('-', '').slice(0, 8)}`;
+    const found = process.env.BENCH_FRESH === '1' ? undefined : await readSeedRecord<{ seeded: T; days: number }>(
+      store.url,
+      'select seeded, current_date - seeded_at::date as days from bench_seed where version = $1',
+      [recipe.version],
+    );
+    if (found) await migrate(store.url);
+    const seeded = found?.seeded ?? (await seed(store, name, recipe));
+    await dropCopy();
     await copyDatabase(store.adminUrl, name, copyName);
-    const url = new URL(store.url);
-    url.pathname = `/${copyName}`;
-    const database = createDatabase(url.toString(), { max: 5 });
-    const { rows } = await database.pool.query<{ days: number }>('select current_date - seeded_at::date as days from bench_seed');
+    const database = createDatabase(withDatabase(store.url, copyName), { max: 5 });
     return {
       database,
-      url: url.toString(),
       seeded,
-      daysSinceSeeding: rows[0]?.days ?? 0,
+      daysSinceSeeding: found?.days ?? 0,
       drop: async () => {
         await database.close();
-        await adminQuery(store.adminUrl, `drop database if exists ${pg.escapeIdentifier(copyName)} with (force)`);
+        await dropCopy();
         await store.stop();
       },
     };
   } catch (error) {
+    await dropCopy().catch(() => undefined);
     await store.stop();
     throw error;
-  }
-}
-
-async function readSeed<T>(url: string, version: number): Promise<T | undefined> {
-  const client = new pg.Client({ connectionString: url });
-  try {
-    await client.connect();
-  } catch {
-    return undefined; // no book yet
-  }
-  try {
-    const { rows } = await client.query<{ seeded: T }>('select seeded from bench_seed where version = $1', [version]);
-    return rows[0]?.seeded;
-  } catch {
-    return undefined; // no bench_seed table: an interrupted seeding
-  } finally {
-    await client.end();
   }
 }
 
