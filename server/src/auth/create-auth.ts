@@ -97,11 +97,13 @@ export function createAuth(db: Db, config: AppConfig, mailer: AccountMailer) {
       // production behaviour.
       disableOriginCheck: false,
     },
-    // On in every environment (better-auth enables it only in production by default). Memory
-    // storage is per process: with several API processes use storage 'database'.
+    // On in every environment (better-auth enables it only in production by default). Counted in
+    // the database: every API process shares the counts, and better-auth's memory store would be one
+    // map for every app in the process (test files running in one worker limited one another).
     rateLimit: {
       enabled: true,
-      storage: 'memory',
+      storage: 'database',
+      modelName: 'auth_rate_limit',
       window: RATE_LIMIT_WINDOW_SECONDS,
       max: 600,
       customRules: {

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // better-auth's tables, prefixed `auth_` because docs/domain.md needs `account` for the Stripe
 // connection. Property names are better-auth's field names (the drizzle adapter looks them up),
@@ -75,6 +75,18 @@ export const authVerification = pgTable(
   (t) => [index('auth_verification_identifier_idx').on(t.identifier)],
 );
 
+/**
+ * better-auth's rate-limit counters (storage 'database'): shared by every API process on the same
+ * database, so several processes limit as one, and kept per database, so one test file's sign-ups
+ * never count against another's. `last_request` is epoch milliseconds, as better-auth writes it.
+ */
+export const authRateLimit = pgTable('auth_rate_limit', {
+  id: id(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
 export const authOrganization = pgTable('auth_organization', {
   id: id(),
   name: text('name').notNull(),
@@ -142,6 +154,7 @@ export const authSchema = {
   auth_session: authSession,
   auth_account: authAccount,
   auth_verification: authVerification,
+  auth_rate_limit: authRateLimit,
   auth_organization: authOrganization,
   auth_member: authMember,
   auth_invitation: authInvitation,
