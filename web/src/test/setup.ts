@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, type MockInstance, vi } from 'vitest';
+import { afterEach, beforeEach, type MockInstance, vi } from 'vitest';
 
 import { forgetApiRequests } from './api-handlers';
 import { server } from './msw-server';
@@ -30,10 +30,14 @@ configure({ asyncUtilTimeout: 5000 });
 
 // The network is MSW's (docs/testing.md). A request no handler answers is an error: MSW says so on
 // console.error, which fails the test, and the request fails as a network error. It listens before
-// the test file is imported, not in beforeAll: better-auth's client keeps the fetch it finds when
-// it is created, at import.
-server.listen({ onUnhandledRequest: 'error' });
-afterAll(() => server.close());
+// the first test file is imported, not in beforeAll: better-auth's client keeps the fetch it finds
+// when it is created, at import. Files share a worker's modules (isolate: false), so it listens
+// once per worker and is never closed: a closed and reopened MSW would leave that kept fetch behind.
+const listening = Symbol.for('receivables.msw-listening');
+if (!Reflect.get(globalThis, listening)) {
+  server.listen({ onUnhandledRequest: 'error' });
+  Reflect.set(globalThis, listening, true);
+}
 
 let consoleError: MockInstance<typeof console.error>;
 
