@@ -40,7 +40,6 @@ export default tseslint.config(
       // React Hook Form's handleSubmit returns a promise-returning handler by design.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import/no-cycle': ['error', { maxDepth: 10 }],
       'import/no-default-export': 'error',
       'import/order': ['error', {
         groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
