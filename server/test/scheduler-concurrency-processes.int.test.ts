@@ -126,8 +126,12 @@ async function withTwoProcesses(orgId: string, work: (workers: SchedulerProcess[
   }
 }
 
+// Each test starts two worker processes (each imports the app) and runs passes in them: seconds on an
+// idle machine, far longer on a loaded 2-core one. The timeout catches a hang, not slowness.
+const PROCESS_TEST = { timeout: 180_000 };
+
 describe('the scheduler run by two worker processes at once', () => {
-  it('plans, moves and supersedes exactly what one worker does on a copy of the book, and nothing twice', async () => {
+  it('plans, moves and supersedes exactly what one worker does on a copy of the book, and nothing twice', PROCESS_TEST, async () => {
     const [raced, alone] = [await owingBook(), await owingBook()];
     const summaries: ReconcileSummary[] = [];
     await withTwoProcesses(raced, async (workers) => {
@@ -159,7 +163,7 @@ describe('the scheduler run by two worker processes at once', () => {
   // It failed before migration 0028: each pass computed from a snapshot it did not lock, so the
   // second waited on the first's row locks, then wrote the same change again from its stale read
   // (100 to 160 transitions where there should be 80). Now the figures are computed under the lock.
-  it('two figures passes at once record each change of standing once', async () => {
+  it('two figures passes at once record each change of standing once', PROCESS_TEST, async () => {
     const [raced, alone] = [await owingBook(), await owingBook()];
     await withTwoProcesses(raced, async (workers) => {
       for (const at of CLOCKS) {
