@@ -58,6 +58,7 @@ export default tseslint.config(
       '@stylistic/max-len': ['error', { code: 140, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreComments: true }],
       'house/no-bare-invalidate-queries': 'error',
       'house/server-layering': 'error',
+      'house/no-outside-doc-citations': 'error',
       // The server's import direction (docs/architecture.md): jobs call modules, never the other
       // way (modules reach the worker through ports they own); db code knows no domain.
       'import/no-restricted-paths': ['error', {

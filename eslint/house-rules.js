@@ -20,6 +20,34 @@ export const houseRules = {
         };
       },
     },
+    // The repository stands on its own: a comment or string cites docs/ or an RFC, never a document a
+    // clone does not have (the product owner's spec and design notes live outside it).
+    'no-outside-doc-citations': {
+      meta: {
+        type: 'problem',
+        messages: { outside: 'Cites "{{cited}}", which is not in the repository: cite the docs/ page that says it.' },
+        schema: [],
+      },
+      create(context) {
+        const outside = /\b(?:spec|design|style)(?:\.md)?\s*§\s*\d*|\b(?:DESIGN|STYLE)\.md\b|product-spec(?:\.md)?|\.\.\/shared\//i;
+        /** @param {import('estree').Node | import('estree').Comment} node @param {string} text */
+        const check = (node, text) => {
+          const cited = outside.exec(text)?.[0];
+          if (cited) context.report({ loc: node.loc ?? { line: 1, column: 0 }, messageId: 'outside', data: { cited } });
+        };
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) check(comment, comment.value);
+          },
+          Literal(node) {
+            if (typeof node.value === 'string') check(node, node.value);
+          },
+          TemplateElement(node) {
+            check(node, node.value.raw);
+          },
+        };
+      },
+    },
     // One-way layers on the server: use cases and db code never import HTTP routes or plugins,
     // so jobs can call them without Fastify.
     'server-layering': {

@@ -14,6 +14,20 @@ describe('house lint rules', () => {
     invalid: [{ code: 'queryClient.invalidateQueries()', errors: [{ messageId: 'bare' }] }],
   });
 
+  tester.run('no-outside-doc-citations', rules['no-outside-doc-citations'] as never, {
+    valid: [
+      '// Where an email stands (docs/domain.md#events).',
+      '/** RFC 3464 §2.1: header-style fields. */ const x = 1;',
+      "const title = 'the specification of the install link';",
+    ],
+    invalid: [
+      { code: '// livemode absent means a live account (spec §5).', errors: [{ messageId: 'outside', data: { cited: 'spec §5' } }] },
+      { code: '/** Reply addresses (DESIGN.md §2). */ const x = 1;', errors: [{ messageId: 'outside' }] },
+      { code: "describe('takes spec §5 shape only', () => {});", errors: [{ messageId: 'outside' }] },
+      { code: 'const where = `see ../shared/spec/product-spec.md`;', errors: [{ messageId: 'outside' }] },
+    ],
+  });
+
   tester.run('server-layering', rules['server-layering'] as never, {
     valid: [
       { code: "import { findCustomers } from './find-customers';", filename: '/r/server/src/modules/customers/customers.routes.ts' },

@@ -5,7 +5,7 @@ import { useIntegrationEnv } from './integration-env';
 import { expectError, installCallback, okBody, recordingJobQueue, type SignedUpUser } from './support';
 
 /**
- * `POST /api/stripe/complete/` takes exactly spec §5's install shape: what the callback page would
+ * `POST /api/stripe/complete/` takes exactly the install shape of docs/decisions/0022-stripe.md: what the callback page would
  * refuse as an incomplete link, the server refuses too, before a state is spent on it.
  */
 const APP_SECRET = 'absec_test_callback_contract';
@@ -30,7 +30,7 @@ async function signedInstall(user: SignedUpUser, accountId: string): Promise<Ret
 
 const complete = (user: SignedUpUser, body: object) => user.api<{ account: Account }>('POST', '/api/stripe/complete/', body);
 
-describe('POST /api/stripe/complete/ takes spec §5’s install shape only', () => {
+describe('POST /api/stripe/complete/ takes the install link’s shape only', () => {
   it.each([
     ['bogus', 'acct_LivemodeBogus'],
     ['true', 'acct_LivemodeTrueText'],

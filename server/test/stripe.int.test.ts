@@ -106,7 +106,7 @@ describe('connecting a Stripe account', () => {
     const params = installCallback(APP_SECRET, { state, accountId: 'acct_Connect1' });
     const done = await user.api<{ account: Account }>('POST', '/api/stripe/complete/', params);
     expect(done.status, done.text).toBe(201);
-    // livemode absent means a live account (spec §5).
+    // livemode absent means a live account (docs/decisions/0022-stripe.md).
     expect(done.body.account).toMatchObject({ provider: 'stripe', external_account_id: 'acct_Connect1', livemode: true, status: 'connected' });
     expect(done.body.account.sync).toMatchObject({ status: 'queued', stage: 'customers', percent: 0 });
     expect(jobs.sent.findLast((j) => j.name === 'stripe.sync')).toMatchObject({

@@ -48,7 +48,7 @@ const livemode = () =>
     .catch('invalid');
 
 /**
- * What Stripe sends back to `/callback/stripe` (spec §5), read leniently so no URL crashes the
+ * What Stripe sends back to `/callback/stripe` (docs/decisions/0022-stripe.md), read leniently so no URL crashes the
  * page; `readStripeCallback` decides whether it is an install, a cancellation, or neither.
  */
 export const stripeCallbackSearchSchema = z.object({
@@ -68,7 +68,7 @@ export type StripeCallback =
   | { kind: 'invalid' };
 
 /**
- * Decides which of spec §5's two shapes the callback carries. A field of both shapes at once, a
+ * Decides which of the two shapes (docs/decisions/0022-stripe.md) the callback carries. A field of both shapes at once, a
  * livemode that is not a boolean, or an install the server's own contract would refuse (an id that
  * is not Stripe's) is neither: the page says the link is incomplete and posts nothing.
  */

@@ -101,7 +101,7 @@ const stripeId = (prefix: string) =>
     .regex(new RegExp(`^${prefix}[A-Za-z0-9_]+$`), `must be a Stripe id starting ${prefix}`);
 
 /**
- * `/callback/stripe` after an install (spec §5), and the body of `POST /api/stripe/complete/`:
+ * `/callback/stripe` after an install (docs/decisions/0022-stripe.md), and the body of `POST /api/stripe/complete/`:
  * `livemode` is a boolean that defaults to true (a missing one means a live account). Strict: a
  * livemode that is not a boolean, or `error`/`error_description` alongside (a mix of the two
  * shapes), is refused rather than read as one of them. The web checks an install against this too.
@@ -116,7 +116,7 @@ export const stripeInstallCompleteSchema = z.strictObject({
 export type StripeInstallComplete = z.infer<typeof stripeInstallCompleteSchema>;
 export type StripeInstallCompleteInput = z.input<typeof stripeInstallCompleteSchema>;
 
-/** `/callback/stripe` after a cancelled or failed install (spec §5): shown to the person. */
+/** `/callback/stripe` after a cancelled or failed install (docs/decisions/0022-stripe.md): shown to the person. */
 export const stripeInstallErrorSchema = z.object({
   error: storableText(z.string().min(1).max(200)),
   error_description: storableText(z.string().max(2000)),

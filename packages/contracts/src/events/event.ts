@@ -12,7 +12,7 @@ import { chaseStandingSchema, deferReasonSchema, previewRecipientSchema } from '
 import { deliveryDetailSchema } from './delivery';
 
 /**
- * Where an email stands (spec §4; docs/domain.md#events): `pending` is planned and not yet sent,
+ * Where an email stands (docs/domain.md#events-and-sending): `pending` is planned and not yet sent,
  * `success` was handed to the mail server, `draft_success` was rendered in dry run and kept,
  * `failure` was refused (the error is kept), `superseded` will never be sent (the reason is kept),
  * `incoming` is a reply received, `unknown` was being sent when a worker stopped and is shown to
@@ -35,7 +35,7 @@ export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
 export const eventDirectionSchema = z.enum(['outbox', 'inbox']);
 export type EventDirection = z.infer<typeof eventDirectionSchema>;
 
-/** Activity's tabs (spec §2): what we send, what we receive, or both. */
+/** Activity's tabs (docs/product.md#activity): what we send, what we receive, or both. */
 export const EVENT_TABS = ['outbox', 'inbox', 'all'] as const;
 export const eventTabSchema = z.enum(EVENT_TABS);
 export type EventTab = z.infer<typeof eventTabSchema>;

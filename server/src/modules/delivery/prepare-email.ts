@@ -39,7 +39,7 @@ export interface Unsendable {
 /**
  * Render a due email exactly as its detail and the workflow preview show it (the one pipeline,
  * render-pending-event.ts), from the customer's figures and contacts now, and address it: our
- * Message-ID and, when the organisation has an inbound domain, a signed Reply-To (DESIGN.md §2).
+ * Message-ID and, when the organisation has an inbound domain, a signed Reply-To (docs/decisions/0021-replies.md).
  * A missing contact supersedes it (`no_recipient`, as the scheduler would); a template deleted or
  * failing to render fails it (`not_sendable`, with the error).
  */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Reply addresses (DESIGN.md §2): `reply+<token>@<reply_to_domain>`, where the token names the
+ * Reply addresses (docs/decisions/0021-replies.md): `reply+<token>@<reply_to_domain>`, where the token names the
  * email a reply answers and proves we made it. The token is the event id and an HMAC of the
  * organisation, customer and event under a key derived from SECRETS_KEY, in lower-case base32:
  * mail systems may change the case of a local part, and the whole address stays within the 64

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { EventStatusChip } from './event-status-chip';
 
 /**
- * What a reader should see for each status of spec §4: the word, and a colour that matches what it
+ * What a reader should see for each status in docs/domain.md#events-and-sending: the word, and a colour that matches what it
  * asks of them. Written out rather than read from EVENT_STATUS_COLOURS, so a colour changed there
  * has to be changed here on purpose.
  */
