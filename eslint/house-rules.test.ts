@@ -19,6 +19,7 @@ describe('house lint rules', () => {
       '// Where an email stands (docs/domain.md#events).',
       '/** RFC 3464 §2.1: header-style fields. */ const x = 1;',
       "const title = 'the specification of the install link';",
+      '// Named exports only (docs/style.md).',
     ],
     invalid: [
       { code: '// livemode absent means a live account (spec §5).', errors: [{ messageId: 'outside', data: { cited: 'spec §5' } }] },
