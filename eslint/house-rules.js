@@ -30,7 +30,12 @@ export const houseRules = {
       },
       create(context) {
         // A section of the spec or the design notes, those notes by name (docs/style.md is ours), or their folder.
-        const outside = [/\b(?:spec|design|style)(?:\.md)?\s*§\s*\d*/i, /(?<!docs\/)\b(?:DESIGN|STYLE)\.md\b/, /product-spec(?:\.md)?/, /\.\.\/shared\//];
+        const outside = [
+          /\b(?:spec|design|style)(?:\.md)?\s*§\s*\d*/i,
+          /(?<!docs\/)\b(?:DESIGN|STYLE)\.md\b/,
+          /product-spec(?:\.md)?/,
+          /\.\.\/shared\//,
+        ];
         /** @param {import('estree').Node | import('estree').Comment} node @param {string} text */
         const check = (node, text) => {
           const cited = outside.map((pattern) => pattern.exec(text)?.[0]).find(Boolean);
