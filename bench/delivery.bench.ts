@@ -22,11 +22,11 @@ import { eq, sql } from 'drizzle-orm';
 
 import { event, orgMailSettings, orgSettings, workflow, workflowAction, emailTemplate } from '../server/src/db/schema';
 import { createSecretBox } from '../server/src/lib/secret-box';
+import { closeTransports, transportFor } from '../server/src/lib/smtp-transport';
 import { concurrencyLimit } from '../server/src/modules/delivery/concurrency-limit';
 import { sendDueEmails } from '../server/src/modules/delivery/send-due-emails';
 import { generateDkimKeyPair } from '../server/src/modules/mail/dkim-key';
 import { loadMailConfig, secretContext } from '../server/src/modules/mail/mail-config';
-import { closeTransports, transportFor } from '../server/src/modules/mail/smtp-transport';
 import { createStarterWorkflow } from '../server/src/modules/workflows/create-starter-workflow';
 
 import { machine, recordResults } from './support/results';

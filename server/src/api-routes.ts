@@ -12,6 +12,7 @@ import { emailsRoutes } from './modules/emails/emails.routes';
 import { generateTemplateRoutes } from './modules/emails/generate-template.routes';
 import { chaseCalendarRoutes } from './modules/events/chase-calendar.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { executeEventRoutes } from './modules/events/execute-event.routes';
 import type { ImportQueue } from './modules/imports/import-queue';
 import { importUploadRoutes } from './modules/imports/import-upload.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
@@ -21,7 +22,6 @@ import { emailSettingsRoutes } from './modules/mail/email-settings.routes';
 import type { MailDeps } from './modules/mail/mail-deps';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { customerPaymentsRoutes, paymentsRoutes } from './modules/payments/payments.routes';
-import type { SchedulingQueue } from './modules/scheduling/scheduling-queue';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import type { StripeSyncQueue } from './modules/stripe/account-record';
 import type { StripeDeps } from './modules/stripe/stripe-client';
@@ -31,6 +31,7 @@ import { teamRoutes, type TeamRouteOptions } from './modules/team/team.routes';
 import { timelineRoutes } from './modules/timeline/timeline.routes';
 import { customerPlanRoutes } from './modules/workflows/customer-plan.routes';
 import { workflowsRoutes } from './modules/workflows/workflows.routes';
+import type { SchedulingQueue } from './org/scheduling-queue';
 
 /** What route plugins may need beyond `request.org`: ports to the worker, limits from config. */
 export interface ApiRouteDeps {
@@ -78,6 +79,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDeps
   await api.register(workflowsRoutes, { prefix: '/workflows', scheduling: deps.scheduling });
   await api.register(chaseCalendarRoutes, { prefix: '/workflows' });
   await api.register(eventsRoutes, { prefix: '/events', instanceSmtpUrl: deps.mail.instanceSmtpUrl });
+  await api.register(executeEventRoutes, { prefix: '/events', mail: deps.mail, delivery: deps.delivery, stripe: deps.stripe.stripe });
   await api.register(settingsRoutes, { prefix: '/settings', scheduling: deps.scheduling });
   await api.register(inboundRoutes, { prefix: '/inbound', mail: deps.mail, delivery: deps.delivery });
   await api.register(stripeRoutes, { prefix: '/stripe', ...deps.stripe });

@@ -2,8 +2,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
 import { registerApiRoutes } from './api-routes';
+import { createAppAuth } from './app-auth';
 import { createAccountMailer } from './auth/account-mail';
-import { type Auth, createAuth } from './auth/create-auth';
+import type { Auth } from './auth/create-auth';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
@@ -88,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Public: health, better-auth's own routes, the API docs.
   await app.register(healthRoutes, { prefix: '/api/health', db });
   const accountMail = createAccountMailer(config.mail, config.isProduction, operationLogOf(app.log));
-  const auth = createAuth(db, config, accountMail);
+  const auth = createAppAuth(db, config, accountMail);
   registerAuth(app, { auth, publicUrl: config.publicUrl });
   await app.register(instanceRoutes, { prefix: '/api/instance', accountMail: accountMail.mode });
   // An invitation's accept page, before its invitee has an account (decision 0025).

@@ -6,11 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_ORG_CLAIM, IMPORT_MAX_BYTES_DEFAULT } from '@receivables/contracts';
 import { z } from 'zod';
 
+import { installStateKey, replyTokenKey } from './lib/derived-keys';
 import { generateSecretsKey, parseSecretsKey } from './lib/secret-box';
+import { smtpTargetFromUrl } from './lib/smtp-url';
 import { localOrigins } from './local-origins';
-import { replyTokenKey } from './modules/delivery/reply-token';
-import { smtpTargetFromUrl } from './modules/mail/smtp-url';
-import { installStateKey } from './modules/stripe/install-state';
 
 /** The server's configuration, from environment variables; each is documented in README.md. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

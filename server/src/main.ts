@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 
 import { buildApp } from './app';
+import { createAppAuth } from './app-auth';
 import { createAccountMailer } from './auth/account-mail';
-import { createAuth } from './auth/create-auth';
 import { loadConfig, readOrCreateSecret } from './config';
 import { createDatabase } from './db/client';
 import { type EmbeddedCluster, startEmbeddedPostgres } from './db/embedded';
@@ -13,9 +13,9 @@ import { startJobBoss } from './jobs/job-boss';
 import { pgBossJobQueue } from './jobs/job-queue';
 import { startWorker, type Worker } from './jobs/start-worker';
 import { workerSettings } from './jobs/worker-settings';
+import { closeTransports } from './lib/smtp-transport';
 import { inboundListenerPort, type ProcessRole } from './modules/inbound/inbound-listener-port';
 import { startInboundSmtpServer } from './modules/inbound/inbound-smtp-server';
-import { closeTransports } from './modules/mail/smtp-transport';
 import { demoUserExists, DEMO_EMAIL, isDatabaseEmpty, seedDemo } from './seed/demo';
 
 function parseRole(argv: string[]): ProcessRole {
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   let demoPassword: string | undefined;
   if (mayTryDemo && (await isDatabaseEmpty(database.db))) {
     demoPassword = config.demoPassword ?? readOrCreateSecret(resolve(config.dataDir, 'demo-password'), generatePassword);
-    const auth = createAuth(database.db, config, createAccountMailer(config.mail, config.isProduction, log));
+    const auth = createAppAuth(database.db, config, createAccountMailer(config.mail, config.isProduction, log));
     await seedDemo({ db: database.db, auth, password: demoPassword });
     log.info('seeded the demo organisation');
   } else if (await demoUserExists(database.db)) {

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { auditLog, orgMailSettings } from '../src/db/schema';
-import { recordAudit } from '../src/modules/audit/record-audit';
+import { recordAudit } from '../src/org/record-audit';
 
 import { uploaded } from './import-helpers';
 import { useIntegrationEnv } from './integration-env';

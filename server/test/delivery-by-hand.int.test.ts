@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 
 import { event } from '../src/db/schema';
-import { closeTransports } from '../src/modules/mail/smtp-transport';
+import { closeTransports } from '../src/lib/smtp-transport';
 
 import { configureMail } from './delivery-helpers';
 import {

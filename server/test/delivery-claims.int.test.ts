@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 
 import { event } from '../src/db/schema';
+import { closeTransports } from '../src/lib/smtp-transport';
 import { sendDueEmails } from '../src/modules/delivery/send-due-emails';
-import { closeTransports } from '../src/modules/mail/smtp-transport';
 
 import { configureMail, dueReminder, senderDepsFor } from './delivery-helpers';
 import { chasingOrganisation, hourlyPass, readEvents } from './scheduling-helpers';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 
+import { closeTransports, MAX_CONNECTIONS_PER_TRANSPORT } from '../src/lib/smtp-transport';
 import { sendDueEmails } from '../src/modules/delivery/send-due-emails';
-import { closeTransports, MAX_CONNECTIONS_PER_TRANSPORT } from '../src/modules/mail/smtp-transport';
 
 import { configureMail, dueReminder, senderDepsFor } from './delivery-helpers';
 import { chasingOrganisation, readEvents } from './scheduling-helpers';

@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 
 import { REPO_ROOT } from '../src/config';
+import { closeTransports } from '../src/lib/smtp-transport';
 import { sendDueEmails } from '../src/modules/delivery/send-due-emails';
-import { closeTransports } from '../src/modules/mail/smtp-transport';
 
 import { configureMail, senderDepsFor } from './delivery-helpers';
 import { chasingOrganisation, insertWorkflow, readEvents } from './scheduling-helpers';

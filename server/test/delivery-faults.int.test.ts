@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 
+import { closeTransports } from '../src/lib/smtp-transport';
 import { sendDueEmails } from '../src/modules/delivery/send-due-emails';
-import { closeTransports } from '../src/modules/mail/smtp-transport';
 
 import { configureMail, dueReminder, keptLog, type MailSetup, senderDepsFor } from './delivery-helpers';
 import { chasingOrganisation, readEvents } from './scheduling-helpers';

@@ -1,9 +1,9 @@
 import { dkimVerify } from 'mailauth/lib/dkim/verify.js';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 
+import { closeTransports } from '../src/lib/smtp-transport';
 import { sendDueEmails } from '../src/modules/delivery/send-due-emails';
 import { generateDkimKeyPair } from '../src/modules/mail/dkim-key';
-import { closeTransports } from '../src/modules/mail/smtp-transport';
 import { previewWorkflow } from '../src/modules/workflows/preview-workflow';
 
 import { configureMail, dkimResolver, dueReminder, keptLog, lastContact, type MailSetup, senderDepsFor } from './delivery-helpers';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 
+import { createAppAuth } from '../src/app-auth';
 import { createAccountMailer } from '../src/auth/account-mail';
-import { createAuth } from '../src/auth/create-auth';
 
 import { type EventSeen, readEvents } from './scheduling-helpers';
 import { createTestDatabase, seedDemo, type TestDatabase, testConfig } from './support';
@@ -21,7 +21,7 @@ describe('the demo organisation a first start seeds', () => {
     // As main.ts does on a first start, into an empty database, at the real clock: the book is
     // relative to today, so this is what a first-time user sees today.
     const config = testConfig();
-    const auth = createAuth(tdb.db, config, createAccountMailer(config.mail, false, silent));
+    const auth = createAppAuth(tdb.db, config, createAccountMailer(config.mail, false, silent));
     const { orgId, userId } = await seedDemo({ db: tdb.db, auth, password: 'demo-password-for-a-test' });
     const now = new Date().toISOString();
     const events = await readEvents(tdb.db, orgId);

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { orgMailSettings } from '../src/db/schema';
 import { createSecretBox } from '../src/lib/secret-box';
+import { closeTransports, transportFor } from '../src/lib/smtp-transport';
 import { loadMailConfig } from '../src/modules/mail/mail-config';
-import { closeTransports, transportFor } from '../src/modules/mail/smtp-transport';
 
 import { useIntegrationEnv } from './integration-env';
 import { expectError, insertCustomer, insertEvent, type RecordingJobQueue, type SignedUpUser, type SmtpSink, startSmtpSink, withOrg } from './support';

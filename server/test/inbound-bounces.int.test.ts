@@ -1,9 +1,9 @@
 import type { CustomerDetail, TimelineResponse } from '@receivables/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { closeTransports } from '../src/lib/smtp-transport';
 import { sendDueEmails } from '../src/modules/delivery/send-due-emails';
 import type { InboundSmtpServer } from '../src/modules/inbound/inbound-smtp-server';
-import { closeTransports } from '../src/modules/mail/smtp-transport';
 import { getCustomerPlan } from '../src/modules/workflows/get-customer-plan';
 import { previewWorkflow } from '../src/modules/workflows/preview-workflow';
 

@@ -1,8 +1,8 @@
 import type { CustomerDetail, TimelineResponse } from '@receivables/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { closeTransports } from '../src/lib/smtp-transport';
 import type { InboundSmtpServer } from '../src/modules/inbound/inbound-smtp-server';
-import { closeTransports } from '../src/modules/mail/smtp-transport';
 
 import { type ChasingOrg, deliver, plainMessage, replyingOrg, sentReminder, startTestListener } from './inbound-helpers';
 import { useIntegrationEnv } from './integration-env';

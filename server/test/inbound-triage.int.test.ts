@@ -12,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { closeTransports } from '../src/modules/mail/smtp-transport';
+import { closeTransports } from '../src/lib/smtp-transport';
 
 import { configureMail } from './delivery-helpers';
 import { plainMessage, replyingOrg, sentReminder } from './inbound-helpers';

@@ -12,8 +12,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { event, inboundEmail } from '../src/db/schema';
+import { closeTransports } from '../src/lib/smtp-transport';
 import type { InboundSmtpServer } from '../src/modules/inbound/inbound-smtp-server';
-import { closeTransports } from '../src/modules/mail/smtp-transport';
 
 import { deliver, plainMessage, replyingOrg, sentReminder, startTestListener } from './inbound-helpers';
 import { useIntegrationEnv } from './integration-env';

@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { orgMailSettings, orgSettings } from '../src/db/schema';
 import { createSecretBox } from '../src/lib/secret-box';
+import { closeTransports, openTransportCount, transportFor } from '../src/lib/smtp-transport';
 import { dkimDnsRecord, dkimPublicKeyOf, generateDkimKeyPair } from '../src/modules/mail/dkim-key';
 import { loadMailConfig, secretContext, smtpTargetFromUrl } from '../src/modules/mail/mail-config';
-import { closeTransports, openTransportCount, transportFor } from '../src/modules/mail/smtp-transport';
 
 import { useIntegrationEnv } from './integration-env';
 import { type SignedUpUser, type SmtpSink, startSmtpSink, withOrg } from './support';

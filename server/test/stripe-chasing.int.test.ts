@@ -5,11 +5,11 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 
 import { account } from '../src/db/schema';
-import { executeEvent } from '../src/modules/delivery/execute-event';
+import { closeTransports } from '../src/lib/smtp-transport';
 import { sendDueEmails } from '../src/modules/delivery/send-due-emails';
 import type { SenderDeps } from '../src/modules/delivery/sender-deps';
+import { executeEvent } from '../src/modules/events/execute-event';
 import { getEvent } from '../src/modules/events/get-event';
-import { closeTransports } from '../src/modules/mail/smtp-transport';
 import { applyStripeWebhook } from '../src/modules/stripe/apply-stripe-event';
 import { createStripeClient } from '../src/modules/stripe/stripe-client';
 import { syncAccount } from '../src/modules/stripe/sync-account';

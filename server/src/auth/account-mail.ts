@@ -1,8 +1,8 @@
 import type { SmtpTimeouts } from '../config';
+import { escapeHtml } from '../lib/html-escape';
 import type { OperationLog } from '../lib/operation-log';
-import { escapeHtml } from '../modules/emails/html-escape';
-import { transportFor } from '../modules/mail/smtp-transport';
-import { smtpTargetFromUrl } from '../modules/mail/smtp-url';
+import { transportFor } from '../lib/smtp-transport';
+import { smtpTargetFromUrl } from '../lib/smtp-url';
 
 /** One account email: a few lines and the one link it exists to carry. */
 export interface AccountMail {

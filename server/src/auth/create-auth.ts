@@ -4,10 +4,9 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { jwt, organization } from 'better-auth/plugins';
 
 import type { AppConfig } from '../config';
-import { type Db, withOrg } from '../db/client';
+import { type Db, type Tx, withOrg } from '../db/client';
 import { authSchema, orgSettings } from '../db/schema';
-import { recordAudit } from '../modules/audit/record-audit';
-import { createStarterWorkflow } from '../modules/workflows/create-starter-workflow';
+import { recordAudit } from '../org/record-audit';
 
 import {
   changeAddressMail,
@@ -34,11 +33,17 @@ const SECONDS_PER_DAY = 86_400;
 const ACCOUNT_MAIL_WINDOW_SECONDS = 15 * 60;
 const ACCOUNT_MAIL_MAX = 5;
 
+/** What the product does when better-auth changes an organisation: given by the app, as auth knows no domain. */
+export interface AuthHooks {
+  /** A new organisation, in its own transaction: the product's first records in it (a starter workflow). */
+  organisationCreated(tx: Tx, orgId: string): Promise<void>;
+}
+
 /**
  * better-auth with email + password, organisations and JWTs carrying the active organisation;
- * `mailer` sends its account emails (decision 0025).
+ * `mailer` sends its account emails (decision 0025); `hooks` are the product's part in its events.
  */
-export function createAuth(db: Db, config: AppConfig, mailer: AccountMailer) {
+export function createAuth(db: Db, config: AppConfig, mailer: AccountMailer, hooks: AuthHooks) {
   const credentialRule = { window: RATE_LIMIT_WINDOW_SECONDS, max: config.auth.rateLimitMax };
   // Each of these sends an email: five a quarter of an hour from one address is plenty for a person
   // and keeps the server from being used to flood someone's inbox (decision 0026).
@@ -140,7 +145,7 @@ export function createAuth(db: Db, config: AppConfig, mailer: AccountMailer) {
           afterCreateOrganization: async ({ organization: org }) => {
             await db.insert(orgSettings).values({ orgId: org.id }).onConflictDoNothing();
             // And a default workflow over starter templates, so it chases sensibly from day one.
-            await withOrg(db, org.id, (tx) => createStarterWorkflow(tx, org.id));
+            await withOrg(db, org.id, (tx) => hooks.organisationCreated(tx, org.id));
           },
           // Joining is better-auth's (decision 0025); the audit log still says who joined, and as what.
           afterAcceptInvitation: async ({ member, user }) => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { authOrganization } from '../db/schema';
 import { addSummaries, noChanges, type ReconcileSummary } from '../modules/scheduling/reconcile-customers';
 import { scheduleOrganisation } from '../modules/scheduling/schedule-organisation';
-import type { SchedulingQueue } from '../modules/scheduling/scheduling-queue';
+import type { SchedulingQueue } from '../org/scheduling-queue';
 
 import { defineJob, type JobContext } from './job-definition';
 import type { JobQueue } from './job-queue';

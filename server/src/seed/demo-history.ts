@@ -6,13 +6,13 @@ import { eq, sql } from 'drizzle-orm';
 import { type Db, withOrg } from '../db/client';
 import { emailTemplate, workflow, workflowAction } from '../db/schema';
 import { uuidArray } from '../db/uuid-array';
+import { replyTokenKey } from '../lib/derived-keys';
 import { createSecretBox } from '../lib/secret-box';
 import { refreshCustomerFigures } from '../modules/customers/refresh-customer-figures';
-import { replyTokenKey } from '../modules/delivery/reply-token';
 import { sendDueEmails } from '../modules/delivery/send-due-emails';
 import type { SenderDeps } from '../modules/delivery/sender-deps';
-import { readOrganisationToday } from '../modules/organisation/organisation-today';
 import { scheduleOrganisation } from '../modules/scheduling/schedule-organisation';
+import { readOrganisationToday } from '../org/organisation-today';
 
 const MS_PER_DAY = 86_400_000;
 

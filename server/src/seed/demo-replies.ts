@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 
 import { type Db, withOrg } from '../db/client';
-import { replyTokenKey } from '../modules/delivery/reply-token';
+import { replyTokenKey } from '../lib/derived-keys';
 import { receiveInboundEmail } from '../modules/inbound/receive-inbound-email';
 
 const HOUR_MS = 3_600_000;

@@ -4,8 +4,8 @@
 import { loadConfig } from '../../src/config';
 import { createDatabase } from '../../src/db/client';
 import { createSecretBox } from '../../src/lib/secret-box';
+import { closeTransports } from '../../src/lib/smtp-transport';
 import { sendDueEmails } from '../../src/modules/delivery/send-due-emails';
-import { closeTransports } from '../../src/modules/mail/smtp-transport';
 
 const config = loadConfig(process.env);
 if (!config.databaseUrl) throw new Error('DATABASE_URL is required');

@@ -1,8 +1,8 @@
 import type { AuditCursor, AuditExportQuery } from '@receivables/contracts';
 
 import { type Db, withOrg } from '../../db/client';
-import { readOrganisationToday } from '../organisation/organisation-today';
-import { readOrganisationSettings } from '../organisation/read-organisation-settings';
+import { readOrganisationToday } from '../../org/organisation-today';
+import { readOrganisationSettings } from '../../org/read-organisation-settings';
 
 import { auditCsvChunks } from './audit-csv';
 import { auditFilterSql, readAuditPage } from './audit-query';

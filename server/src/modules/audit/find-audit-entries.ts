@@ -1,7 +1,7 @@
 import { type AuditListQuery, type AuditListResponse, encodeAuditCursor } from '@receivables/contracts';
 
 import { type Db, withOrg } from '../../db/client';
-import { readOrganisationSettings } from '../organisation/read-organisation-settings';
+import { readOrganisationSettings } from '../../org/read-organisation-settings';
 
 import { auditFilterSql, countAuditEntries, readAuditPage } from './audit-query';
 import { toAuditEntry } from './audit-row';

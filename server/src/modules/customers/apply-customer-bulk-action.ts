@@ -1,8 +1,8 @@
 import type { CustomerBulkOperation, CustomerBulkResult } from '@receivables/contracts';
 
 import { type Tx, withOrg } from '../../db/client';
-import { type AuditEntry, recordAudits, type WriteDeps } from '../audit/record-audit';
-import { readOrganisationToday } from '../organisation/organisation-today';
+import { readOrganisationToday } from '../../org/organisation-today';
+import { type AuditEntry, recordAudits, type WriteDeps } from '../../org/record-audit';
 import { reconcileCustomers } from '../scheduling/reconcile-customers';
 import { requireWorkflow } from '../workflows/workflow-records';
 

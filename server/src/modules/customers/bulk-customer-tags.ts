@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { uuidArray } from '../../db/uuid-array';
 import { notFound } from '../../errors/domain-errors';
-import type { AuditEntry } from '../audit/record-audit';
+import type { AuditEntry } from '../../org/record-audit';
 
 type TagRef = Extract<CustomerBulkOperation, { type: 'add_tag' }>['tag'];
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { uuidArray } from '../../db/uuid-array';
-import type { AuditEntry } from '../audit/record-audit';
+import type { AuditEntry } from '../../org/record-audit';
 
 import { refreshCustomerFigures } from './refresh-customer-figures';
 

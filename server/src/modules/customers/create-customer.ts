@@ -3,7 +3,7 @@ import type { CustomerDetail, CustomerCreate } from '@receivables/contracts';
 import { withOrg } from '../../db/client';
 import { contact, customer } from '../../db/schema';
 import { onUniqueViolation } from '../../errors/unique-violation';
-import { recordAudit, type WriteDeps } from '../audit/record-audit';
+import { recordAudit, type WriteDeps } from '../../org/record-audit';
 
 import { getCustomer } from './get-customer';
 

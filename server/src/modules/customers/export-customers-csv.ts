@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 
 import { type Db, withOrg } from '../../db/client';
 import { uuidArray } from '../../db/uuid-array';
-import { readOrganisationToday } from '../organisation/organisation-today';
+import { readOrganisationToday } from '../../org/organisation-today';
 
 import { customerCsvChunks } from './customer-csv';
 import { type ExportCursor, readCustomerExportBatch } from './customer-export-query';

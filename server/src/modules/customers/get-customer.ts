@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 
 import { type DbOrTx, withOrg } from '../../db/client';
 import { notFound } from '../../errors/domain-errors';
-import { readOrganisationToday } from '../organisation/organisation-today';
+import { readOrganisationToday } from '../../org/organisation-today';
 
 import { queryCustomers } from './customer-query';
 import { iso, toCustomer } from './customer-row';

@@ -2,7 +2,7 @@ import type { OverdueSummary } from '@receivables/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 
 import { type Db, withOrg } from '../../db/client';
-import { readOrganisationSettings } from '../organisation/read-organisation-settings';
+import { readOrganisationSettings } from '../../org/read-organisation-settings';
 
 /**
  * The organisation's overdue money per currency and how many customers owe any: summed within

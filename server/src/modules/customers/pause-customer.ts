@@ -4,8 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { customer } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { recordAudit, type WriteDeps } from '../audit/record-audit';
-import { readOrganisationToday } from '../organisation/organisation-today';
+import { readOrganisationToday } from '../../org/organisation-today';
+import { recordAudit, type WriteDeps } from '../../org/record-audit';
 import { reconcileCustomers } from '../scheduling/reconcile-customers';
 
 import { getCustomer } from './get-customer';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 import { type DbOrTx, withOrg } from '../../db/client';
-import { readOrganisationToday } from '../organisation/organisation-today';
+import { readOrganisationToday } from '../../org/organisation-today';
 
 /**
  * Recompute amount_overdue, n_invoices, due_date and standing for an organisation's customers

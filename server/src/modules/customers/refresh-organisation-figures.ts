@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 import { type Db, type Tx, withOrg } from '../../db/client';
-import { readOrganisationToday } from '../organisation/organisation-today';
+import { readOrganisationToday } from '../../org/organisation-today';
 
 import { refreshCustomerFigures } from './refresh-customer-figures';
 

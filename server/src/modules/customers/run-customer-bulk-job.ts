@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Db, type Tx, withOrg } from '../../db/client';
 import { customerBulkJob } from '../../db/schema';
 import { isAppError } from '../../errors/app-error';
-import { readOrganisationToday } from '../organisation/organisation-today';
+import { readOrganisationToday } from '../../org/organisation-today';
 import { requireWorkflow } from '../workflows/workflow-records';
 
 import { applyBulkOperation } from './apply-customer-bulk-action';

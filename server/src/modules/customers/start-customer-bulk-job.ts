@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 
 import { withOrg } from '../../db/client';
 import { customerBulkJob } from '../../db/schema';
-import type { WriteDeps } from '../audit/record-audit';
-import { readOrganisationToday } from '../organisation/organisation-today';
+import { readOrganisationToday } from '../../org/organisation-today';
+import type { WriteDeps } from '../../org/record-audit';
 
 import { prepareBulkOperation } from './apply-customer-bulk-action';
 import { customerBulkJobColumns, toCustomerBulkJob } from './customer-bulk-job-record';

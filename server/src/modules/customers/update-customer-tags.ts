@@ -4,7 +4,7 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { type Tx, withOrg } from '../../db/client';
 import { customerTag, tag } from '../../db/schema';
 import { manyNotFound } from '../../errors/domain-errors';
-import { changedFields, recordAudit, type WriteDeps } from '../audit/record-audit';
+import { changedFields, recordAudit, type WriteDeps } from '../../org/record-audit';
 
 import { getCustomer } from './get-customer';
 import { requireCustomer } from './require-customer';

@@ -4,7 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { customer, invoice } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { changedFields, recordAudit, type WriteDeps } from '../audit/record-audit';
+import { changedFields, recordAudit, type WriteDeps } from '../../org/record-audit';
 import { reconcileCustomers } from '../scheduling/reconcile-customers';
 import { requireWorkflow } from '../workflows/workflow-records';
 

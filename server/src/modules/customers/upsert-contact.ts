@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 
 import { withOrg } from '../../db/client';
 import { contact } from '../../db/schema';
-import { changedFields, recordAudit, type WriteDeps } from '../audit/record-audit';
+import { changedFields, recordAudit, type WriteDeps } from '../../org/record-audit';
 import { reconcileCustomers } from '../scheduling/reconcile-customers';
 
 import { nullable } from './create-customer';

@@ -4,7 +4,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DeliverySettings } from '../../config';
 import { type Db, type Tx, withOrg } from '../../db/client';
 import { customer, event } from '../../db/schema';
-import { addInboundRoutes } from '../inbound/inbound-directory';
+import { addInboundRoutes } from '../mail/inbound-directory';
 import { recordStatuses } from '../scheduling/event-writes';
 
 import { contentColumns, type OutgoingEmail } from './prepare-email';

@@ -1,10 +1,10 @@
 import type { EmailTemplate } from '@receivables/contracts';
 
 import type { Tx } from '../../db/client';
+import { type ChasingContext, readChasingContext } from '../../org/read-chasing-settings';
+import { nextSendSlot, type SendCalendar } from '../../org/send-calendar';
 import { selectEmailTemplates } from '../emails/email-template-record';
 import { loadMailConfig, type MailConfig } from '../mail/mail-config';
-import { type ChasingContext, readChasingContext } from '../settings/read-chasing-settings';
-import { nextSendSlot, type SendCalendar } from '../workflows/planning/send-calendar';
 
 import type { SenderDeps } from './sender-deps';
 

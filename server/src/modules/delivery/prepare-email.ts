@@ -5,7 +5,7 @@ import type { StatusReason } from '@receivables/contracts';
 import type { Tx } from '../../db/client';
 import type { event } from '../../db/schema';
 import type { Recipient } from '../emails/load-customer-mail';
-import { renderPendingEvent } from '../events/render-pending-event';
+import { renderPendingEvent } from '../emails/render-pending-event';
 
 import { formatAddress, fromHeader, type OrgSending } from './org-sending';
 import { replyAddress } from './reply-token';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { isReplyTokenFor, replyAddress, replyToken, replyTokenEventId, replyTokenKey } from './reply-token';
+import { replyTokenKey } from '../../lib/derived-keys';
+
+import { isReplyTokenFor, replyAddress, replyToken, replyTokenEventId } from './reply-token';
 
 const key = replyTokenKey(Buffer.alloc(32, 7));
 const subject = { orgId: '5b0e7c1a-7d7e-4a52-9d1c-0c6a8f3f2e11', customerId: 'a3c1f6de-2b4e-4c8a-8f0e-1d2c3b4a5f60', eventId: 'f47ac10b-58cc-4372-a567-0e02b2c3d479' };

@@ -19,11 +19,6 @@ export interface ReplyTokenSubject {
   eventId: string;
 }
 
-/** The key reply tokens are signed with, derived from the secrets key so it needs no setting of its own. */
-export function replyTokenKey(secretsKey: Buffer): Buffer {
-  return createHmac('sha256', secretsKey).update('reply-token/v1').digest();
-}
-
 export function replyToken(key: Buffer, subject: ReplyTokenSubject): string {
   return base32(uuidBytes(subject.eventId)) + base32(mac(key, subject));
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import { withOrg } from '../../db/client';
 import { authOrganization } from '../../db/schema';
-import { transportFor } from '../mail/smtp-transport';
+import { transportFor } from '../../lib/smtp-transport';
 import { recheckStripeInvoices } from '../stripe/recheck-stripe-invoices';
 
 import { claimDueEmails, findDueEmails } from './claim-due-emails';

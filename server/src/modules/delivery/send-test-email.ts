@@ -6,10 +6,10 @@ import { eq, sql } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { authUser } from '../../db/schema';
 import { domainRule, notFound } from '../../errors/domain-errors';
+import { transportFor } from '../../lib/smtp-transport';
 import { requireEmailTemplate } from '../emails/email-template-record';
 import { type CustomerMail, loadCustomerMail, mergeDataFor } from '../emails/load-customer-mail';
 import { renderEmail } from '../emails/render-email';
-import { transportFor } from '../mail/smtp-transport';
 
 import { handOff } from './hand-off';
 import { fromHeader, loadOrgSending, notConfiguredReason } from './org-sending';

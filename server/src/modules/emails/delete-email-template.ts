@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { emailTemplate, workflow, workflowAction } from '../../db/schema';
 import { conflict } from '../../errors/domain-errors';
-import { recordAudit, type WriteDeps } from '../audit/record-audit';
+import { recordAudit, type WriteDeps } from '../../org/record-audit';
 
 import { requireEmailTemplate } from './email-template-record';
 

@@ -1,7 +1,8 @@
 import { daysLate, formatMoney } from '@receivables/contracts';
 
-import { escapeHtml } from './html-escape';
-import { formatLongDate } from './long-date';
+import { escapeHtml } from '../../lib/html-escape';
+import { formatLongDate } from '../../lib/long-date';
+
 import { SafeHtml } from './template-engine';
 
 /** One overdue invoice as a reminder lists it. */

@@ -6,7 +6,7 @@ import {
 } from '@receivables/contracts';
 
 import { type Db, withOrg } from '../../db/client';
-import { readChasingContext } from '../settings/read-chasing-settings';
+import { readChasingContext } from '../../org/read-chasing-settings';
 
 import { addressFor, loadCustomerMail, mergeDataFor, type Recipient } from './load-customer-mail';
 import { renderEmail } from './render-email';

@@ -1,6 +1,7 @@
 import type { EmailKind, RenderedEmail, Tone, Variation } from '@receivables/contracts';
 
-import { emailText, layoutEmailHtml, sanitizeEmailHtml } from './email-html';
+import { emailText, layoutEmailHtml, sanitizeEmailHtml } from '../../lib/email-html';
+
 import { type MergeData, mergeValues } from './merge-values';
 import { generateTemplate } from './phrases/generate-template';
 import { bodyEngine, renderLiquid, subjectEngine } from './template-engine';

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { emailTemplate } from '../../db/schema';
 import { onUniqueViolation } from '../../errors/unique-violation';
-import { changedFields, recordAudit, type WriteDeps } from '../audit/record-audit';
+import { changedFields, recordAudit, type WriteDeps } from '../../org/record-audit';
 
 import { requireEmailTemplate } from './email-template-record';
 import { requireValidTemplate } from './require-valid-template';

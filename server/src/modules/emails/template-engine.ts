@@ -2,7 +2,7 @@ import { type Variation } from '@receivables/contracts';
 import { type Context, type Emitter, Liquid, type Parser, Tag, type TagToken, type Template, type TopLevelToken } from 'liquidjs';
 
 
-import { escapeHtml } from './html-escape';
+import { escapeHtml } from '../../lib/html-escape';
 
 /**
  * HTML that a merge field supplies already built and escaped (the invoice table). Every other

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { event } from '../../db/schema';
 import { conflict, notFound } from '../../errors/domain-errors';
-import { recordAudit, type WriteDeps } from '../audit/record-audit';
+import { recordAudit, type WriteDeps } from '../../org/record-audit';
 import { recordStatuses } from '../scheduling/event-writes';
 
 import { requireEventRow, toEventRow } from './event-records';

@@ -2,7 +2,7 @@ import { addDays, CALENDAR_EMAILS_MAX, type ChaseCalendar, type ChaseCalendarDay
 import { sql } from 'drizzle-orm';
 
 import { type DbOrTx, withOrg } from '../../db/client';
-import { readOrganisationSettings } from '../organisation/read-organisation-settings';
+import { readOrganisationSettings } from '../../org/read-organisation-settings';
 
 /** The name a calendar gives emails whose workflow has since been deleted. */
 export const NO_WORKFLOW = 'No workflow';

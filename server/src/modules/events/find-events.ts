@@ -3,7 +3,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 
 import { type DbOrTx, withOrg } from '../../db/client';
 import { event } from '../../db/schema';
-import { readOrganisationSettings } from '../organisation/read-organisation-settings';
+import { readOrganisationSettings } from '../../org/read-organisation-settings';
 
 import { eventAt, selectEventRows, toEventRow } from './event-records';
 

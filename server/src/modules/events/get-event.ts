@@ -3,18 +3,19 @@ import { and, asc, eq } from 'drizzle-orm';
 
 import { type Db, type Tx, withOrg } from '../../db/client';
 import { eventStatusChange, orgSettings, workflow } from '../../db/schema';
+import { readActorNames } from '../../org/actor-names';
+import { readChasingContext } from '../../org/read-chasing-settings';
 import { episodeRefusal } from '../delivery/episode-check';
 import { executeConflict } from '../delivery/execute-rules';
 import { hasWrittenContent } from '../delivery/prepare-email';
 import { readSendingReadiness } from '../delivery/sending-readiness';
 import { selectEmailTemplates } from '../emails/email-template-record';
+import { type LiveEmail, renderPendingEvent } from '../emails/render-pending-event';
 import { readInboundDetail } from '../inbound/inbound-email-view';
 import { readThread } from '../inbound/read-thread';
-import { readChasingContext } from '../settings/read-chasing-settings';
-import { readActorNames } from '../timeline/actor-names';
 
 import { type EventRowRecord, requireEventRow, toEventRow, toRecipients, toStatusReason } from './event-records';
-import { type LiveEmail, renderPendingEvent } from './render-pending-event';
+
 
 type HistoryRow = Omit<EventHistoryEntry, 'actor_name'>;
 type EventRecord = EventRowRecord['event'];

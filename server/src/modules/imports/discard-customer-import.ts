@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 
 import { withOrg } from '../../db/client';
 import { customerImport } from '../../db/schema';
-import { recordAudit, type WriteDeps } from '../audit/record-audit';
+import { recordAudit, type WriteDeps } from '../../org/record-audit';
 
 import { importAlreadyStarted } from './imports.errors';
 import { requireCustomerImport } from './require-customer-import';

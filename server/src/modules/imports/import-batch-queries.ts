@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/client';
 import { pgArray } from '../../db/pg-arrays';
-import type { AuditEntry } from '../audit/record-audit';
+import type { AuditEntry } from '../../org/record-audit';
 
 import type { CustomerLookup, ExistingCustomer, NewCustomer } from './match-import-customers';
 import type { ExistingInvoice, ImportInvoiceValues } from './plan-import-invoices';

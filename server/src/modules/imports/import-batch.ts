@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describeProblems, type ImportedRow, type ImportMapping, type ImportReadOptions, readImportRow } from '@receivables/contracts';
 
 import type { Tx } from '../../db/client';
-import { type AuditEntry, recordAudits } from '../audit/record-audit';
+import { type AuditEntry, recordAudits } from '../../org/record-audit';
 import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
 import { reconcileCustomers } from '../scheduling/reconcile-customers';
 

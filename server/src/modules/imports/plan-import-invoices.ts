@@ -1,6 +1,6 @@
 import type { DataSource, ImportedRow, InvoiceStatus } from '@receivables/contracts';
 
-import { type AuditValues, changedFields } from '../audit/record-audit';
+import { type AuditValues, changedFields } from '../../org/record-audit';
 
 /** An invoice as the import writes it. */
 export interface ImportInvoiceValues {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { customerImport } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { recordAudit, type WriteDeps } from '../audit/record-audit';
+import { recordAudit, type WriteDeps } from '../../org/record-audit';
 
 import { toCustomerImport } from './customer-import-record';
 import { IMPORT_ROWS_TTL_DAYS } from './import-retention';

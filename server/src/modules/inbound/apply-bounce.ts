@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DeliverySettings } from '../../config';
 import type { Tx } from '../../db/client';
 import { contact, customer, event, type InboundBounce } from '../../db/schema';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../org/record-audit';
 import { retryDelayMs } from '../delivery/event-outcomes';
 import { recordStatuses } from '../scheduling/event-writes';
 import { reconcileCustomers } from '../scheduling/reconcile-customers';

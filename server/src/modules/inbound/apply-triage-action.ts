@@ -4,10 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import { type DbOrTx, type Tx, withOrg } from '../../db/client';
 import { inboundEmail } from '../../db/schema';
 import { domainRule } from '../../errors/domain-errors';
-import { recordAudit, type WriteDeps } from '../audit/record-audit';
+import { readOrganisationToday } from '../../org/organisation-today';
+import { recordAudit, type WriteDeps } from '../../org/record-audit';
 import { pauseCustomer, requirePauseEndInFuture } from '../customers/pause-customer';
 import { upsertContact } from '../customers/upsert-contact';
-import { readOrganisationToday } from '../organisation/organisation-today';
 
 import { lockInboundEmail, requireInboundDetail } from './inbound-email-view';
 import type { InboundEmailRecord } from './store-inbound-email';

@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { event, inboundEmail } from '../../db/schema';
 import { conflict, notFound } from '../../errors/domain-errors';
-import { recordAudit, type WriteDeps } from '../audit/record-audit';
+import { readChasingContext } from '../../org/read-chasing-settings';
+import { recordAudit, type WriteDeps } from '../../org/record-audit';
 import { requireCustomer } from '../customers/require-customer';
-import { readChasingContext } from '../settings/read-chasing-settings';
 
 import { lockInboundEmail, requireInboundDetail } from './inbound-email-view';
 import { reactToInbound } from './react-to-inbound';

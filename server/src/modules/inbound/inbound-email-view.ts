@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { event, inboundAttachment, inboundEmail } from '../../db/schema';
 import { notFound } from '../../errors/domain-errors';
-import { readActorNames } from '../timeline/actor-names';
+import { readActorNames } from '../../org/actor-names';
 
 import type { InboundEmailRecord } from './store-inbound-email';
 

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { type Db, withOrg } from '../../db/client';
 import { event } from '../../db/schema';
 import { isReplyTokenFor, replyTokenEventId } from '../delivery/reply-token';
+import { findInboundOrgs } from '../mail/inbound-directory';
 
-import { findInboundOrgs } from './inbound-directory';
 import { readReplyTokenFromAddress } from './recipient-address';
 
 /** The email a genuine reply token names: it proves organisation, customer and event together. */

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
 import { domainRule } from '../../errors/domain-errors';
 import { writeErrorResponses } from '../../plugins/error-handler';
+import { organisationOfInboundSecret, presentedSecret } from '../mail/inbound-secret';
 
-import { organisationOfInboundSecret, presentedSecret } from './inbound-secret';
 import { type InboundDeps, receiveInboundEmail } from './receive-inbound-email';
 
 declare module 'fastify' {

@@ -4,11 +4,11 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { invoice } from '../../db/schema';
 import { domainRule } from '../../errors/domain-errors';
+import { emailText, layoutEmailHtml, sanitizeEmailHtml } from '../../lib/email-html';
+import { escapeHtml } from '../../lib/html-escape';
+import { formatLongDate } from '../../lib/long-date';
+import type { ChasingContext } from '../../org/read-chasing-settings';
 import { requireCustomer } from '../customers/require-customer';
-import { emailText, layoutEmailHtml, sanitizeEmailHtml } from '../emails/email-html';
-import { escapeHtml } from '../emails/html-escape';
-import { formatLongDate } from '../emails/long-date';
-import type { ChasingContext } from '../settings/read-chasing-settings';
 
 import type { InboundEmailRecord } from './store-inbound-email';
 

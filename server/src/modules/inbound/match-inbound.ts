@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 
 import { type Db, withOrg } from '../../db/client';
 import { contact, event } from '../../db/schema';
+import { findInboundOrgs } from '../mail/inbound-directory';
 
-import { findInboundOrgs } from './inbound-directory';
 import type { TokenTarget } from './inbound-target';
 
 type MatchedBy = 'token' | 'message_id' | 'sender';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { ChasingContext } from '../settings/read-chasing-settings';
-import { publicHolidayTest } from '../workflows/planning/public-holidays';
+import { publicHolidayTest } from '../../org/public-holidays';
+import type { ChasingContext } from '../../org/read-chasing-settings';
 
 import { nextWorkingDayAfter } from './react-to-inbound';
 

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { customer, orgSettings } from '../../db/schema';
+import type { ChasingContext } from '../../org/read-chasing-settings';
+import { dayRefusal } from '../../org/send-calendar';
 import { pauseCustomer } from '../customers/pause-customer';
-import type { ChasingContext } from '../settings/read-chasing-settings';
-import { dayRefusal } from '../workflows/planning/send-calendar';
 
 /** What receiving a message did to its customer's chasing, for the answer and the log. */
 export interface InboundReaction {

@@ -2,7 +2,7 @@ import { organisationToday } from '@receivables/contracts';
 
 import type { DeliverySettings } from '../../config';
 import { type Db, withOrg } from '../../db/client';
-import { type ChasingContext, readChasingContext } from '../settings/read-chasing-settings';
+import { type ChasingContext, readChasingContext } from '../../org/read-chasing-settings';
 
 import { applyBounce, type BounceEffect } from './apply-bounce';
 import { detectAutoReply } from './auto-reply';

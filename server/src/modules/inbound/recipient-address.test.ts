@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { replyAddress, replyTokenKey } from '../delivery/reply-token';
+import { replyTokenKey } from '../../lib/derived-keys';
+import { replyAddress } from '../delivery/reply-token';
 
 import { isReplyLocalPart, readReplyTokenFromAddress, replyTokenOfLocalPart, splitAddress } from './recipient-address';
 

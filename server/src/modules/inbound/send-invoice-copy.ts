@@ -3,14 +3,14 @@ import type { InboundEmailDetail, InvoiceCopyPreview } from '@receivables/contra
 import { type Db, withOrg } from '../../db/client';
 import { event } from '../../db/schema';
 import { conflict, domainRule } from '../../errors/domain-errors';
+import { transportFor } from '../../lib/smtp-transport';
+import { readChasingContext } from '../../org/read-chasing-settings';
 import { claimForHandOff, recordHandOff } from '../delivery/event-outcomes';
 import { handOff, isSendable } from '../delivery/hand-off';
 import { loadOrgSending, notConfiguredReason } from '../delivery/org-sending';
 import { isUnsendable, prepareEmail } from '../delivery/prepare-email';
 import type { SenderDeps } from '../delivery/sender-deps';
-import { transportFor } from '../mail/smtp-transport';
 import { recordStatuses } from '../scheduling/event-writes';
-import { readChasingContext } from '../settings/read-chasing-settings';
 
 import { recordTriageAction } from './apply-triage-action';
 import { answerTo, findInboundEmail, lockInboundEmail, requireInboundDetail } from './inbound-email-view';

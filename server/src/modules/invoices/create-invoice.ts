@@ -5,7 +5,7 @@ import { withOrg } from '../../db/client';
 import { invoice } from '../../db/schema';
 import { domainRule } from '../../errors/domain-errors';
 import { onUniqueViolation } from '../../errors/unique-violation';
-import { changedFields, recordAudit, type WriteDeps } from '../audit/record-audit';
+import { changedFields, recordAudit, type WriteDeps } from '../../org/record-audit';
 import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
 import { requireCustomer } from '../customers/require-customer';
 import { reconcileCustomers } from '../scheduling/reconcile-customers';

@@ -5,7 +5,7 @@ import { withOrg } from '../../db/client';
 import { invoice, payment } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { domainRule, notFound } from '../../errors/domain-errors';
-import { changedFields, recordAudit, type WriteDeps } from '../audit/record-audit';
+import { changedFields, recordAudit, type WriteDeps } from '../../org/record-audit';
 import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
 import { reconcileCustomers } from '../scheduling/reconcile-customers';
 

@@ -2,7 +2,7 @@ import { asciiHostName, type DkimKey, type DkimKeyCreate } from '@receivables/co
 
 import { withOrg } from '../../db/client';
 import { orgMailSettings } from '../../db/schema';
-import { recordAudit, type WriteDeps } from '../audit/record-audit';
+import { recordAudit, type WriteDeps } from '../../org/record-audit';
 
 import { generateDkimKeyPair } from './dkim-key';
 import { secretContext } from './mail-config';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { orgMailSettings } from '../../db/schema';
 import { notFound } from '../../errors/domain-errors';
-import { recordAudit, type WriteDeps } from '../audit/record-audit';
+import { recordAudit, type WriteDeps } from '../../org/record-audit';
 
 import { readMailRows } from './read-mail-rows';
 

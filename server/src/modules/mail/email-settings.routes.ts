@@ -15,13 +15,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { withOrg } from '../../db/client';
+import { type SchedulingQueue, thenSchedule } from '../../org/scheduling-queue';
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
-import { createInboundSecret, updateInboundSettings } from '../inbound/inbound-settings';
-import { type SchedulingQueue, thenSchedule } from '../scheduling/scheduling-queue';
+
 
 import { createDkimKey } from './create-dkim-key';
 import { deleteDkimKey } from './delete-dkim-key';
+import { createInboundSecret, updateInboundSettings } from './inbound-settings';
 import type { MailDeps } from './mail-deps';
 import { readEmailSettings, readSendingModeState } from './read-email-settings';
 import { testMailServer } from './test-mail-server';

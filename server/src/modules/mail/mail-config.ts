@@ -1,17 +1,12 @@
 import type { Tx } from '../../db/client';
 import type { SecretBox } from '../../lib/secret-box';
+import type { DkimKey } from '../../lib/smtp-transport';
+import { type SmtpTarget, smtpTargetFromUrl } from '../../lib/smtp-url';
 
 import { readMailRows } from './read-mail-rows';
-import { type SmtpTarget, smtpTargetFromUrl } from './smtp-url';
 
-export { DEFAULT_SMTP_PORTS, type SmtpSecurity, type SmtpTarget, smtpTargetFromUrl } from './smtp-url';
 
-/** What nodemailer's `dkim` option takes for one signing key. */
-export interface DkimKey {
-  domainName: string;
-  keySelector: string;
-  privateKey: string;
-}
+export { DEFAULT_SMTP_PORTS, type SmtpSecurity, type SmtpTarget, smtpTargetFromUrl } from '../../lib/smtp-url';
 
 /** Everything the sender needs to know about how an organisation's mail leaves (decision 0019). */
 export interface MailConfig {

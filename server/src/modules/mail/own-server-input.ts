@@ -2,10 +2,10 @@ import type { MailServerUpdate } from '@receivables/contracts';
 
 import { domainRule } from '../../errors/domain-errors';
 import { type SecretBox, SecretBoxError } from '../../lib/secret-box';
+import type { SmtpTarget } from '../../lib/smtp-url';
 
 import { secretContext } from './mail-config';
 import type { MailRow } from './read-mail-rows';
-import type { SmtpTarget } from './smtp-url';
 
 export type OwnServerInput = Extract<MailServerUpdate, { source: 'organisation' }>;
 

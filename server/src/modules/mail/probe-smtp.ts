@@ -2,9 +2,8 @@ import type { MailServerTestResult } from '@receivables/contracts';
 import nodemailer from 'nodemailer';
 
 import type { SmtpTimeouts } from '../../config';
-
-import { smtpOptions } from './smtp-transport';
-import type { SmtpTarget } from './smtp-url';
+import { smtpOptions } from '../../lib/smtp-transport';
+import type { SmtpTarget } from '../../lib/smtp-url';
 
 /** A test waits at most this long at each step, whatever the configured timeouts: a person is waiting. */
 const PROBE_STEP_MS = 10_000;

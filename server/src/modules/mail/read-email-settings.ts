@@ -1,9 +1,9 @@
 import type { DkimKey, EmailSettings, SendingModeState } from '@receivables/contracts';
 
 import type { DbOrTx } from '../../db/client';
-import { readInboundSettings } from '../inbound/inbound-settings';
 
 import { dkimDnsRecord } from './dkim-key';
+import { readInboundSettings } from './inbound-settings';
 import type { MailDeps } from './mail-deps';
 import { countDueNext24h, type MailRow, type MailRows as Rows, readMailRows } from './read-mail-rows';
 

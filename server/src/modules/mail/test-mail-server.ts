@@ -2,13 +2,13 @@ import type { MailServerTestResult, MailServerUpdate } from '@receivables/contra
 
 import { withOrg } from '../../db/client';
 import { domainRule } from '../../errors/domain-errors';
-import type { WriteDeps } from '../audit/record-audit';
+import { smtpTargetFromUrl } from '../../lib/smtp-url';
+import type { WriteDeps } from '../../org/record-audit';
 
 import type { MailDeps } from './mail-deps';
 import { sealedPasswordFor, targetOf } from './own-server-input';
 import { probeSmtp } from './probe-smtp';
 import { readMailRows } from './read-mail-rows';
-import { smtpTargetFromUrl } from './smtp-url';
 
 /** The server's default mail server, as a person is told about it (its address is the installation's business). */
 export const INSTANCE_SERVER_LABEL = "the server's default mail server";

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { orgMailSettings } from '../../db/schema';
 import { domainRule } from '../../errors/domain-errors';
-import { changedFields, recordAudit, type WriteDeps } from '../audit/record-audit';
+import { changedFields, recordAudit, type WriteDeps } from '../../org/record-audit';
 
 import type { MailDeps } from './mail-deps';
 import { sealedPasswordFor } from './own-server-input';

@@ -3,9 +3,9 @@ import type { EmailSettings, SenderSettingsUpdate } from '@receivables/contracts
 import { withOrg } from '../../db/client';
 import { orgSettings } from '../../db/schema';
 import { domainRule } from '../../errors/domain-errors';
-import { changedFields, recordAudit, type WriteDeps } from '../audit/record-audit';
-import { replaceInboundRoute } from '../inbound/inbound-directory';
+import { changedFields, recordAudit, type WriteDeps } from '../../org/record-audit';
 
+import { replaceInboundRoute } from './inbound-directory';
 import type { MailDeps } from './mail-deps';
 import { readEmailSettings } from './read-email-settings';
 import { readMailRows } from './read-mail-rows';

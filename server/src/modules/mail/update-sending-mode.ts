@@ -3,7 +3,7 @@ import type { SendingMode, SendingModeState } from '@receivables/contracts';
 import { withOrg } from '../../db/client';
 import { orgSettings } from '../../db/schema';
 import { domainRule } from '../../errors/domain-errors';
-import { recordAudit, type WriteDeps } from '../audit/record-audit';
+import { recordAudit, type WriteDeps } from '../../org/record-audit';
 
 import type { MailDeps } from './mail-deps';
 import { missingForSending, readSendingModeState } from './read-email-settings';

@@ -1,8 +1,7 @@
 import type { OrganisationSettings } from '@receivables/contracts';
 
 import { type Db, withOrg } from '../../db/client';
-
-import { readOrganisationSettings } from './read-organisation-settings';
+import { readOrganisationSettings } from '../../org/read-organisation-settings';
 
 /** The settings the web needs on every screen: time zone and default currency. */
 export function getOrganisationSettings(deps: { db: Db; orgId: string }): Promise<OrganisationSettings> {

@@ -2,8 +2,8 @@ import { organisationDeleteSchema, organisationProfileSchema, organisationProfil
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { type SchedulingQueue, thenSchedule } from '../../org/scheduling-queue';
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
-import { type SchedulingQueue, thenSchedule } from '../scheduling/scheduling-queue';
 
 import { deleteOrganisation } from './delete-organisation';
 import { getOrganisationProfile } from './get-organisation-profile';

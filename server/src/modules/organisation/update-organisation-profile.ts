@@ -5,8 +5,8 @@ import { type Db, withOrg } from '../../db/client';
 import { authOrganization, orgSettings } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { notFound } from '../../errors/domain-errors';
-import { changedFields, recordAudit } from '../audit/record-audit';
-import { isHolidayRegion } from '../workflows/planning/public-holidays';
+import { isHolidayRegion } from '../../org/public-holidays';
+import { changedFields, recordAudit } from '../../org/record-audit';
 
 import { readOrganisationProfile } from './read-organisation-profile';
 

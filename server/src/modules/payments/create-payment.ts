@@ -5,7 +5,7 @@ import { type Tx, withOrg } from '../../db/client';
 import { invoice, payment } from '../../db/schema';
 import { domainRule, notFound } from '../../errors/domain-errors';
 import { onUniqueViolation } from '../../errors/unique-violation';
-import { recordAudit, type WriteDeps } from '../audit/record-audit';
+import { recordAudit, type WriteDeps } from '../../org/record-audit';
 import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
 import { type CustomerRecord, requireCustomer } from '../customers/require-customer';
 import { settle } from '../invoices/invoice-settlement';

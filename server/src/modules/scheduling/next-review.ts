@@ -1,6 +1,6 @@
 import { addDays } from '@receivables/contracts';
 
-import { localInstant } from '../workflows/planning/send-calendar';
+import { localInstant } from '../../org/send-calendar';
 
 import { HORIZON_MS, type PlannedEmail } from './plan-customer';
 

@@ -3,8 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { emailTemplate, workflow, workflowAction } from '../../db/schema';
+import { type ChasingContext, readChasingContext } from '../../org/read-chasing-settings';
 import type { TemplateToRender } from '../emails/render-email';
-import { type ChasingContext, readChasingContext } from '../settings/read-chasing-settings';
 
 /** One step of a workflow with what its template says about it: the kind decides the recipients. */
 export interface PlanStep {

@@ -2,11 +2,11 @@ import { STATUS_REASON_LABELS } from '@receivables/contracts';
 
 import { addressFor, type CustomerMail, type Recipient } from '../emails/load-customer-mail';
 import type { MergeInvoice } from '../emails/merge-values';
-import { nothingPlanned } from '../workflows/nothing-planned';
-import { type PlannedStep, planSchedule } from '../workflows/planning/plan-schedule';
 
+import { nothingPlanned } from './nothing-planned';
 import type { PlanContext, PlanStep, PlanWorkflow } from './plan-context';
 import { type CustomerPlanInput, episodeHistory } from './plan-inputs';
+import { type PlannedStep, planSchedule } from './plan-schedule';
 
 /** How far ahead planned emails become events (decision 0018): the chasing calendar's span. */
 export const HORIZON_DAYS = 14;

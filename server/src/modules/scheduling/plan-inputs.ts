@@ -5,8 +5,8 @@ import type { Tx } from '../../db/client';
 import { pgArray } from '../../db/pg-arrays';
 import type { EventRecipient } from '../../db/schema';
 import { uuidArray } from '../../db/uuid-array';
+import { readOrganisationToday } from '../../org/organisation-today';
 import type { Recipient } from '../emails/load-customer-mail';
-import { readOrganisationToday } from '../organisation/organisation-today';
 
 const WEEK_MS = 7 * 86_400_000;
 

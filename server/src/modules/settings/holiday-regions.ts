@@ -1,7 +1,7 @@
 import type { HolidayRegion } from '@receivables/contracts';
 import Holidays from 'date-holidays';
 
-import { statesOf } from '../workflows/planning/public-holidays';
+import { statesOf } from '../../org/public-holidays';
 
 let regions: HolidayRegion[] | undefined;
 

@@ -7,12 +7,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { withOrg } from '../../db/client';
+import { readChasingContext } from '../../org/read-chasing-settings';
+import { type SchedulingQueue, thenSchedule } from '../../org/scheduling-queue';
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
-import { type SchedulingQueue, thenSchedule } from '../scheduling/scheduling-queue';
 
 import { listHolidayRegions } from './holiday-regions';
-import { readChasingContext } from './read-chasing-settings';
 import { updateChasingSettings } from './update-chasing-settings';
 
 /** Settings → Chasing: when reminders may go out. */

@@ -2,9 +2,9 @@ import type { ChasingSettings, ChasingSettingsUpdate } from '@receivables/contra
 
 import { withOrg } from '../../db/client';
 import { orgSettings } from '../../db/schema';
-import { changedFields, recordAudit, type WriteDeps } from '../audit/record-audit';
+import { readChasingContext } from '../../org/read-chasing-settings';
+import { changedFields, recordAudit, type WriteDeps } from '../../org/record-audit';
 
-import { readChasingContext } from './read-chasing-settings';
 
 /**
  * Save when reminders may go out. The time zone and the public holidays it is read with are the

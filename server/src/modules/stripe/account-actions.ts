@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { account } from '../../db/schema';
 import { conflict, domainRule } from '../../errors/domain-errors';
-import { recordAudit, type WriteDeps } from '../audit/record-audit';
+import { recordAudit, type WriteDeps } from '../../org/record-audit';
 
 import { queuedSync, requireAccount, type StripeSyncQueue, toAccount } from './account-record';
 

@@ -8,7 +8,7 @@ import { account, accountInstallNonce } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { domainRule } from '../../errors/domain-errors';
 import { onUniqueViolation } from '../../errors/unique-violation';
-import { recordAudit, type WriteDeps } from '../audit/record-audit';
+import { recordAudit, type WriteDeps } from '../../org/record-audit';
 
 import { queuedSync, type StripeSyncQueue, toAccount } from './account-record';
 import { createInstallState, readInstallState } from './install-state';

@@ -4,11 +4,11 @@ import type Stripe from 'stripe';
 
 import type { Tx } from '../../db/client';
 import { contact, customer, event, invoice } from '../../db/schema';
-import { emailText, layoutEmailHtml, sanitizeEmailHtml } from '../emails/email-html';
-import { escapeHtml } from '../emails/html-escape';
-import { formatLongDate } from '../emails/long-date';
+import { emailText, layoutEmailHtml, sanitizeEmailHtml } from '../../lib/email-html';
+import { escapeHtml } from '../../lib/html-escape';
+import { formatLongDate } from '../../lib/long-date';
+import { type ChasingContext, readChasingContext } from '../../org/read-chasing-settings';
 import { recordStatuses } from '../scheduling/event-writes';
-import { type ChasingContext, readChasingContext } from '../settings/read-chasing-settings';
 
 /**
  * The payment link sent at once after a hard decline (decision 0023). Stripe does not retry a

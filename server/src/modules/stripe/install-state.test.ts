@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { createInstallState, INSTALL_STATE_TTL_SECONDS, installStateKey, readInstallState } from './install-state';
+import { installStateKey } from '../../lib/derived-keys';
+
+import { createInstallState, INSTALL_STATE_TTL_SECONDS, readInstallState } from './install-state';
 
 const key = installStateKey(Buffer.alloc(32, 3));
 const who = { orgId: '5b0e7c1a-7d7e-4a52-9d1c-0c6a8f3f2e11', userId: 'a3c1f6de-2b4e-4c8a-8f0e-1d2c3b4a5f60' };

@@ -18,11 +18,6 @@ export interface InstallState {
 /** How long a person has to finish installing the app in Stripe. */
 export const INSTALL_STATE_TTL_SECONDS = 30 * 60;
 
-/** The key install states are signed with, derived from the secrets key so it needs no setting of its own. */
-export function installStateKey(secretsKey: Buffer): Buffer {
-  return createHmac('sha256', secretsKey).update('stripe-install-state/v1').digest();
-}
-
 export function createInstallState(key: Buffer, subject: { orgId: string; userId: string }, now: Date): { state: string; expiresAt: Date } {
   const expiresAt = Math.floor(now.getTime() / 1000) + INSTALL_STATE_TTL_SECONDS;
   const payload: InstallState = { orgId: subject.orgId, userId: subject.userId, nonce: randomBytes(16).toString('base64url'), expiresAt };

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { contact, customer, invoice, orgSettings, payment } from '../../db/schema';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../../org/record-audit';
 import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
 import { reconcileCustomers } from '../scheduling/reconcile-customers';
 

@@ -3,7 +3,7 @@ import type { Tag, TagCreate } from '@receivables/contracts';
 import { withOrg } from '../../db/client';
 import { tag } from '../../db/schema';
 import { onUniqueViolation } from '../../errors/unique-violation';
-import { recordAudit, type WriteDeps } from '../audit/record-audit';
+import { recordAudit, type WriteDeps } from '../../org/record-audit';
 
 /** A new tag; a name already used (ignoring case) is a 409. */
 export async function createTag(deps: WriteDeps, input: TagCreate): Promise<Tag> {

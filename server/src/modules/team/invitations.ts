@@ -5,7 +5,7 @@ import type { AccountMailer } from '../../auth/account-mail';
 import type { Tx } from '../../db/client';
 import { authInvitation, authMember, authOrganization, authUser } from '../../db/schema';
 import { conflict, domainRule, notFound } from '../../errors/domain-errors';
-import type { AuditEntry, AuditValues } from '../audit/record-audit';
+import type { AuditEntry, AuditValues } from '../../org/record-audit';
 
 import { type InvitationRow, invitationStatus, inviterNames, roleOf, toTeamInvitation } from './team-records';
 import { type TeamDeps, teamWrite } from './team-write';

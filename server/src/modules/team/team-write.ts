@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import { withOrg } from '../../db/client';
-import { type AuditEntry, recordAudit } from '../audit/record-audit';
+import { type AuditEntry, recordAudit } from '../../org/record-audit';
 
 /** What a team write needs: the pool (auth tables), whose organisation, on whose behalf, and the clock. */
 export interface TeamDeps {

@@ -2,8 +2,8 @@ import type { PageQuery, TimelineResponse } from '@receivables/contracts';
 
 import { type DbOrTx, withOrg } from '../../db/client';
 import { notFound } from '../../errors/domain-errors';
+import { readActorNames } from '../../org/actor-names';
 
-import { readActorNames } from './actor-names';
 import { timelineSql } from './timeline-query';
 import { type TimelineSqlRow, toTimelineItem } from './timeline-row';
 

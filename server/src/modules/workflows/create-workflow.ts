@@ -2,7 +2,7 @@ import type { Workflow, WorkflowCreate } from '@receivables/contracts';
 
 import { withOrg } from '../../db/client';
 import { workflow, workflowAction } from '../../db/schema';
-import { recordAudit, type WriteDeps } from '../audit/record-audit';
+import { recordAudit, type WriteDeps } from '../../org/record-audit';
 
 import { workflowNameTaken } from './workflow-name-taken';
 import { requireWorkflow } from './workflow-records';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { workflowAction } from '../../db/schema';
 import { domainRule } from '../../errors/domain-errors';
-import { recordAudit, type WriteDeps } from '../audit/record-audit';
+import { recordAudit, type WriteDeps } from '../../org/record-audit';
 
 import { requireAction, requireWorkflow } from './workflow-records';
 

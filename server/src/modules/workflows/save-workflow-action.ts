@@ -4,7 +4,7 @@ import { and, eq, max } from 'drizzle-orm';
 import { type Tx, withOrg } from '../../db/client';
 import { workflowAction } from '../../db/schema';
 import { domainRule } from '../../errors/domain-errors';
-import { changedFields, recordAudit, type WriteDeps } from '../audit/record-audit';
+import { changedFields, recordAudit, type WriteDeps } from '../../org/record-audit';
 import { requireEmailTemplate } from '../emails/email-template-record';
 
 import { requireAction, requireWorkflow } from './workflow-records';

@@ -4,7 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { type Tx, withOrg } from '../../db/client';
 import { workflow, workflowAction } from '../../db/schema';
 import { domainRule } from '../../errors/domain-errors';
-import { changedFields, recordAudit, type WriteDeps } from '../audit/record-audit';
+import { changedFields, recordAudit, type WriteDeps } from '../../org/record-audit';
 
 import { workflowNameTaken } from './workflow-name-taken';
 import { requireWorkflow } from './workflow-records';

@@ -15,9 +15,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { withOrg } from '../../db/client';
+import { type SchedulingQueue, thenSchedule } from '../../org/scheduling-queue';
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
-import { type SchedulingQueue, thenSchedule } from '../scheduling/scheduling-queue';
 
 import { createWorkflow } from './create-workflow';
 import { deleteWorkflow } from './delete-workflow';

@@ -2,10 +2,16 @@ import { createHash } from 'node:crypto';
 
 import nodemailer, { type SMTPPoolOptions, type SMTPTransportOptions, type Transporter } from 'nodemailer';
 
-import type { SmtpTimeouts } from '../../config';
+import type { SmtpTimeouts } from '../config';
 
-import type { DkimKey } from './mail-config';
 import type { SmtpTarget } from './smtp-url';
+
+/** What nodemailer's `dkim` option takes for one signing key. */
+export interface DkimKey {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
+}
 
 /** Connections one transport (one server, credentials and key) keeps open at most. */
 export const MAX_CONNECTIONS_PER_TRANSPORT = 3;

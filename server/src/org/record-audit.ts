@@ -1,5 +1,5 @@
-import type { DbOrTx, Tx } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import type { DbOrTx, Tx } from '../db/client';
+import { auditLog } from '../db/schema';
 
 import { redactSecrets } from './redact-secrets';
 

@@ -1,6 +1,7 @@
 import { addDays, daysLate, organisationToday, type Standing } from '@receivables/contracts';
 
-import { type DeferReason, localInstant, nextSendSlot, type SendCalendar } from './send-calendar';
+import { type DeferReason, localInstant, nextSendSlot, type SendCalendar } from '../../org/send-calendar';
+
 import { capFreesAt, fitsWeeklyCap } from './weekly-cap';
 
 /** One step of a workflow as the planner needs it. */

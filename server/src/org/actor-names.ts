@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 
-import type { DbOrTx } from '../../db/client';
-import { authUser } from '../../db/schema';
+import type { DbOrTx } from '../db/client';
+import { authUser } from '../db/schema';
 
 /**
  * The names of the users `ids` name, by id. The app's database role cannot read the auth tables

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { publicHolidayTest } from '../../org/public-holidays';
+import type { SendCalendar } from '../../org/send-calendar';
+
 import { type PlanAction, planSchedule } from './plan-schedule';
-import { publicHolidayTest } from './public-holidays';
-import type { SendCalendar } from './send-calendar';
 
 /** The wall clock in a zone, read by Intl rather than by the code under test. */
 function wallClock(at: Date, timeZone: string): { day: string; time: string; weekday: number } {

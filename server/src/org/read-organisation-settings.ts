@@ -1,8 +1,8 @@
 import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, type OrganisationSettings } from '@receivables/contracts';
 import { eq } from 'drizzle-orm';
 
-import type { Tx } from '../../db/client';
-import { orgSettings } from '../../db/schema';
+import type { Tx } from '../db/client';
+import { orgSettings } from '../db/schema';
 
 /**
  * The organisation's time zone and default currency; an organisation without a settings row yet

@@ -1,6 +1,6 @@
 import { organisationToday } from '@receivables/contracts';
 
-import type { Tx } from '../../db/client';
+import type { Tx } from '../db/client';
 
 import { readOrganisationSettings } from './read-organisation-settings';
 

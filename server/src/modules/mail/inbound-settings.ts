@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 
 import { type DbOrTx, withOrg } from '../../db/client';
 import { inboundRoute, orgSettings } from '../../db/schema';
-import { changedFields, recordAudit, type WriteDeps } from '../audit/record-audit';
+import { changedFields, recordAudit, type WriteDeps } from '../../org/record-audit';
 
 import { rotateInboundSecret } from './inbound-secret';
 

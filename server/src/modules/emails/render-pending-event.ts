@@ -3,9 +3,10 @@ import { and, count, eq, inArray, lt, ne } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { event } from '../../db/schema';
-import { addressFor, loadCustomerMail, mergeDataFor, type Recipient } from '../emails/load-customer-mail';
-import { renderEmail } from '../emails/render-email';
-import type { ChasingContext } from '../settings/read-chasing-settings';
+import type { ChasingContext } from '../../org/read-chasing-settings';
+
+import { addressFor, loadCustomerMail, mergeDataFor, type Recipient } from './load-customer-mail';
+import { renderEmail } from './render-email';
 
 type EventRecord = typeof event.$inferSelect;
 

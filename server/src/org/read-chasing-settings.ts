@@ -1,10 +1,11 @@
 import { type ChasingSettings, DEFAULT_TIME_ZONE } from '@receivables/contracts';
 import { eq, sql } from 'drizzle-orm';
 
-import type { DbOrTx } from '../../db/client';
-import { orgSettings } from '../../db/schema';
-import { publicHolidayTest } from '../workflows/planning/public-holidays';
-import type { SendCalendar } from '../workflows/planning/send-calendar';
+import type { DbOrTx } from '../db/client';
+import { orgSettings } from '../db/schema';
+
+import { publicHolidayTest } from './public-holidays';
+import type { SendCalendar } from './send-calendar';
 
 /** Everything about the organisation that planning and rendering a reminder depend on. */
 export interface ChasingContext {

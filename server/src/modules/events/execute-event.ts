@@ -5,19 +5,19 @@ import { withOrg } from '../../db/client';
 import { event } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { conflict, domainRule, notFound } from '../../errors/domain-errors';
-import { toStatusReason } from '../events/event-records';
-import { getEvent } from '../events/get-event';
+import { transportFor } from '../../lib/smtp-transport';
+import { lockForSending } from '../delivery/episode-check';
+import { claimForHandOff, recordHandOff, supersedeForSending } from '../delivery/event-outcomes';
+import { executeConflict } from '../delivery/execute-rules';
+import { handOff, isSendable, type SendableEmail } from '../delivery/hand-off';
+import { loadOrgSending, notConfiguredReason, type OrgSending } from '../delivery/org-sending';
+import { isUnsendable, prepareEmail } from '../delivery/prepare-email';
+import type { SenderDeps } from '../delivery/sender-deps';
 import type { SmtpTarget } from '../mail/mail-config';
-import { transportFor } from '../mail/smtp-transport';
 import { recheckStripeInvoices } from '../stripe/recheck-stripe-invoices';
 
-import { lockForSending } from './episode-check';
-import { claimForHandOff, recordHandOff, supersedeForSending } from './event-outcomes';
-import { executeConflict } from './execute-rules';
-import { handOff, isSendable, type SendableEmail } from './hand-off';
-import { loadOrgSending, notConfiguredReason, type OrgSending } from './org-sending';
-import { isUnsendable, prepareEmail } from './prepare-email';
-import type { SenderDeps } from './sender-deps';
+import { toStatusReason } from './event-records';
+import { getEvent } from './get-event';
 
 type Claimed = { email: SendableEmail; smtp: SmtpTarget; dkim: OrgSending['mail']['dkim'] } | { refused: StatusReason; superseded: boolean };
 
