@@ -1,17 +1,8 @@
-import type { DbOrTx, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import { auditLog } from '../db/schema';
 
+import type { OrgScope } from './org-scope';
 import { redactSecrets } from './redact-secrets';
-
-/** What every write use case needs: where to write, for which organisation, on whose behalf. */
-export interface WriteDeps {
-  db: DbOrTx;
-  orgId: string;
-  /** The user making the change; null for system writes. */
-  actorId: string | null;
-  /** The clock chasing is planned by, for writes that plan it again; the real one unless a test holds it. */
-  now?: () => Date;
-}
 
 export type AuditValues = Record<string, unknown>;
 
@@ -26,12 +17,12 @@ export interface AuditEntry {
 }
 
 /** The row an entry is stored as: its before and after without secrets (decision 0027), whoever wrote it. */
-function auditRow(deps: Pick<WriteDeps, 'orgId' | 'actorId'>, entry: AuditEntry) {
+function auditRow(deps: Pick<OrgScope, 'orgId' | 'actorId'>, entry: AuditEntry) {
   return { orgId: deps.orgId, actorId: deps.actorId, ...entry, before: redactSecrets(entry.before), after: redactSecrets(entry.after) };
 }
 
 /** Append one entry to the audit log, in the caller's transaction. */
-export async function recordAudit(tx: Tx, deps: Pick<WriteDeps, 'orgId' | 'actorId'>, entry: AuditEntry): Promise<void> {
+export async function recordAudit(tx: Tx, deps: Pick<OrgScope, 'orgId' | 'actorId'>, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values(auditRow(deps, entry));
 }
 
@@ -39,7 +30,7 @@ export async function recordAudit(tx: Tx, deps: Pick<WriteDeps, 'orgId' | 'actor
 const AUDIT_ROWS_PER_INSERT = 5000;
 
 /** Append many entries, a few thousand a statement (bulk actions: one entry per affected customer). */
-export async function recordAudits(tx: Tx, deps: Pick<WriteDeps, 'orgId' | 'actorId'>, entries: AuditEntry[]): Promise<void> {
+export async function recordAudits(tx: Tx, deps: Pick<OrgScope, 'orgId' | 'actorId'>, entries: AuditEntry[]): Promise<void> {
   for (let start = 0; start < entries.length; start += AUDIT_ROWS_PER_INSERT) {
     const chunk = entries.slice(start, start + AUDIT_ROWS_PER_INSERT);
     await tx.insert(auditLog).values(chunk.map((entry) => auditRow(deps, entry)));

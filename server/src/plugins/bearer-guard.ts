@@ -1,30 +1,16 @@
-import type { Role } from '@receivables/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { Principal, TokenVerifier } from '../auth/token-verifier';
-import type { Db, DbOrTx } from '../db/client';
+import type { Db } from '../db/client';
 import { AppError } from '../errors/app-error';
-
-/** The organisation a request acts for, the database to reach it through, and who is acting. */
-export interface OrgScope {
-  db: Db;
-  orgId: string;
-  actorId: string;
-  /** The caller's role in it (decision 0024): the role guard has already checked it for writes. */
-  role: Role;
-}
-
-/** The same scope inside a write's transaction (see idempotency.ts). */
-export interface WriteScope extends Omit<OrgScope, 'db'> {
-  db: DbOrTx;
-}
+import type { RequestScope } from '../org/org-scope';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The verified caller; null until the bearer guard has run. */
     principal: Principal | null;
     /** The caller's organisation scope: what every use case takes. Only inside the guarded scope. */
-    readonly org: OrgScope;
+    readonly org: RequestScope;
   }
 }
 
@@ -36,7 +22,7 @@ declare module 'fastify' {
 export function registerBearerGuard(scope: FastifyInstance, deps: { db: Db; verifyToken: TokenVerifier }): void {
   scope.decorateRequest('principal', null);
   scope.decorateRequest('org', {
-    getter(this: FastifyRequest): OrgScope {
+    getter(this: FastifyRequest): RequestScope {
       // Only reachable if a route outside the guarded scope asks for it: a wiring bug.
       if (!this.principal) throw new AppError('UNAUTHENTICATED', 'A bearer token is required');
       return { db: deps.db, orgId: this.principal.orgId, actorId: this.principal.userId, role: this.principal.role };

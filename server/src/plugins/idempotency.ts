@@ -5,8 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { withOrg } from '../db/client';
 import { idempotencyKey } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import type { OrgScope, RequestScope } from '../org/org-scope';
 
-import type { WriteScope } from './bearer-guard';
 import { requestHash } from './request-hash';
 
 export interface WriteOutcome<T> {
@@ -22,6 +22,9 @@ export interface WriteOutcome<T> {
  * The same key with another method, path or body is IDEMPOTENCY_KEY_REUSED. Failures are not
  * stored: a request that was refused may be retried with the same key once corrected.
  */
+/** The request's scope inside the write's transaction. */
+type WriteScope = Omit<RequestScope, 'db'> & OrgScope;
+
 export async function idempotentWrite<T>(
   request: FastifyRequest,
   reply: FastifyReply,

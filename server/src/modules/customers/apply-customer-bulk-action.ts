@@ -1,8 +1,9 @@
 import type { CustomerBulkOperation, CustomerBulkResult } from '@receivables/contracts';
 
 import { type Tx, withOrg } from '../../db/client';
+import type { OrgScope } from '../../org/org-scope';
 import { readOrganisationToday } from '../../org/organisation-today';
-import { type AuditEntry, recordAudits, type WriteDeps } from '../../org/record-audit';
+import { type AuditEntry, recordAudits } from '../../org/record-audit';
 import { reconcileCustomers } from '../scheduling/reconcile-customers';
 import { requireWorkflow } from '../workflows/workflow-records';
 
@@ -19,7 +20,7 @@ import { requirePauseEndInFuture } from './pause-customer';
  * (start-customer-bulk-job.ts, decision 0008).
  */
 export async function applyCustomerBulkAction(
-  deps: WriteDeps & { today?: string },
+  deps: OrgScope & { today?: string },
   input: { customer_ids: string[]; action: CustomerBulkOperation },
 ): Promise<CustomerBulkResult> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
@@ -66,7 +67,7 @@ export async function prepareBulkOperation(
  */
 export async function applyBulkOperation(
   tx: Tx,
-  deps: Pick<WriteDeps, 'orgId' | 'actorId'> & { today: string },
+  deps: Pick<OrgScope, 'orgId' | 'actorId'> & { today: string },
   ids: string[],
   action: CustomerBulkOperation,
 ): Promise<string[]> {

@@ -3,12 +3,13 @@ import type { CustomerDetail, CustomerCreate } from '@receivables/contracts';
 import { withOrg } from '../../db/client';
 import { contact, customer } from '../../db/schema';
 import { onUniqueViolation } from '../../errors/unique-violation';
-import { recordAudit, type WriteDeps } from '../../org/record-audit';
+import type { OrgScope } from '../../org/org-scope';
+import { recordAudit } from '../../org/record-audit';
 
 import { getCustomer } from './get-customer';
 
 /** A new customer, with its primary contact when given; a duplicate external_ref is a 409. */
-export async function createCustomer(deps: WriteDeps, input: CustomerCreate): Promise<CustomerDetail> {
+export async function createCustomer(deps: OrgScope, input: CustomerCreate): Promise<CustomerDetail> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const values = { orgId: deps.orgId, name: input.name, currency: input.currency, externalRef: input.external_ref ?? null };
     const [row] = await tx

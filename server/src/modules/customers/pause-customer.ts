@@ -4,8 +4,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { customer } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import type { OrgScope } from '../../org/org-scope';
 import { readOrganisationToday } from '../../org/organisation-today';
-import { recordAudit, type WriteDeps } from '../../org/record-audit';
+import { recordAudit } from '../../org/record-audit';
 import { reconcileCustomers } from '../scheduling/reconcile-customers';
 
 import { getCustomer } from './get-customer';
@@ -29,7 +30,7 @@ export interface PauseCause {
  * being derived; its standing stays `paused` until the date passes or it is resumed.
  */
 export async function pauseCustomer(
-  deps: WriteDeps & { today?: string },
+  deps: OrgScope & { today?: string },
   id: string,
   input: CustomerPause,
   cause?: PauseCause,

@@ -3,8 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 
 import { withOrg } from '../../db/client';
 import { customer } from '../../db/schema';
+import type { OrgScope } from '../../org/org-scope';
 import { readOrganisationToday } from '../../org/organisation-today';
-import { recordAudit, type WriteDeps } from '../../org/record-audit';
+import { recordAudit } from '../../org/record-audit';
 import { reconcileCustomers } from '../scheduling/reconcile-customers';
 
 import { getCustomer } from './get-customer';
@@ -15,7 +16,7 @@ import { requireCustomer } from './require-customer';
  * End a pause now: the standing is recomputed from the invoices. Resuming a customer that is not
  * paused changes nothing (bulk actions may include some).
  */
-export async function resumeCustomer(deps: WriteDeps & { today?: string }, id: string): Promise<CustomerDetail> {
+export async function resumeCustomer(deps: OrgScope & { today?: string }, id: string): Promise<CustomerDetail> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const current = await requireCustomer(tx, deps.orgId, id, { lock: true });
     if (current.standing !== 'paused') return getCustomer({ db: tx, orgId: deps.orgId }, id);

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 
 import { withOrg } from '../../db/client';
 import { customerBulkJob } from '../../db/schema';
+import type { OrgScope } from '../../org/org-scope';
 import { readOrganisationToday } from '../../org/organisation-today';
-import type { WriteDeps } from '../../org/record-audit';
 
 import { prepareBulkOperation } from './apply-customer-bulk-action';
 import { customerBulkJobColumns, toCustomerBulkJob } from './customer-bulk-job-record';
@@ -19,7 +19,7 @@ import { snapshotMatchingCustomers } from './snapshot-matching-customers';
  * caller sends the job once this has committed, so the job never finds it missing.
  */
 export async function startCustomerBulkJob(
-  deps: WriteDeps & { today?: string; matchingMax?: number },
+  deps: OrgScope & { today?: string; matchingMax?: number },
   input: { matching: CustomerBulkMatching; action: CustomerBulkOperation },
 ): Promise<CustomerBulkJob> {
   return withOrg(deps.db, deps.orgId, async (tx) => {

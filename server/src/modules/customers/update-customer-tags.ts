@@ -4,7 +4,8 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { type Tx, withOrg } from '../../db/client';
 import { customerTag, tag } from '../../db/schema';
 import { manyNotFound } from '../../errors/domain-errors';
-import { changedFields, recordAudit, type WriteDeps } from '../../org/record-audit';
+import type { OrgScope } from '../../org/org-scope';
+import { changedFields, recordAudit } from '../../org/record-audit';
 
 import { getCustomer } from './get-customer';
 import { requireCustomer } from './require-customer';
@@ -13,7 +14,7 @@ import { requireCustomer } from './require-customer';
  * Replace the customer's tags. Items are existing tag ids or names; a name matches an existing
  * tag ignoring case, or creates it. An unknown id is NOT_FOUND with its position.
  */
-export async function updateCustomerTags(deps: WriteDeps, customerId: string, input: CustomerTagsUpdate): Promise<CustomerDetail> {
+export async function updateCustomerTags(deps: OrgScope, customerId: string, input: CustomerTagsUpdate): Promise<CustomerDetail> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     await requireCustomer(tx, deps.orgId, customerId, { lock: true });
     const tagIds = await resolveTags(tx, deps.orgId, input.tags);

@@ -4,7 +4,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { customer, invoice } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { changedFields, recordAudit, type WriteDeps } from '../../org/record-audit';
+import type { OrgScope } from '../../org/org-scope';
+import { changedFields, recordAudit } from '../../org/record-audit';
 import { reconcileCustomers } from '../scheduling/reconcile-customers';
 import { requireWorkflow } from '../workflows/workflow-records';
 
@@ -15,7 +16,7 @@ import { requireCustomer } from './require-customer';
  * Change a customer's name, currency or workflow. The currency cannot move away from that of
  * its open invoices: amounts overdue are summed in the customer's currency.
  */
-export async function updateCustomer(deps: WriteDeps, id: string, input: CustomerUpdate): Promise<CustomerDetail> {
+export async function updateCustomer(deps: OrgScope, id: string, input: CustomerUpdate): Promise<CustomerDetail> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const current = await requireCustomer(tx, deps.orgId, id, { lock: true });
     if (input.workflow_id) await requireWorkflow(tx, deps.orgId, input.workflow_id, 'workflow_id');

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 
 import { withOrg } from '../../db/client';
 import { contact } from '../../db/schema';
-import { changedFields, recordAudit, type WriteDeps } from '../../org/record-audit';
+import type { OrgScope } from '../../org/org-scope';
+import { changedFields, recordAudit } from '../../org/record-audit';
 import { reconcileCustomers } from '../scheduling/reconcile-customers';
 
 import { nullable } from './create-customer';
@@ -11,7 +12,7 @@ import { getCustomer } from './get-customer';
 import { requireCustomer } from './require-customer';
 
 /** Create or replace the customer's contact of `input.role` (one per role). */
-export async function upsertContact(deps: WriteDeps, customerId: string, input: ContactUpsert): Promise<CustomerDetail> {
+export async function upsertContact(deps: OrgScope, customerId: string, input: ContactUpsert): Promise<CustomerDetail> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     await requireCustomer(tx, deps.orgId, customerId, { lock: true });
     const where = and(eq(contact.orgId, deps.orgId), eq(contact.customerId, customerId), eq(contact.role, input.role));

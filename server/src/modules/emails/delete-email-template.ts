@@ -3,12 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { emailTemplate, workflow, workflowAction } from '../../db/schema';
 import { conflict } from '../../errors/domain-errors';
-import { recordAudit, type WriteDeps } from '../../org/record-audit';
+import type { OrgScope } from '../../org/org-scope';
+import { recordAudit } from '../../org/record-audit';
 
 import { requireEmailTemplate } from './email-template-record';
 
 /** Delete a template no workflow uses; one in use is a 409 naming the workflows that still send it. */
-export async function deleteEmailTemplate(deps: WriteDeps, id: string): Promise<void> {
+export async function deleteEmailTemplate(deps: OrgScope, id: string): Promise<void> {
   await withOrg(deps.db, deps.orgId, async (tx) => {
     const current = await requireEmailTemplate(tx, deps.orgId, id);
     const users = await tx

@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { emailTemplate } from '../../db/schema';
 import { onUniqueViolation } from '../../errors/unique-violation';
-import { changedFields, recordAudit, type WriteDeps } from '../../org/record-audit';
+import type { OrgScope } from '../../org/org-scope';
+import { changedFields, recordAudit } from '../../org/record-audit';
 
 import { requireEmailTemplate } from './email-template-record';
 import { requireValidTemplate } from './require-valid-template';
@@ -15,7 +16,7 @@ const nameTaken = (name: string) =>
   });
 
 /** A new template; Liquid that would not render is a 400 naming the field and line. */
-export async function createEmailTemplate(deps: WriteDeps, write: EmailTemplateWrite): Promise<EmailTemplate> {
+export async function createEmailTemplate(deps: OrgScope, write: EmailTemplateWrite): Promise<EmailTemplate> {
   const input = emailTemplateWriteSchema.parse(write);
   requireValidTemplate(input);
   return withOrg(deps.db, deps.orgId, async (tx) => {
@@ -31,7 +32,7 @@ export async function createEmailTemplate(deps: WriteDeps, write: EmailTemplateW
 }
 
 /** Replace a template's wording and settings; workflows that use it send the new wording from now on. */
-export async function updateEmailTemplate(deps: WriteDeps, id: string, write: EmailTemplateWrite): Promise<EmailTemplate> {
+export async function updateEmailTemplate(deps: OrgScope, id: string, write: EmailTemplateWrite): Promise<EmailTemplate> {
   const input = emailTemplateWriteSchema.parse(write);
   requireValidTemplate(input);
   return withOrg(deps.db, deps.orgId, async (tx) => {

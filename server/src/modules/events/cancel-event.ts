@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { event } from '../../db/schema';
 import { conflict, notFound } from '../../errors/domain-errors';
-import { recordAudit, type WriteDeps } from '../../org/record-audit';
+import type { OrgScope } from '../../org/org-scope';
+import { recordAudit } from '../../org/record-audit';
 import { recordStatuses } from '../scheduling/event-writes';
 
 import { requireEventRow, toEventRow } from './event-records';
@@ -25,7 +26,7 @@ const TOO_LATE: Record<Exclude<EventStatus, 'pending'>, string> = {
  * pending email can be cancelled, and not once the sender has claimed it (decision 0020): the row
  * lock makes a cancel and a claim of the same email take turns, so one of them finds it taken.
  */
-export async function cancelEvent(deps: WriteDeps, id: string): Promise<EventRow> {
+export async function cancelEvent(deps: OrgScope, id: string): Promise<EventRow> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const [current] = await tx
       .select({ status: event.status, claimedAt: event.claimedAt })

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 
 import { withOrg } from '../../db/client';
 import { customerImport } from '../../db/schema';
-import { recordAudit, type WriteDeps } from '../../org/record-audit';
+import type { OrgScope } from '../../org/org-scope';
+import { recordAudit } from '../../org/record-audit';
 
 import { importAlreadyStarted } from './imports.errors';
 import { requireCustomerImport } from './require-customer-import';
@@ -12,7 +13,7 @@ import { requireCustomerImport } from './require-customer-import';
  * A started import is the history of what it changed, so it is refused, never deleted; another
  * organisation's import is not found (docs/decisions/0009-csv-import.md, Flow).
  */
-export async function discardCustomerImport(deps: WriteDeps, id: string): Promise<void> {
+export async function discardCustomerImport(deps: OrgScope, id: string): Promise<void> {
   await withOrg(deps.db, deps.orgId, async (tx) => {
     // Locked, so a start arriving at the same moment either wins (and this refuses) or waits and finds nothing.
     const current = await requireCustomerImport(tx, deps.orgId, id, { lock: true });

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { customerImport } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { recordAudit, type WriteDeps } from '../../org/record-audit';
+import type { OrgScope } from '../../org/org-scope';
+import { recordAudit } from '../../org/record-audit';
 
 import { toCustomerImport } from './customer-import-record';
 import { IMPORT_ROWS_TTL_DAYS } from './import-retention';
@@ -15,7 +16,7 @@ import { requireCustomerImport } from './require-customer-import';
  * Record how to read an uploaded import and mark it queued. The caller sends the job once this
  * has committed (enqueueCustomerImport), so the job never finds the import still unstarted.
  */
-export async function startCustomerImport(deps: WriteDeps, id: string, input: ImportStart): Promise<CustomerImport> {
+export async function startCustomerImport(deps: OrgScope, id: string, input: ImportStart): Promise<CustomerImport> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const current = await requireCustomerImport(tx, deps.orgId, id, { lock: true });
     if (current.status !== 'uploaded') throw importAlreadyStarted(current.status);

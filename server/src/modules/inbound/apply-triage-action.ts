@@ -4,8 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { type DbOrTx, type Tx, withOrg } from '../../db/client';
 import { inboundEmail } from '../../db/schema';
 import { domainRule } from '../../errors/domain-errors';
+import type { OrgScope } from '../../org/org-scope';
 import { readOrganisationToday } from '../../org/organisation-today';
-import { recordAudit, type WriteDeps } from '../../org/record-audit';
+import { recordAudit } from '../../org/record-audit';
 import { pauseCustomer, requirePauseEndInFuture } from '../customers/pause-customer';
 import { upsertContact } from '../customers/upsert-contact';
 
@@ -26,7 +27,7 @@ export type TransactionalTriageAction = Exclude<TriageActionInput, { action: 'se
  * organisation's role, which cannot read them (timeline/actor-names.ts).
  */
 export async function applyTriageAction(
-  deps: WriteDeps,
+  deps: OrgScope,
   id: string,
   input: TransactionalTriageAction,
   namesDb: DbOrTx = deps.db,
@@ -73,7 +74,7 @@ export async function applyTriageAction(
  */
 export async function recordTriageAction(
   tx: Tx,
-  deps: Pick<WriteDeps, 'orgId' | 'actorId'>,
+  deps: Pick<OrgScope, 'orgId' | 'actorId'>,
   message: InboundEmailRecord,
   action: TriageAction,
   extra: Record<string, unknown>,

@@ -4,8 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { event, inboundEmail } from '../../db/schema';
 import { conflict, notFound } from '../../errors/domain-errors';
+import type { OrgScope } from '../../org/org-scope';
 import { readChasingContext } from '../../org/read-chasing-settings';
-import { recordAudit, type WriteDeps } from '../../org/record-audit';
+import { recordAudit } from '../../org/record-audit';
 import { requireCustomer } from '../customers/require-customer';
 
 import { lockInboundEmail, requireInboundDetail } from './inbound-email-view';
@@ -16,7 +17,7 @@ import { attachToCustomer } from './store-inbound-email';
  * Attach an unassigned message to a customer (decision 0021, "Matching", 4): its incoming event
  * is made and chasing reacts as if it had matched. One already on a customer is a 409.
  */
-export async function assignInboundEmail(deps: WriteDeps, id: string, customerId: string): Promise<InboundEmailDetail> {
+export async function assignInboundEmail(deps: OrgScope, id: string, customerId: string): Promise<InboundEmailDetail> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     await requireCustomer(tx, deps.orgId, customerId, { lock: true, field: 'customer_id' });
     const message = await lockInboundEmail(tx, deps.orgId, id);
@@ -46,7 +47,7 @@ export async function assignInboundEmail(deps: WriteDeps, id: string, customerId
 }
 
 /** Someone in the organisation opened it: it is no longer unread. Opening it again changes nothing. */
-export async function markInboundRead(deps: { db: WriteDeps['db']; orgId: string }, id: string): Promise<void> {
+export async function markInboundRead(deps: { db: OrgScope['db']; orgId: string }, id: string): Promise<void> {
   await withOrg(deps.db, deps.orgId, async (tx) => {
     const [found] = await tx
       .select({ readAt: inboundEmail.readAt })

@@ -5,7 +5,8 @@ import { withOrg } from '../../db/client';
 import { invoice } from '../../db/schema';
 import { domainRule } from '../../errors/domain-errors';
 import { onUniqueViolation } from '../../errors/unique-violation';
-import { changedFields, recordAudit, type WriteDeps } from '../../org/record-audit';
+import type { OrgScope } from '../../org/org-scope';
+import { changedFields, recordAudit } from '../../org/record-audit';
 import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
 import { requireCustomer } from '../customers/require-customer';
 import { reconcileCustomers } from '../scheduling/reconcile-customers';
@@ -23,7 +24,7 @@ const CONFLICTS = onUniqueViolation({
  * (`created` tells which). The customer's figures are recomputed, and its chasing reconciled with
  * them (decision 0018), in the same transaction.
  */
-export async function createInvoice(deps: WriteDeps, input: InvoiceCreate): Promise<{ invoice: Invoice; created: boolean }> {
+export async function createInvoice(deps: OrgScope, input: InvoiceCreate): Promise<{ invoice: Invoice; created: boolean }> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const owner = await requireCustomer(tx, deps.orgId, input.customer_id, { lock: true, field: 'customer_id' });
     if (input.currency !== owner.currency) {

@@ -5,7 +5,8 @@ import { withOrg } from '../../db/client';
 import { invoice, payment } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { domainRule, notFound } from '../../errors/domain-errors';
-import { changedFields, recordAudit, type WriteDeps } from '../../org/record-audit';
+import type { OrgScope } from '../../org/org-scope';
+import { changedFields, recordAudit } from '../../org/record-audit';
 import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
 import { reconcileCustomers } from '../scheduling/reconcile-customers';
 
@@ -16,7 +17,7 @@ import { settle } from './invoice-settlement';
  * Mark an invoice paid (the unpaid rest is recorded as a payment), void, uncollectible or open
  * again, or change its amount, due date or payment link; the customer's figures and chasing follow.
  */
-export async function updateInvoice(deps: WriteDeps, id: string, input: InvoiceUpdate): Promise<Invoice> {
+export async function updateInvoice(deps: OrgScope, id: string, input: InvoiceUpdate): Promise<Invoice> {
   const now = deps.now?.() ?? new Date();
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const [current] = await tx.select().from(invoice).where(and(eq(invoice.orgId, deps.orgId), eq(invoice.id, id))).for('update');

@@ -2,7 +2,8 @@ import { asciiHostName, type DkimKey, type DkimKeyCreate } from '@receivables/co
 
 import { withOrg } from '../../db/client';
 import { orgMailSettings } from '../../db/schema';
-import { recordAudit, type WriteDeps } from '../../org/record-audit';
+import type { OrgScope } from '../../org/org-scope';
+import { recordAudit } from '../../org/record-audit';
 
 import { generateDkimKeyPair } from './dkim-key';
 import { secretContext } from './mail-config';
@@ -14,7 +15,7 @@ import { readMailRows } from './read-mail-rows';
  * Generate the organisation's DKIM key for a domain and selector, replacing any earlier one; the
  * private key is sealed at once and never leaves. Answers the DNS record to publish.
  */
-export async function createDkimKey(deps: WriteDeps, mail: MailDeps, input: DkimKeyCreate): Promise<DkimKey> {
+export async function createDkimKey(deps: OrgScope, mail: MailDeps, input: DkimKeyCreate): Promise<DkimKey> {
   // Generated before the transaction: tens of milliseconds of CPU that need no lock.
   const pair = await generateDkimKeyPair();
   return withOrg(deps.db, deps.orgId, async (tx) => {

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 
 import { type DbOrTx, withOrg } from '../../db/client';
 import { inboundRoute, orgSettings } from '../../db/schema';
-import { changedFields, recordAudit, type WriteDeps } from '../../org/record-audit';
+import type { OrgScope } from '../../org/org-scope';
+import { changedFields, recordAudit } from '../../org/record-audit';
 
 import { rotateInboundSecret } from './inbound-secret';
 
@@ -26,7 +27,7 @@ export async function readInboundSettings(db: DbOrTx, orgId: string, publicUrl: 
 }
 
 /** Turn pausing on reply on or off. */
-export async function updateInboundSettings(deps: WriteDeps, input: InboundSettingsUpdate, publicUrl: string): Promise<EmailSettings['inbound']> {
+export async function updateInboundSettings(deps: OrgScope, input: InboundSettingsUpdate, publicUrl: string): Promise<EmailSettings['inbound']> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const before = await readInboundSettings(tx, deps.orgId, publicUrl);
     await tx
@@ -40,7 +41,7 @@ export async function updateInboundSettings(deps: WriteDeps, input: InboundSetti
 }
 
 /** A new webhook secret, replacing the old one at once; answered this once (only its hash is kept). */
-export async function createInboundSecret(deps: WriteDeps, publicUrl: string): Promise<InboundSecret> {
+export async function createInboundSecret(deps: OrgScope, publicUrl: string): Promise<InboundSecret> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const secret = await rotateInboundSecret(tx, deps.orgId);
     await recordAudit(tx, deps, { action: 'settings.email.inbound.secret', entity: 'org_settings', entityId: deps.orgId, customerId: null, before: null, after: { rotated: true } });

@@ -3,7 +3,7 @@ import type { MailServerTestResult, MailServerUpdate } from '@receivables/contra
 import { withOrg } from '../../db/client';
 import { domainRule } from '../../errors/domain-errors';
 import { smtpTargetFromUrl } from '../../lib/smtp-url';
-import type { WriteDeps } from '../../org/record-audit';
+import type { OrgScope } from '../../org/org-scope';
 
 import type { MailDeps } from './mail-deps';
 import { sealedPasswordFor, targetOf } from './own-server-input';
@@ -17,7 +17,7 @@ export const INSTANCE_SERVER_LABEL = "the server's default mail server";
  * "Test connection" for the server a form describes, before it is saved: the same rules for the
  * password as saving it. Saves nothing; a refused or unreachable server is an answer (ok: false).
  */
-export async function testMailServer(org: Pick<WriteDeps, 'db' | 'orgId'>, mail: MailDeps, input: MailServerUpdate): Promise<MailServerTestResult> {
+export async function testMailServer(org: Pick<OrgScope, 'db' | 'orgId'>, mail: MailDeps, input: MailServerUpdate): Promise<MailServerTestResult> {
   if (input.source === 'instance') {
     if (mail.instanceSmtpUrl === undefined) throw domainRule('This installation has no default mail server (SMTP_URL)', 'source', 'enter your own mail server');
     return probeSmtp(smtpTargetFromUrl(mail.instanceSmtpUrl), mail.timeouts, INSTANCE_SERVER_LABEL, null);

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { orgMailSettings } from '../../db/schema';
 import { domainRule } from '../../errors/domain-errors';
-import { changedFields, recordAudit, type WriteDeps } from '../../org/record-audit';
+import type { OrgScope } from '../../org/org-scope';
+import { changedFields, recordAudit } from '../../org/record-audit';
 
 import type { MailDeps } from './mail-deps';
 import { sealedPasswordFor } from './own-server-input';
@@ -14,7 +15,7 @@ import { type MailRow, readMailRows } from './read-mail-rows';
 const NO_SERVER = { smtpHost: null, smtpPort: null, smtpSecurity: null, smtpUsername: null, smtpPasswordSealed: null };
 
 /** Use the organisation's own mail server, or the installation's default; the password is sealed, never echoed or audited. */
-export async function updateMailServer(deps: WriteDeps, mail: MailDeps, input: MailServerUpdate): Promise<EmailSettings> {
+export async function updateMailServer(deps: OrgScope, mail: MailDeps, input: MailServerUpdate): Promise<EmailSettings> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const rows = await readMailRows(tx, deps.orgId, true);
     if (input.source === 'instance' && rows.sender.sendingMode === 'sending' && mail.instanceSmtpUrl === undefined) {

@@ -3,7 +3,8 @@ import type { EmailSettings, SenderSettingsUpdate } from '@receivables/contracts
 import { withOrg } from '../../db/client';
 import { orgSettings } from '../../db/schema';
 import { domainRule } from '../../errors/domain-errors';
-import { changedFields, recordAudit, type WriteDeps } from '../../org/record-audit';
+import type { OrgScope } from '../../org/org-scope';
+import { changedFields, recordAudit } from '../../org/record-audit';
 
 import { replaceInboundRoute } from './inbound-directory';
 import type { MailDeps } from './mail-deps';
@@ -11,7 +12,7 @@ import { readEmailSettings } from './read-email-settings';
 import { readMailRows } from './read-mail-rows';
 
 /** Save who reminders are from; the from address cannot be cleared while the organisation is sending. */
-export async function updateSenderSettings(deps: WriteDeps, mail: MailDeps, input: SenderSettingsUpdate): Promise<EmailSettings> {
+export async function updateSenderSettings(deps: OrgScope, mail: MailDeps, input: SenderSettingsUpdate): Promise<EmailSettings> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const { sender } = await readMailRows(tx, deps.orgId, true);
     if (sender.sendingMode === 'sending' && input.from_email === null) {

@@ -3,7 +3,8 @@ import type { SendingMode, SendingModeState } from '@receivables/contracts';
 import { withOrg } from '../../db/client';
 import { orgSettings } from '../../db/schema';
 import { domainRule } from '../../errors/domain-errors';
-import { recordAudit, type WriteDeps } from '../../org/record-audit';
+import type { OrgScope } from '../../org/org-scope';
+import { recordAudit } from '../../org/record-audit';
 
 import type { MailDeps } from './mail-deps';
 import { missingForSending, readSendingModeState } from './read-email-settings';
@@ -16,7 +17,7 @@ const MISSING_WORDS = { mail_server: 'a mail server', from_email: 'a from addres
  * a mail server (the organisation's or the installation's) and a from address; the others always
  * may be chosen. The caller asks for the organisation's scheduling pass once this is committed.
  */
-export async function updateSendingMode(deps: WriteDeps, mail: MailDeps, mode: SendingMode): Promise<SendingModeState> {
+export async function updateSendingMode(deps: OrgScope, mail: MailDeps, mode: SendingMode): Promise<SendingModeState> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const rows = await readMailRows(tx, deps.orgId, true);
     if (mode === 'sending') {

@@ -5,7 +5,8 @@ import { type Tx, withOrg } from '../../db/client';
 import { invoice, payment } from '../../db/schema';
 import { domainRule, notFound } from '../../errors/domain-errors';
 import { onUniqueViolation } from '../../errors/unique-violation';
-import { recordAudit, type WriteDeps } from '../../org/record-audit';
+import type { OrgScope } from '../../org/org-scope';
+import { recordAudit } from '../../org/record-audit';
 import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
 import { type CustomerRecord, requireCustomer } from '../customers/require-customer';
 import { settle } from '../invoices/invoice-settlement';
@@ -17,7 +18,7 @@ import { toPayment } from './payment-row';
  * Record a payment from a customer. Against an invoice it may settle at most what remains; the
  * invoice becomes paid when nothing does, and the customer's figures and chasing follow.
  */
-export async function createPayment(deps: WriteDeps, input: PaymentCreate): Promise<Payment> {
+export async function createPayment(deps: OrgScope, input: PaymentCreate): Promise<Payment> {
   const now = deps.now?.() ?? new Date();
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const owner = await requireCustomer(tx, deps.orgId, input.customer_id, { lock: true, field: 'customer_id' });

@@ -2,15 +2,16 @@ import type { ChasingSettings, ChasingSettingsUpdate } from '@receivables/contra
 
 import { withOrg } from '../../db/client';
 import { orgSettings } from '../../db/schema';
+import type { OrgScope } from '../../org/org-scope';
 import { readChasingContext } from '../../org/read-chasing-settings';
-import { changedFields, recordAudit, type WriteDeps } from '../../org/record-audit';
+import { changedFields, recordAudit } from '../../org/record-audit';
 
 
 /**
  * Save when reminders may go out. The time zone and the public holidays it is read with are the
  * organisation's, saved with its profile (update-organisation-profile.ts, decision 0028).
  */
-export async function updateChasingSettings(deps: WriteDeps, input: ChasingSettingsUpdate): Promise<ChasingSettings> {
+export async function updateChasingSettings(deps: OrgScope, input: ChasingSettingsUpdate): Promise<ChasingSettings> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const { settings: current } = await readChasingContext(tx, deps.orgId);
     const values = {

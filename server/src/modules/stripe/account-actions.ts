@@ -4,12 +4,13 @@ import { eq } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { account } from '../../db/schema';
 import { conflict, domainRule } from '../../errors/domain-errors';
-import { recordAudit, type WriteDeps } from '../../org/record-audit';
+import type { OrgScope } from '../../org/org-scope';
+import { recordAudit } from '../../org/record-audit';
 
 import { queuedSync, requireAccount, type StripeSyncQueue, toAccount } from './account-record';
 
 /** Sync a connected account again now; one already queued or running is a 409. */
-export async function startAccountSync(deps: WriteDeps & { syncs: StripeSyncQueue }, id: string): Promise<Account> {
+export async function startAccountSync(deps: OrgScope & { syncs: StripeSyncQueue }, id: string): Promise<Account> {
   const row = await withOrg(deps.db, deps.orgId, async (tx) => {
     const current = await requireAccount(tx, deps.orgId, id, { lock: true });
     if (current.status !== 'connected') throw domainRule('The account is disconnected', 'id', 'connect it again to sync it');
@@ -25,7 +26,7 @@ export async function startAccountSync(deps: WriteDeps & { syncs: StripeSyncQueu
  * Stop reading the account (decision 0022): what it brought in stays — customers, invoices,
  * payments and their history — and is kept up to date by hand or by a later reconnection.
  */
-export async function disconnectAccount(deps: Omit<WriteDeps, 'now'> & { now: Date }, id: string): Promise<Account> {
+export async function disconnectAccount(deps: Omit<OrgScope, 'now'> & { now: Date }, id: string): Promise<Account> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const current = await requireAccount(tx, deps.orgId, id, { lock: true });
     if (current.status === 'disconnected') return toAccount(current);

@@ -8,7 +8,8 @@ import { account, accountInstallNonce } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { domainRule } from '../../errors/domain-errors';
 import { onUniqueViolation } from '../../errors/unique-violation';
-import { recordAudit, type WriteDeps } from '../../org/record-audit';
+import type { OrgScope } from '../../org/org-scope';
+import { recordAudit } from '../../org/record-audit';
 
 import { queuedSync, type StripeSyncQueue, toAccount } from './account-record';
 import { createInstallState, readInstallState } from './install-state';
@@ -49,7 +50,7 @@ export function stripeConnectLink(
  * queued. Each refusal says which check failed, so a person knows to start again.
  */
 export async function completeStripeInstall(
-  deps: Omit<WriteDeps, 'now'> & { settings: StripeSettings; syncs: StripeSyncQueue; now: Date },
+  deps: Omit<OrgScope, 'now'> & { settings: StripeSettings; syncs: StripeSyncQueue; now: Date },
   input: StripeInstallComplete,
 ): Promise<{ account: Account; created: boolean }> {
   const { settings } = deps;

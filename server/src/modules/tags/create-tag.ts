@@ -3,10 +3,11 @@ import type { Tag, TagCreate } from '@receivables/contracts';
 import { withOrg } from '../../db/client';
 import { tag } from '../../db/schema';
 import { onUniqueViolation } from '../../errors/unique-violation';
-import { recordAudit, type WriteDeps } from '../../org/record-audit';
+import type { OrgScope } from '../../org/org-scope';
+import { recordAudit } from '../../org/record-audit';
 
 /** A new tag; a name already used (ignoring case) is a 409. */
-export async function createTag(deps: WriteDeps, input: TagCreate): Promise<Tag> {
+export async function createTag(deps: OrgScope, input: TagCreate): Promise<Tag> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const [row] = await tx
       .insert(tag)

@@ -2,13 +2,14 @@ import type { Workflow, WorkflowCreate } from '@receivables/contracts';
 
 import { withOrg } from '../../db/client';
 import { workflow, workflowAction } from '../../db/schema';
-import { recordAudit, type WriteDeps } from '../../org/record-audit';
+import type { OrgScope } from '../../org/org-scope';
+import { recordAudit } from '../../org/record-audit';
 
 import { workflowNameTaken } from './workflow-name-taken';
 import { requireWorkflow } from './workflow-records';
 
 /** A new workflow, empty or a copy of another one's steps; never the default until someone makes it so. */
-export async function createWorkflow(deps: WriteDeps, input: WorkflowCreate): Promise<Workflow> {
+export async function createWorkflow(deps: OrgScope, input: WorkflowCreate): Promise<Workflow> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const source = input.duplicate_of ? await requireWorkflow(tx, deps.orgId, input.duplicate_of, 'duplicate_of') : null;
     const [row] = await tx

@@ -3,12 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { workflowAction } from '../../db/schema';
 import { domainRule } from '../../errors/domain-errors';
-import { recordAudit, type WriteDeps } from '../../org/record-audit';
+import type { OrgScope } from '../../org/org-scope';
+import { recordAudit } from '../../org/record-audit';
 
 import { requireAction, requireWorkflow } from './workflow-records';
 
 /** Remove a step; the last step of the default workflow stays (a default with no steps chases nobody). */
-export async function deleteWorkflowAction(deps: WriteDeps, id: string): Promise<void> {
+export async function deleteWorkflowAction(deps: OrgScope, id: string): Promise<void> {
   await withOrg(deps.db, deps.orgId, async (tx) => {
     const action = await requireAction(tx, deps.orgId, id);
     const owner = await requireWorkflow(tx, deps.orgId, action.workflow_id);

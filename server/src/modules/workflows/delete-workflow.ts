@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { withOrg } from '../../db/client';
 import { customer, workflow } from '../../db/schema';
 import { domainRule } from '../../errors/domain-errors';
-import { recordAudit, type WriteDeps } from '../../org/record-audit';
+import type { OrgScope } from '../../org/org-scope';
+import { recordAudit } from '../../org/record-audit';
 
 import { requireWorkflow } from './workflow-records';
 
@@ -11,7 +12,7 @@ import { requireWorkflow } from './workflow-records';
  * Delete a workflow; its customers move to `reassignTo`, or without one back to the default. The
  * default itself cannot be deleted: another must become the default first.
  */
-export async function deleteWorkflow(deps: WriteDeps, id: string, reassignTo: string | undefined): Promise<void> {
+export async function deleteWorkflow(deps: OrgScope, id: string, reassignTo: string | undefined): Promise<void> {
   await withOrg(deps.db, deps.orgId, async (tx) => {
     const current = await requireWorkflow(tx, deps.orgId, id);
     if (current.is_default) throw domainRule('The default workflow cannot be deleted: make another workflow the default first', 'id', 'is the default workflow');

@@ -4,7 +4,8 @@ import { and, eq, max } from 'drizzle-orm';
 import { type Tx, withOrg } from '../../db/client';
 import { workflowAction } from '../../db/schema';
 import { domainRule } from '../../errors/domain-errors';
-import { changedFields, recordAudit, type WriteDeps } from '../../org/record-audit';
+import type { OrgScope } from '../../org/org-scope';
+import { changedFields, recordAudit } from '../../org/record-audit';
 import { requireEmailTemplate } from '../emails/email-template-record';
 
 import { requireAction, requireWorkflow } from './workflow-records';
@@ -14,7 +15,7 @@ import { requireAction, requireWorkflow } from './workflow-records';
  * be one of the organisation's: another organisation's id is NOT_FOUND, exactly like a missing one.
  */
 export async function saveWorkflowAction(
-  deps: WriteDeps,
+  deps: OrgScope,
   input: WorkflowActionWrite,
 ): Promise<{ created: boolean; action: WorkflowAction }> {
   return withOrg(deps.db, deps.orgId, async (tx) => {

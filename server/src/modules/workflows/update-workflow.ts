@@ -4,7 +4,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import { type Tx, withOrg } from '../../db/client';
 import { workflow, workflowAction } from '../../db/schema';
 import { domainRule } from '../../errors/domain-errors';
-import { changedFields, recordAudit, type WriteDeps } from '../../org/record-audit';
+import type { OrgScope } from '../../org/org-scope';
+import { changedFields, recordAudit } from '../../org/record-audit';
 
 import { workflowNameTaken } from './workflow-name-taken';
 import { requireWorkflow } from './workflow-records';
@@ -13,7 +14,7 @@ import { requireWorkflow } from './workflow-records';
  * Rename, enable or disable, make the default, or reorder the steps of one standing. The default
  * must have steps and be enabled: customers without a workflow of their own follow it.
  */
-export async function updateWorkflow(deps: WriteDeps, input: WorkflowUpdate): Promise<Workflow> {
+export async function updateWorkflow(deps: OrgScope, input: WorkflowUpdate): Promise<Workflow> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const current = await requireWorkflow(tx, deps.orgId, input.id, 'id');
     const becomesDefault = input.is_default === true && !current.is_default;
