@@ -8,31 +8,13 @@ import { authUser } from '../../db/schema';
 import { domainRule, notFound } from '../../errors/domain-errors';
 import { transportFor } from '../../lib/smtp-transport';
 import { requireEmailTemplate } from '../emails/email-template-record';
-import { type CustomerMail, loadCustomerMail, mergeDataFor } from '../emails/load-customer-mail';
+import { loadCustomerMail, mergeDataFor } from '../emails/load-customer-mail';
 import { renderEmail } from '../emails/render-email';
+import { sampleCustomer } from '../emails/sample-customer';
 
 import { handOff } from './hand-off';
 import { fromHeader, loadOrgSending, notConfiguredReason } from './org-sending';
 import type { SenderDeps } from './sender-deps';
-
-/** Who a test email is about when the organisation has no one overdue: a made-up customer. */
-function sampleCustomer(currency: string, today: string): CustomerMail {
-  const daysAgo = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-  return {
-    customerId: '00000000-0000-4000-8000-000000000000',
-    customerName: 'Sample Customer Ltd',
-    standing: 'multiple_missed',
-    standingSince: new Date(`${daysAgo(10)}T00:00:00Z`),
-    workflowId: null,
-    currency,
-    primary: { name: 'Alex Sample', email: 'alex@sample.example' },
-    escalation: { name: 'Sam Director', email: 'sam@sample.example' },
-    invoices: [
-      { number: 'INV-1001', dueDate: daysAgo(24), amountRemaining: 125_000, paymentUrl: null },
-      { number: 'INV-1017', dueDate: daysAgo(10), amountRemaining: 48_050, paymentUrl: null },
-    ],
-  };
-}
 
 /**
  * Send a template to the signed-in person (decision 0020), whatever the sending mode: rendered for

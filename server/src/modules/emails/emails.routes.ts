@@ -12,6 +12,7 @@ import { z } from 'zod';
 
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
+import { PREVIEW_RATE_LIMIT, registerOrgRateLimit } from '../../plugins/org-rate-limit';
 
 import { deleteEmailTemplate } from './delete-email-template';
 import { findEmailTemplates } from './find-email-templates';
@@ -72,7 +73,9 @@ export const emailsRoutes: FastifyPluginAsyncZod = async (r) => {
     },
   });
 
+  await registerOrgRateLimit(r);
   r.post('/preview/', {
+    config: { rateLimit: PREVIEW_RATE_LIMIT },
     schema: {
       tags: ['emails'],
       summary: 'Render a template, saved or not, for one customer exactly as they would receive it',

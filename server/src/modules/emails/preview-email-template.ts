@@ -10,6 +10,7 @@ import { readChasingContext } from '../../org/read-chasing-settings';
 
 import { addressFor, loadCustomerMail, mergeDataFor, type Recipient } from './load-customer-mail';
 import { renderEmail } from './render-email';
+import { renderInTurn } from './render-turns';
 import { requireValidTemplate } from './require-valid-template';
 
 export type TemplatePreview = RenderedEmail & { to: Recipient[]; cc: Recipient[]; problem: string | null };
@@ -21,12 +22,14 @@ export async function previewEmailTemplate(
 ): Promise<TemplatePreview> {
   const input = emailTemplatePreviewRequestSchema.parse(request);
   requireValidTemplate(input);
-  return withOrg(deps.db, deps.orgId, async (tx) => {
+  const { mail, data } = await withOrg(deps.db, deps.orgId, async (tx) => {
     const chasing = await readChasingContext(tx, deps.orgId);
     const today = organisationToday(chasing.settings.time_zone);
-    const mail = await loadCustomerMail(tx, deps.orgId, input.customer_id, today, 'customer_id');
-    const data = mergeDataFor(mail, input.kind, { today, senderName: chasing.senderName, signature: chasing.signature, remindersSent: 0 });
-    const rendered = await renderEmail(input, data, `${mail.customerId}:preview`);
-    return { ...rendered, ...addressFor(mail, input.kind) };
+    const customerMail = await loadCustomerMail(tx, deps.orgId, input.customer_id, today, 'customer_id');
+    const context = { today, senderName: chasing.senderName, signature: chasing.signature, remindersSent: 0 };
+    return { mail: customerMail, data: mergeDataFor(customerMail, input.kind, context) };
   });
+  // Rendered after the transaction: waiting for its turn must not hold a database connection.
+  const rendered = await renderInTurn(() => renderEmail(input, data, `${mail.customerId}:preview`));
+  return { ...rendered, ...addressFor(mail, input.kind) };
 }

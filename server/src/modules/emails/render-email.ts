@@ -1,10 +1,13 @@
 import type { EmailKind, RenderedEmail, Tone, Variation } from '@receivables/contracts';
+import { LiquidError } from 'liquidjs';
 
+import { AppError } from '../../errors/app-error';
 import { emailText, layoutEmailHtml, sanitizeEmailHtml } from '../../lib/email-html';
 
 import { type MergeData, mergeValues } from './merge-values';
 import { generateTemplate } from './phrases/generate-template';
 import { bodyEngine, renderLiquid, subjectEngine } from './template-engine';
+import { describeLiquidError } from './validate-template';
 
 /** What a template contributes to a render: its wording and how that wording is chosen. */
 export interface TemplateToRender {
@@ -15,6 +18,20 @@ export interface TemplateToRender {
   variation: Variation;
 }
 
+/**
+ * A template that fails as it renders (over its budget, or a value Liquid cannot print) is a rule
+ * of the template's, answered 422 naming the field and line, never a server error.
+ */
+async function renderField(field: 'subject' | 'body', render: () => Promise<string>): Promise<string> {
+  try {
+    return await render();
+  } catch (error) {
+    if (!(error instanceof LiquidError)) throw error;
+    const reason = describeLiquidError(error);
+    throw new AppError('DOMAIN_RULE', `The template cannot be rendered: ${field} ${reason}`, [{ field, reason }]);
+  }
+}
+
 /** `full` writes the whole letter from the tone's phrase library, varied like `vary`. */
 const sourceOf = (template: TemplateToRender) => (template.variation === 'full' ? generateTemplate(template.tone, template.kind) : template);
 
@@ -23,7 +40,7 @@ const sourceOf = (template: TemplateToRender) => (template.variation === 'full' 
  * email (Activity lists it) without paying for the body, rendered when read or sent (decision 0020).
  */
 export async function renderSubject(template: TemplateToRender, data: MergeData, seed: string): Promise<string> {
-  const raw = await renderLiquid(subjectEngine, sourceOf(template).subject, mergeValues(data, 'text'), { variation: template.variation, seed });
+  const raw = await renderField('subject', () => renderLiquid(subjectEngine, sourceOf(template).subject, mergeValues(data, 'text'), { variation: template.variation, seed }));
   // A subject is one line: a merged value cannot add headers or break the line.
   return raw.replace(/\s+/g, ' ').trim();
 }
@@ -37,6 +54,6 @@ export async function renderEmail(template: TemplateToRender, data: MergeData, s
   const choice = { variation: template.variation, seed };
   const source = sourceOf(template);
   const subject = await renderSubject(template, data, seed);
-  const fragment = sanitizeEmailHtml(await renderLiquid(bodyEngine, source.body, mergeValues(data, 'html'), choice));
+  const fragment = sanitizeEmailHtml(await renderField('body', () => renderLiquid(bodyEngine, source.body, mergeValues(data, 'html'), choice)));
   return { subject, html: layoutEmailHtml(fragment, subject), text: emailText(fragment) };
 }

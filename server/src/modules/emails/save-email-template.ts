@@ -8,7 +8,7 @@ import type { OrgScope } from '../../org/org-scope';
 import { changedFields, recordAudit } from '../../org/record-audit';
 
 import { requireEmailTemplate } from './email-template-record';
-import { requireValidTemplate } from './require-valid-template';
+import { requireRenderableTemplate } from './require-valid-template';
 
 const nameTaken = (name: string) =>
   onUniqueViolation({
@@ -18,7 +18,7 @@ const nameTaken = (name: string) =>
 /** A new template; Liquid that would not render is a 400 naming the field and line. */
 export async function createEmailTemplate(deps: OrgScope, write: EmailTemplateWrite): Promise<EmailTemplate> {
   const input = emailTemplateWriteSchema.parse(write);
-  requireValidTemplate(input);
+  await requireRenderableTemplate(input);
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const [row] = await tx
       .insert(emailTemplate)
@@ -34,7 +34,7 @@ export async function createEmailTemplate(deps: OrgScope, write: EmailTemplateWr
 /** Replace a template's wording and settings; workflows that use it send the new wording from now on. */
 export async function updateEmailTemplate(deps: OrgScope, id: string, write: EmailTemplateWrite): Promise<EmailTemplate> {
   const input = emailTemplateWriteSchema.parse(write);
-  requireValidTemplate(input);
+  await requireRenderableTemplate(input);
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const current = await requireEmailTemplate(tx, deps.orgId, id);
     const diff = changedFields(current, input);

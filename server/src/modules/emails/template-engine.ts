@@ -95,6 +95,13 @@ function forbiddenTag(name: string) {
  * filter is an error rather than an empty gap in a letter to a customer; no file system; bounded
  * work so a hostile template cannot stall a worker.
  */
+/**
+ * How long one render may take, in milliseconds. A render runs on the event loop between two of
+ * Liquid's checks, so this bounds how long one template can hold a process up; an honest letter
+ * takes about a millisecond (docs/decisions/0031-templates-under-a-budget.md).
+ */
+export const RENDER_BUDGET_MS = 100;
+
 /** What Liquid would print for a value: merge values are strings and numbers. */
 const printable = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '');
 
@@ -107,8 +114,9 @@ function makeEngine(escape: boolean): Liquid {
     relativeReference: false,
     jsTruthy: false,
     parseLimit: 100_000,
-    renderLimit: 1_000,
-    memoryLimit: 10_000_000,
+    renderLimit: RENDER_BUDGET_MS,
+    // Characters a render may build: a letter with a long invoice table is tens of thousands.
+    memoryLimit: 1_000_000,
     ...(escape ? { outputEscape: (value: unknown) => (value instanceof SafeHtml ? value.html : escapeHtml(printable(value))) } : {}),
   });
   liquid.registerTag('variants', VariantsTag);

@@ -1,13 +1,21 @@
 import { type FieldIssue, MERGE_FIELD_NAMES } from '@receivables/contracts';
 import { type Liquid, LiquidError } from 'liquidjs';
 
-import { bodyEngine, subjectEngine } from './template-engine';
+import { bodyEngine, RENDER_BUDGET_MS, subjectEngine } from './template-engine';
+
+/** Liquid's words for a render that ran out of its budget, and ours (docs/decisions/0031-templates-under-a-budget.md). */
+const OVER_BUDGET: [RegExp, string][] = [
+  [/template render limit exceeded/, `it takes too long to render (over ${RENDER_BUDGET_MS} ms): loop over less`],
+  [/memory alloc limit exceeded/, 'it builds too much text to render: loop over less, or repeat less'],
+  [/parse.* limit exceeded/, 'it is too long to read'],
+];
 
 /** "line 3: …" from a Liquid error, without the library's own ", line:3, col:5" suffix. */
-function describe(error: unknown): string {
+export function describeLiquidError(error: unknown): string {
   if (error instanceof LiquidError) {
     const [line] = error.token.getPosition();
-    const message = (error.originalError?.message ?? error.message).replace(/, line:\d+, col:\d+$/, '');
+    const said = (error.originalError?.message ?? error.message).replace(/, line:\d+, col:\d+$/, '');
+    const message = OVER_BUDGET.find(([pattern]) => pattern.test(said))?.[1] ?? said;
     return `line ${line}: ${message}`;
   }
   return error instanceof Error ? error.message : String(error);
@@ -18,7 +26,7 @@ function checkSource(engine: Liquid, source: string, field: string): FieldIssue[
   try {
     parsed = engine.parse(source);
   } catch (error) {
-    return [{ field, reason: describe(error) }];
+    return [{ field, reason: describeLiquidError(error) }];
   }
   const { globals } = engine.analyzeSync(parsed);
   return Object.entries(globals)

@@ -2,6 +2,7 @@ import { organisationToday, type PreviewStep, type WorkflowPreview } from '@rece
 
 import { type Db, withOrg } from '../../db/client';
 import { notFound } from '../../errors/domain-errors';
+import { renderInTurn } from '../emails/render-turns';
 import { loadPlanContext } from '../scheduling/plan-context';
 import { customerMailOf, emptyPlanNote, planCustomer } from '../scheduling/plan-customer';
 import { loadCustomerPlanInputs } from '../scheduling/plan-inputs';
@@ -20,39 +21,41 @@ export async function previewWorkflow(
   customerId: string,
   now = new Date(),
 ): Promise<WorkflowPreview> {
-  return withOrg(deps.db, deps.orgId, async (tx) => {
+  const planned = await withOrg(deps.db, deps.orgId, async (tx) => {
     const context = await loadPlanContext(tx, deps.orgId);
     const wf = context.workflows.get(workflowId);
     if (!wf) throw notFound('Workflow', 'workflowId');
     const [customer] = await loadCustomerPlanInputs(tx, deps.orgId, [customerId], now);
     if (!customer) throw notFound('Customer', 'customerId');
-    const header = { customer_id: customer.id, customer_name: customer.name, standing: customer.standing };
     const plan = planCustomer(context, customer, wf, now);
-    if (plan.note) return { ...header, note: plan.note, steps: [] };
-
     const today = organisationToday(context.chasing.settings.time_zone, now);
-    const invoices = await loadOverdueInvoices(tx, deps.orgId, [customer.id], today);
-    const mail = customerMailOf(customer, invoices.get(customer.id) ?? []);
-    const steps: PreviewStep[] = [];
-    for (const email of plan.emails) {
-      const rendered = await renderPlannedEmail(context, mail, email);
-      if (!rendered) continue;
-      steps.push({
-        action_id: email.step.id,
-        standing: email.step.standing,
-        delay_days: email.step.delayDays,
-        email_id: email.step.emailId,
-        email_name: email.step.emailName,
-        kind: email.step.kind,
-        due_day: email.dueDay,
-        send_at: email.sendAt.toISOString(),
-        deferred: email.deferred,
-        to: email.to,
-        cc: email.cc,
-        problem: email.problem,
-        ...rendered,
-      });
-    }
-    return { ...header, note: steps.length === 0 ? emptyPlanNote(wf, customer.standing) : null, steps };
+    const invoices = plan.note ? [] : (await loadOverdueInvoices(tx, deps.orgId, [customer.id], today)).get(customer.id) ?? [];
+    return { context, wf, customer, plan, mail: customerMailOf(customer, invoices) };
   });
+  const { context, wf, customer, plan, mail } = planned;
+  const header = { customer_id: customer.id, customer_name: customer.name, standing: customer.standing };
+  if (plan.note) return { ...header, note: plan.note, steps: [] };
+
+  // Rendered after the transaction, each in its turn (render-turns.ts): waiting must not hold a connection.
+  const steps: PreviewStep[] = [];
+  for (const email of plan.emails) {
+    const rendered = await renderInTurn(() => renderPlannedEmail(context, mail, email));
+    if (!rendered) continue;
+    steps.push({
+      action_id: email.step.id,
+      standing: email.step.standing,
+      delay_days: email.step.delayDays,
+      email_id: email.step.emailId,
+      email_name: email.step.emailName,
+      kind: email.step.kind,
+      due_day: email.dueDay,
+      send_at: email.sendAt.toISOString(),
+      deferred: email.deferred,
+      to: email.to,
+      cc: email.cc,
+      problem: email.problem,
+      ...rendered,
+    });
+  }
+  return { ...header, note: steps.length === 0 ? emptyPlanNote(wf, customer.standing) : null, steps };
 }

@@ -18,6 +18,7 @@ import { withOrg } from '../../db/client';
 import { type SchedulingQueue, thenSchedule } from '../../org/scheduling-queue';
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
+import { PREVIEW_RATE_LIMIT, registerOrgRateLimit } from '../../plugins/org-rate-limit';
 
 import { createWorkflow } from './create-workflow';
 import { deleteWorkflow } from './delete-workflow';
@@ -128,7 +129,9 @@ export const workflowsRoutes: FastifyPluginAsyncZod<{ scheduling: SchedulingQueu
     },
   });
 
+  await registerOrgRateLimit(r);
   r.post('/:workflowId/preview/:customerId/', {
+    config: { rateLimit: PREVIEW_RATE_LIMIT },
     schema: {
       tags: ['workflows'],
       summary: 'What this workflow would send this customer from now, fully rendered; creates nothing',
