@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authInvitation, authMember } from '../src/db/schema';
 
 import { useIntegrationEnv } from './integration-env';
+import { rawRequest } from './resilience/raw-request';
 import { apiClient, expectError, joinWithRole, okBody, readMail, type SignedUpUser, type SmtpSink, startSmtpSink } from './support';
 
 let sink: SmtpSink;
@@ -175,5 +176,41 @@ describe('team members (decision 0025)', () => {
       expectError(await session('POST', path, { email: 'sneaky@example.com', role: 'owner', memberIdOrEmail: member.email, memberId: memberId, organizationId: owner.orgId }), 404, 'NOT_FOUND');
     }
     expect(okBody(await owner.api<TeamView>('GET', '/api/team/')).invitations).toEqual([]);
+  });
+
+  it('refuses better-auth’s team writes however the path is spelt: dot segments, encodings, backslashes', async () => {
+    const owner = await env.signUp();
+    const member = await joinWithRole(env.server, env.db.db, owner.orgId, 'member');
+    const admin = await joinWithRole(env.server, env.db.db, owner.orgId, 'admin');
+    // Sent byte for byte: fetch would resolve these spellings before sending them.
+    const signIn = await rawRequest(env.server, 'POST', '/api/auth/sign-in/email', { email: admin.email, password: admin.password });
+    const cookie = (signIn.headers.getSetCookie()).map((c) => c.split(';', 1)[0]).join('; ');
+    await rawRequest(env.server, 'POST', '/api/auth/organization/set-active', { organizationId: owner.orgId }, { cookie });
+    const spellings = [
+      '/api/auth/organization/../organization/invite-member',
+      '/api/auth/organization/./invite-member',
+      '/api/auth/organization/%2e%2e/organization/invite-member',
+      '/api/auth/organization/.%2E/organization/invite-member',
+      '/api/auth/team/../organization/invite-member',
+      '/api/auth/organization\\invite-member',
+      '/api/auth//organization//invite-member/',
+      '/api/auth/organization/invite-member;x=1',
+      '/api/auth/ORGANIZATION/INVITE-MEMBER',
+    ];
+    const reached: string[] = [];
+    for (const path of spellings) {
+      const res = await rawRequest(env.server, 'POST', path, { email: `sneaky-${reached.length}@example.com`, role: 'admin', organizationId: owner.orgId }, { cookie });
+      if (res.status < 300) reached.push(`${path} → ${res.status}`);
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+    }
+    for (const path of ['/api/auth/organization/../organization/update-member-role', '/api/auth/organization/%2e/remove-member']) {
+      const res = await rawRequest(env.server, 'POST', path, { memberId: member.userId, memberIdOrEmail: member.email, role: 'admin', organizationId: owner.orgId }, { cookie });
+      if (res.status < 300) reached.push(`${path} → ${res.status}`);
+    }
+    expect(reached).toEqual([]);
+    const team = okBody(await owner.api<TeamView>('GET', '/api/team/'));
+    expect(team.invitations).toEqual([]);
+    expect(team.members.find((m) => m.email === member.email)?.role).toBe('member');
   });
 });

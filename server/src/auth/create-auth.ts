@@ -21,6 +21,7 @@ import {
 } from './account-emails';
 import type { AccountMailer } from './account-mail';
 import { findOrganizationToResume } from './resume-organization';
+import { refuseTeamWrites } from './team-writes';
 
 /**
  * The header the auth route fills with Fastify's idea of the client address (it honours
@@ -119,6 +120,7 @@ export function createAuth(db: Db, config: AppConfig, mailer: AccountMailer, hoo
         '/change-email': accountMailRule,
       },
     },
+    hooks: { before: refuseTeamWrites },
     databaseHooks: {
       session: {
         create: {

@@ -15,37 +15,10 @@ export function registerAuth(app: FastifyInstance, deps: { auth: Auth; publicUrl
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
-    handler: (request, reply) => {
-      if (isTeamWrite(request.url)) {
-        return sendError(reply.status(404), 'NOT_FOUND', 'The team is managed through /api/team/ and the organisation through /api/organisation/');
-      }
-      return forwardToBetterAuth(deps.auth, deps.publicUrl, request, reply);
-    },
+    // Which of its endpoints a role may reach is decided inside better-auth, on the endpoint its
+    // router chose (auth/team-writes.ts), never here on the URL as spelt.
+    handler: (request, reply) => forwardToBetterAuth(deps.auth, deps.publicUrl, request, reply),
   });
-}
-
-/**
- * better-auth's own endpoints that change a team or an organisation. They follow better-auth's
- * idea of who may do what (an admin may invite or remove), not the product's one table
- * (decision 0024), and write no audit entry: the API's /api/team/ and /api/organisation/ routes do
- * these, so here they are not found. Creating an organisation, choosing the active one, and
- * accepting or declining an invitation stay better-auth's (decision 0025).
- */
-const TEAM_WRITES = new Set([
-  'invite-member', 'cancel-invitation', 'remove-member', 'update-member-role', 'leave', 'update', 'delete', 'add-member',
-  'create-role', 'update-role', 'delete-role', 'create-team', 'update-team', 'remove-team', 'add-team-member', 'remove-team-member', 'set-active-team',
-]);
-
-function isTeamWrite(url: string): boolean {
-  // Decoded and lower-cased first, so no spelling of the path slips past.
-  let path = url.split('?', 1)[0] ?? '';
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    return true;
-  }
-  const match = /^\/api\/auth\/+organization\/+([a-z-]+)\/*$/.exec(path.toLowerCase());
-  return match?.[1] !== undefined && TEAM_WRITES.has(match[1]);
 }
 
 async function forwardToBetterAuth(auth: Auth, publicUrl: string, request: FastifyRequest, reply: FastifyReply) {

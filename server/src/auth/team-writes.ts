@@ -1,0 +1,25 @@
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+
+/**
+ * better-auth's own endpoints that change a team or an organisation. They follow better-auth's
+ * idea of who may do what (an admin may invite or remove), not the product's one table
+ * (decision 0024), and write no audit entry: the API's /api/team/ and /api/organisation/ routes do
+ * these, so here they are not found. Creating an organisation, choosing the active one, and
+ * accepting or declining an invitation stay better-auth's (decision 0025).
+ */
+const TEAM_WRITES = new Set([
+  'invite-member', 'cancel-invitation', 'remove-member', 'update-member-role', 'leave', 'update', 'delete', 'add-member',
+  'create-role', 'update-role', 'delete-role', 'create-team', 'update-team', 'remove-team', 'add-team-member', 'remove-team-member', 'set-active-team',
+].map((name) => `/organization/${name}`));
+
+/**
+ * Refuses the team writes as better-auth is about to run them: decided on the endpoint its router
+ * chose, not on the URL as the client spelt it, so no spelling of a path (dot segments, percent
+ * encodings, backslashes, case) reaches one (docs/decisions/0025-team.md).
+ */
+export const refuseTeamWrites = createAuthMiddleware(async (ctx) => {
+  if (TEAM_WRITES.has(ctx.path)) {
+    throw new APIError('NOT_FOUND', { message: 'The team is managed through /api/team/ and the organisation through /api/organisation/' });
+  }
+  return Promise.resolve();
+});
