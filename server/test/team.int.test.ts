@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authInvitation, authMember } from '../src/db/schema';
 
 import { useIntegrationEnv } from './integration-env';
-import { rawRequest } from './support/raw-request';
 import { apiClient, expectError, joinWithRole, okBody, readMail, type SignedUpUser, type SmtpSink, startSmtpSink } from './support';
+import { rawRequest } from './support/raw-request';
 
 let sink: SmtpSink;
 beforeAll(async () => {
