@@ -6,7 +6,6 @@ import { jwt, organization } from 'better-auth/plugins';
 import type { AppConfig } from '../config';
 import { type Db, type Tx, withOrg } from '../db/client';
 import { authSchema, orgSettings } from '../db/schema';
-import { recordAudit } from '../org/record-audit';
 
 import {
   changeAddressMail,
@@ -34,10 +33,22 @@ const SECONDS_PER_DAY = 86_400;
 const ACCOUNT_MAIL_WINDOW_SECONDS = 15 * 60;
 const ACCOUNT_MAIL_MAX = 5;
 
+/** Who joined an organisation by accepting an invitation, and as what. */
+export interface JoinedMember {
+  orgId: string;
+  memberId: string;
+  userId: string;
+  name: string;
+  email: string;
+  role: string;
+}
+
 /** What the product does when better-auth changes an organisation: given by the app, as auth knows no domain. */
 export interface AuthHooks {
   /** A new organisation, in its own transaction: the product's first records in it (a starter workflow). */
   organisationCreated(tx: Tx, orgId: string): Promise<void>;
+  /** Someone accepted an invitation, in a transaction under the organisation's row-level security. */
+  memberJoined(tx: Tx, member: JoinedMember): Promise<void>;
 }
 
 /**
@@ -151,16 +162,9 @@ export function createAuth(db: Db, config: AppConfig, mailer: AccountMailer, hoo
           },
           // Joining is better-auth's (decision 0025); the audit log still says who joined, and as what.
           afterAcceptInvitation: async ({ member, user }) => {
-            await withOrg(db, member.organizationId, (tx) =>
-              recordAudit(tx, { orgId: member.organizationId, actorId: user.id }, {
-                action: 'team.member.join',
-                entity: 'member',
-                entityId: member.id,
-                customerId: null,
-                before: null,
-                after: { name: user.name, email: user.email, role: member.role },
-              }),
-            );
+            const orgId = member.organizationId;
+            const joined = { orgId, memberId: member.id, userId: user.id, name: user.name, email: user.email, role: member.role };
+            await withOrg(db, orgId, (tx) => hooks.memberJoined(tx, joined));
           },
         },
       }),
