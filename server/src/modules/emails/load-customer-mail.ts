@@ -2,8 +2,8 @@ import type { ContactRole, EmailKind } from '@receivables/contracts';
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
-import { contact, invoice } from '../../db/schema';
-import { requireCustomer } from '../customers/require-customer';
+import { contact, customer, invoice } from '../../db/schema';
+import { notFound } from '../../errors/domain-errors';
 
 import type { MergeData } from './merge-values';
 
@@ -33,7 +33,9 @@ export interface CustomerMail {
  * organisation's customer is NOT_FOUND.
  */
 export async function loadCustomerMail(tx: Tx, orgId: string, customerId: string, today: string, field?: string): Promise<CustomerMail> {
-  const c = await requireCustomer(tx, orgId, customerId, field ? { field } : {});
+  // Read here rather than through the customers module, which sits above emails (it plans chasing).
+  const [c] = await tx.select().from(customer).where(and(eq(customer.orgId, orgId), eq(customer.id, customerId)));
+  if (!c) throw notFound('Customer', field);
   const contacts = await tx
     .select({ name: contact.name, email: contact.email, role: contact.role, undeliverableAt: contact.undeliverableAt })
     .from(contact)
