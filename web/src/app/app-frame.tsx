@@ -5,9 +5,10 @@ import { AppShell } from '../components/layout/app-shell';
 import type { NavBadges } from '../components/layout/nav-items';
 import { useInboundCounts } from '../features/activity/api/get-inbound-counts';
 import { describeUnread } from '../features/activity/inbound-words';
-import { useSession } from '../features/auth/api/get-session';
 import { UserMenu } from '../features/auth/components/user-menu';
 import { OrgSwitcher } from '../features/orgs/components/org-switcher';
+
+import { useSession } from './api/get-session';
 
 /**
  * Chooses the frame around a page: the sign-in group brings its own centred layout; every other

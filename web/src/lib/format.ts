@@ -63,6 +63,15 @@ export function formatTime(value: string): string {
 }
 
 /**
+ * "09:00" on the clock of `timeZone` — the organisation's, the one the send window is set in — not
+ * the viewer's; "" when not a timestamp. Activity and the chase calendar both show times this way.
+ */
+export function formatClockInZone(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
+}
+
+/**
  * A name's possessive in British style: "Acme Widgets Ltd’s", but "Northwind Traders’" (a name
  * that ends in s takes the apostrophe alone, as a plural does).
  */

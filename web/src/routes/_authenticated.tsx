@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 
-import { sessionQueryOptions } from '../features/auth/api/get-session';
-import { organisationSettingsQueryOptions } from '../features/organisation/api/get-organisation-settings';
+import { organisationSettingsQueryOptions } from '../app/api/get-organisation-settings';
+import { sessionQueryOptions } from '../app/api/get-session';
 
 /**
  * Every route below needs a session with an active organisation; otherwise the user is sent to

@@ -10,8 +10,8 @@ import {
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
+import { organisationSettingsQueryKey } from '../app/api/get-organisation-settings';
 import { AppProviders } from '../app/providers';
-import { organisationSettingsQueryKey } from '../features/organisation/api/get-organisation-settings';
 
 import { TEST_ORGANISATION } from './signed-in';
 

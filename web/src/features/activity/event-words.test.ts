@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { describeAddresses, describeWhenWord, emptyTabText, formatEventClock, formatEventDay } from './event-words';
+import { formatClockInZone } from '../../lib/format';
+
+import { describeAddresses, describeWhenWord, emptyTabText, formatEventDay } from './event-words';
 
 describe('event words', () => {
   it('tells the day and time on the organisation’s clock, not the viewer’s', () => {
     // 23:30 UTC is already the next morning in Kiritimati (UTC+14).
     expect(formatEventDay('2026-11-03T23:30:00Z', 'Europe/London')).toBe('3 November 2026');
     expect(formatEventDay('2026-11-03T23:30:00Z', 'Pacific/Kiritimati')).toBe('4 November 2026');
-    expect(formatEventClock('2026-11-03T23:30:00Z', 'Pacific/Kiritimati')).toBe('13:30');
+    expect(formatClockInZone('2026-11-03T23:30:00Z', 'Pacific/Kiritimati')).toBe('13:30');
     expect(formatEventDay('nope', 'Europe/London')).toBe('N/A');
   });
 

@@ -1,6 +1,8 @@
 import type { ChipProps } from '@mui/material/Chip';
 import type { EventRow, EventStatus, EventTab } from '@receivables/contracts';
 
+import { formatClockInZone } from '../../lib/format';
+
 /** Activity's tabs, in order (docs/product.md, Routes). */
 export const TAB_LABELS: Record<EventTab, string> = { outbox: 'Outbox', inbox: 'Inbox', all: 'All' };
 
@@ -37,13 +39,9 @@ export function formatEventShortDay(iso: string, timeZone: string): string {
   return parts(iso, timeZone, { day: 'numeric', month: 'short', year: 'numeric' }) ?? 'N/A';
 }
 
-export function formatEventClock(iso: string, timeZone: string): string {
-  return parts(iso, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) ?? '';
-}
-
 /** "3 November 2026 at 09:00": an instant on the organisation's clock, in one phrase. */
 export function formatEventInstant(iso: string, timeZone: string): string {
-  return `${formatEventDay(iso, timeZone)} at ${formatEventClock(iso, timeZone)}`;
+  return `${formatEventDay(iso, timeZone)} at ${formatClockInZone(iso, timeZone)}`;
 }
 
 /** What "when" means for this email: it goes, went, was planned for, or arrived then. */

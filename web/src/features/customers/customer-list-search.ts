@@ -11,7 +11,7 @@ import {
 } from '@receivables/contracts';
 import { z } from 'zod';
 
-import type { CustomerListParams } from './api/get-customers';
+import type { CustomerListParams } from '../../app/api/get-customers';
 
 // The URL of /customers/ is the list's whole state (docs/style.md). Every field is lenient: a
 // hand-edited or stale value falls back to its default instead of crashing the page. The router

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-import { sessionQueryOptions } from '../../features/auth/api/get-session';
+import { sessionQueryOptions } from '../../app/api/get-session';
 import { OrgSelectPage } from '../../features/orgs/components/org-select-page';
 
 export const Route = createFileRoute('/_guest/org-select')({

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { sessionQueryKey } from '../../../app/api/get-session';
 import { authClient } from '../../../lib/auth-client';
 import { authError } from '../../../lib/auth-error';
-import { sessionQueryKey } from '../../auth/api/get-session';
 
 /** Renames the signed-in person; the session is read again so the menu shows the new name. */
 export function useUpdateName() {

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 
+import { useInstanceInfo } from '../../../app/api/get-instance-info';
+import { useSession } from '../../../app/api/get-session';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
-import { useSession } from '../../auth/api/get-session';
-import { useInstanceInfo } from '../api/get-instance-info';
 
 import { EmailCard } from './email-card';
 import { PasswordCard } from './password-card';

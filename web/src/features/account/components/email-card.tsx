@@ -11,9 +11,9 @@ import { FormTextField } from '../../../components/form-text-field';
 import { SectionCard } from '../../../components/section-card';
 import { StatusChip } from '../../../components/status-chip';
 import { SubmitButton } from '../../../components/submit-button';
+import { LINK_IN_LOG, MAIL_OFF } from '../../auth/mail-words';
 import { useChangeEmail } from '../api/change-email';
 import { useSendVerificationEmail } from '../api/send-verification-email';
-import { LINK_IN_LOG, MAIL_OFF } from '../mail-words';
 
 interface EmailCardProps {
   email: string;

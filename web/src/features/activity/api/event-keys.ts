@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { customerKeys } from '../../customers/api/customer-keys';
+import { customerKeys } from '../../../app/query-keys/customer-keys';
+import { workflowKeys } from '../../../app/query-keys/workflow-keys';
 
 /** The API's list parameters as Activity sends them. */
 export interface EventListParams {
@@ -10,22 +11,18 @@ export interface EventListParams {
   offset: number;
 }
 
-/**
- * Query keys of emails. The calendar sits under the workflows' keys, so a workflow change
- * refreshes it too (workflow-keys.ts).
- */
+/** Query keys of emails; the chase calendar's are the workflows' (app/query-keys/workflow-keys.ts). */
 export const eventKeys = {
   all: ['events'] as const,
   list: (params: EventListParams) => ['events', 'list', params] as const,
   detail: (id: string) => ['events', 'detail', id] as const,
-  calendar: (days: number) => ['workflows', 'calendar', days] as const,
 };
 
 /** After an email changed (cancelled): Activity, the email, the calendar and the customer's timeline. */
 export async function refreshAfterEventChange(queryClient: QueryClient, customerId: string): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: eventKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['workflows', 'calendar'] }),
+    queryClient.invalidateQueries({ queryKey: workflowKeys.calendars }),
     queryClient.invalidateQueries({ queryKey: customerKeys.timeline(customerId) }),
   ]);
 }

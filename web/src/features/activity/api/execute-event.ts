@@ -1,9 +1,10 @@
 import type { EventDetail } from '@receivables/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { customerKeys } from '../../../app/query-keys/customer-keys';
+import { workflowKeys } from '../../../app/query-keys/workflow-keys';
 import { apiClient } from '../../../lib/api-client';
 import { idempotencyHeaders } from '../../../lib/idempotency';
-import { customerKeys } from '../../customers/api/customer-keys';
 
 import { eventKeys, refreshAfterEventChange } from './event-keys';
 
@@ -41,7 +42,7 @@ export function useExecuteEvent(id: string, customerId: string) {
       queryClient.setQueryData(eventKeys.detail(id), event);
       void Promise.all([
         queryClient.invalidateQueries({ queryKey: eventKeys.all, predicate: (query) => query.queryKey[1] !== 'detail' }),
-        queryClient.invalidateQueries({ queryKey: ['workflows', 'calendar'] }),
+        queryClient.invalidateQueries({ queryKey: workflowKeys.calendars }),
         refreshCustomer(queryClient, customerId),
       ]);
     },

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { customerKeys } from '../../customers/api/customer-keys';
+import { customerKeys } from '../../../app/query-keys/customer-keys';
 
 import { eventKeys } from './event-keys';
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { EventTab } from '@receivables/contracts';
 import type { ReactNode } from 'react';
 
-import { MailSettingsLink } from '../../settings/components/mail-settings-link';
+import { MailSettingsLink } from '../../../components/mail-settings-link';
 import { emptyTabText } from '../event-words';
 
 function EmptyState({ title, children }: { title: string; children: ReactNode }) {

@@ -5,11 +5,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { EVENT_TABS, type EventTab } from '@receivables/contracts';
 
+import { useOrganisationSettings } from '../../../app/api/get-organisation-settings';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
 import { formatCount } from '../../../lib/format';
 import type { EmailsSearch } from '../../../lib/route-search';
-import { useOrganisationSettings } from '../../organisation/api/get-organisation-settings';
 import { useEvents } from '../api/get-events';
 import { useInboundCounts } from '../api/get-inbound-counts';
 import { TAB_LABELS } from '../event-words';

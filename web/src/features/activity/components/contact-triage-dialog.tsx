@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
+import { useOrganisationToday } from '../../../app/use-organisation-today';
 import { FormTextField } from '../../../components/form-text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useOrganisationToday } from '../../organisation/api/get-organisation-settings';
 import { describeTriageConfirmation, type TriageConfirmation } from '../triage-words';
 
 import { TriageDialogFrame, useTriageSubmit } from './triage-dialog-frame';

@@ -11,11 +11,12 @@ import Typography from '@mui/material/Typography';
 import type { EventDetail } from '@receivables/contracts';
 import { useId, useState } from 'react';
 
+import { useOrganisationSettings } from '../../../app/api/get-organisation-settings';
 import { ButtonLink } from '../../../components/router-link';
-import { useOrganisationSettings } from '../../organisation/api/get-organisation-settings';
+import { formatClockInZone } from '../../../lib/format';
 import { useMarkReadOnOpen } from '../api/mark-inbound-read';
 import { isSendAgain } from '../delivery-words';
-import { describeWhenWord, formatEventClock, formatEventDay } from '../event-words';
+import { describeWhenWord, formatEventDay } from '../event-words';
 
 import { CancelEventDialog } from './cancel-event-dialog';
 import { EventDetailBody } from './event-detail-body';
@@ -54,7 +55,7 @@ export function EventDetailScreen({ event }: { event: EventDetail }) {
                 <Typography variant="body2" color="text.secondary">
                   {describeWhenWord(event)}{' '}
                   <time dateTime={event.at}>
-                    {formatEventDay(event.at, timeZone)} at {formatEventClock(event.at, timeZone)}
+                    {formatEventDay(event.at, timeZone)} at {formatClockInZone(event.at, timeZone)}
                   </time>
                   {` (${timeZone})`}
                 </Typography>

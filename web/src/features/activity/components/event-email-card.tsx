@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { EventDetail } from '@receivables/contracts';
 import { useState } from 'react';
 
+import { type EmailPart, EmailPartToggle, EmailPartView } from '../../../components/email-parts';
 import { SectionCard } from '../../../components/section-card';
-import { type EmailPart, EmailPartToggle, EmailPartView } from '../../emails/components/email-parts';
 import { describeAddresses } from '../event-words';
 
 function Address({ label, value }: { label: string; value: string }) {

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { EVENT_STATUS_LABELS, type EventHistoryEntry, STATUS_REASON_LABELS } from '@receivables/contracts';
 
 import { SectionCard } from '../../../components/section-card';
-import { formatEventClock, formatEventDay } from '../event-words';
+import { formatClockInZone } from '../../../lib/format';
+import { formatEventDay } from '../event-words';
 
 /** "Ann Accountant", "System", or "A former user" for someone since removed. */
 function describeActor(entry: EventHistoryEntry): string {
@@ -32,7 +33,7 @@ export function EventHistoryCard({ history, timeZone }: { history: EventHistoryE
                 {entry.reason ? <Typography variant="body2">{STATUS_REASON_LABELS[entry.reason]}</Typography> : null}
                 <Typography variant="body2" color="text.secondary">
                   <time dateTime={entry.at}>
-                    {formatEventDay(entry.at, timeZone)} at {formatEventClock(entry.at, timeZone)}
+                    {formatEventDay(entry.at, timeZone)} at {formatClockInZone(entry.at, timeZone)}
                   </time>
                   {` · ${describeActor(entry)}`}
                 </Typography>

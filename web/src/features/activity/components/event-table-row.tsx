@@ -7,11 +7,12 @@ import { type EventRow, TONE_LABELS } from '@receivables/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import type { KeyboardEvent } from 'react';
 
+import { EmailKindChip } from '../../../components/email-kind-chip';
+import { OverflowTooltip } from '../../../components/overflow-tooltip';
 import { RouterLink } from '../../../components/router-link';
-import { OverflowTooltip } from '../../customers/components/overflow-tooltip';
-import { EmailKindChip } from '../../workflows/components/email-kind-chip';
+import { formatClockInZone } from '../../../lib/format';
 import { describeRowProblem } from '../delivery-words';
-import { describeAddresses, describeWhenWord, formatEventClock, formatEventDay, formatEventShortDay } from '../event-words';
+import { describeAddresses, describeWhenWord, formatEventDay, formatEventShortDay } from '../event-words';
 import { describeMailbox, INBOUND_KIND_LABELS, mailboxShortName } from '../inbound-words';
 
 import { eventColumn, eventColumnDisplay } from './event-columns';
@@ -110,7 +111,7 @@ export function EventTableRow({ row, timeZone }: { row: EventRow; timeZone: stri
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
               {describeWhenWord(row)}{' '}
             </Box>
-            {formatEventClock(row.at, timeZone)}
+            {formatClockInZone(row.at, timeZone)}
           </Typography>
         </Box>
       </TableCell>

@@ -3,9 +3,9 @@ import { addDays, DATE_MAX, type EventDetail, type InboundEmailDetail } from '@r
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 
+import { useOrganisationToday } from '../../../app/use-organisation-today';
 import { DatePicker } from '../../../components/date-picker';
 import { formatLongDate } from '../../../lib/format';
-import { useOrganisationToday } from '../../organisation/api/get-organisation-settings';
 import { describeTriageConfirmation } from '../triage-words';
 
 import { fieldRefusal, TriageDialogFrame, useTriageSubmit } from './triage-dialog-frame';

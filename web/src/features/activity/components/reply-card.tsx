@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { INBOUND_MATCH_LABELS, type InboundEmailDetail } from '@receivables/contracts';
 import { useId, useState } from 'react';
 
+import { type EmailPart, EmailPartToggle, EmailPartView } from '../../../components/email-parts';
 import { SectionCard } from '../../../components/section-card';
-import { type EmailPart, EmailPartToggle, EmailPartView } from '../../emails/components/email-parts';
 import { formatEventInstant } from '../event-words';
 import { describeMailbox } from '../inbound-words';
 

@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import type { EventDetail, InboundEmailDetail, InvoiceCopyPreview } from '@receivables/contracts';
 import { useState } from 'react';
 
+import { useOrganisationToday } from '../../../app/use-organisation-today';
+import { MailSettingsLink } from '../../../components/mail-settings-link';
 import { formatLongDate, formatMoney } from '../../../lib/format';
-import { useOrganisationToday } from '../../organisation/api/get-organisation-settings';
-import { MailSettingsLink } from '../../settings/components/mail-settings-link';
 import { useInvoiceCopy } from '../api/get-invoice-copy';
 import { describeMailbox } from '../inbound-words';
 import { describeTriageConfirmation } from '../triage-words';

@@ -10,13 +10,13 @@ import type { EventDetail } from '@receivables/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
+import { useOrganisationSettings } from '../../../app/api/get-organisation-settings';
+import { MailSettingsLink } from '../../../components/mail-settings-link';
 import { SubmitButton } from '../../../components/submit-button';
 import { idempotencyHeaders } from '../../../lib/idempotency';
 import { isRequestError } from '../../../lib/request-error';
 import { useNotify } from '../../../lib/use-notify';
-import { useOrganisationSettings } from '../../organisation/api/get-organisation-settings';
 import { chasingSettingsQueryOptions } from '../../settings/api/get-chasing-settings';
-import { MailSettingsLink } from '../../settings/components/mail-settings-link';
 import { useExecuteEvent } from '../api/execute-event';
 import { describeSendConfirmation, describeSendOutcome } from '../delivery-words';
 

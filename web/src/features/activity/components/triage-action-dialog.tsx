@@ -1,7 +1,7 @@
 import type { EventDetail, InboundEmailDetail } from '@receivables/contracts';
 import { useState } from 'react';
 
-import { useOrganisationToday } from '../../organisation/api/get-organisation-settings';
+import { useOrganisationToday } from '../../../app/use-organisation-today';
 import { describeTriageConfirmation, type TriageMenuAction } from '../triage-words';
 
 import { ContactTriageDialog } from './contact-triage-dialog';

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import { getSession, SESSION_MISSING, sessionQueryKey } from '../../../app/api/get-session';
 import { apiClient } from '../../../lib/api-client';
 import type { AuthSession } from '../../../lib/auth-client';
 import { authError } from '../../../lib/auth-error';
 
-import { getSession, SESSION_MISSING, sessionQueryKey } from './get-session';
 
 /**
  * After a sign-in or sign-up: forget every token and cached answer of whoever was here before,

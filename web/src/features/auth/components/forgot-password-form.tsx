@@ -5,13 +5,13 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
+import { useInstanceInfo } from '../../../app/api/get-instance-info';
 import { FormCard } from '../../../components/form-card';
 import { FormTextField } from '../../../components/form-text-field';
 import { RouterLink } from '../../../components/router-link';
 import { SubmitButton } from '../../../components/submit-button';
-import { useInstanceInfo } from '../../account/api/get-instance-info';
-import { useRequestPasswordReset } from '../../account/api/request-password-reset';
-import { LINK_IN_LOG, MAIL_OFF } from '../../account/mail-words';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { LINK_IN_LOG, MAIL_OFF } from '../mail-words';
 
 const forgotSchema = z.object({
   email: z.string().trim().min(1, 'Enter your email address').pipe(z.email('Enter a valid email address')),

@@ -11,7 +11,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { RouterLink } from '../../../components/router-link';
 import { SubmitButton } from '../../../components/submit-button';
 import { isRequestError } from '../../../lib/request-error';
-import { isInvalidResetLink, useResetPassword } from '../../account/api/reset-password';
+import { isInvalidResetLink, useResetPassword } from '../api/reset-password';
 import { NEW_PASSWORD_HINT, newPasswordSchema } from '../password-rules';
 
 const resetSchema = z

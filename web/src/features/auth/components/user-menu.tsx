@@ -4,9 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 
+import { useInstanceInfo } from '../../../app/api/get-instance-info';
 import { loadFailureMessage, onIntent, useOnIntent } from '../../../lib/load-on-intent';
 import { useNotify } from '../../../lib/use-notify';
-import { useInstanceInfo } from '../../account/api/get-instance-info';
 import { useSignOut } from '../api/sign-out';
 
 // The menu itself is fetched when the button is hovered, focused or pressed, not with the shell

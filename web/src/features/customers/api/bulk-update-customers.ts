@@ -7,12 +7,12 @@ import {
 } from '@receivables/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { customerKeys } from '../../../app/query-keys/customer-keys';
+import { workflowKeys } from '../../../app/query-keys/workflow-keys';
 import { apiClient } from '../../../lib/api-client';
 import { idempotencyHeaders } from '../../../lib/idempotency';
-import { workflowKeys } from '../../workflows/api/workflow-keys';
 
 import { customerBulkJobKeys } from './customer-bulk-job-keys';
-import { customerKeys } from './customer-keys';
 import { tagsQueryKey } from './get-tags';
 
 /** One action over up to 1,000 named customers, applied at once: `POST /api/customers/bulk` (200). */

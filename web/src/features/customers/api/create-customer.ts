@@ -1,10 +1,10 @@
 import type { CustomerCreateInput, CustomerDetail } from '@receivables/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { applyCustomerWrite } from '../../../app/query-keys/customer-keys';
 import { apiClient } from '../../../lib/api-client';
 import { idempotencyHeaders } from '../../../lib/idempotency';
 
-import { applyCustomerWrite } from './customer-keys';
 
 /** A customer entered by hand: `POST /api/customers/`. */
 export function createCustomer(input: CustomerCreateInput): Promise<CustomerDetail> {

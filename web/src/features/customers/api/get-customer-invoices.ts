@@ -1,9 +1,9 @@
 import type { InvoiceListResponse } from '@receivables/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { customerKeys } from '../../../app/query-keys/customer-keys';
 import { apiClient } from '../../../lib/api-client';
 
-import { customerKeys } from './customer-keys';
 
 /** The page shows this many; a customer with more sees how many are left out. */
 export const CUSTOMER_INVOICES_LIMIT = 100;

@@ -1,9 +1,9 @@
 import type { PaymentListResponse } from '@receivables/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { customerKeys } from '../../../app/query-keys/customer-keys';
 import { apiClient } from '../../../lib/api-client';
 
-import { customerKeys } from './customer-keys';
 
 export const CUSTOMER_PAYMENTS_LIMIT = 100;
 

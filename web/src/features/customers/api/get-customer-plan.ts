@@ -1,9 +1,9 @@
 import type { CustomerPlan } from '@receivables/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { customerKeys } from '../../../app/query-keys/customer-keys';
 import { apiClient } from '../../../lib/api-client';
 
-import { customerKeys } from './customer-keys';
 
 /**
  * The workflow a customer follows (its own, else the organisation's default) and the next email

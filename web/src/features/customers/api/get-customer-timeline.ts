@@ -1,9 +1,9 @@
 import type { TimelineResponse } from '@receivables/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
+import { customerKeys } from '../../../app/query-keys/customer-keys';
 import { apiClient } from '../../../lib/api-client';
 
-import { customerKeys } from './customer-keys';
 
 export const TIMELINE_PAGE_SIZE = 20;
 

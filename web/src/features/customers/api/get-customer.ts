@@ -1,9 +1,9 @@
 import type { CustomerDetail } from '@receivables/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 
+import { customerKeys } from '../../../app/query-keys/customer-keys';
 import { apiClient } from '../../../lib/api-client';
 
-import { customerKeys } from './customer-keys';
 
 /** One customer: `GET /api/customers/{id}/`; a missing one is an error (404). */
 export function getCustomer(id: string, signal?: AbortSignal): Promise<CustomerDetail> {

@@ -1,9 +1,9 @@
 import type { OverdueSummary } from '@receivables/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { customerKeys } from '../../../app/query-keys/customer-keys';
 import { apiClient } from '../../../lib/api-client';
 
-import { customerKeys } from './customer-keys';
 
 /** What is overdue, per currency (`GET /api/customers/overdue-summary`); under the customer keys so every customer change refreshes it. */
 export const overdueSummaryQueryOptions = () =>

@@ -1,10 +1,10 @@
 import type { CustomerDetail, CustomerPause } from '@receivables/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { applyCustomerWrite } from '../../../app/query-keys/customer-keys';
 import { apiClient } from '../../../lib/api-client';
 import { idempotencyHeaders } from '../../../lib/idempotency';
 
-import { applyCustomerWrite } from './customer-keys';
 
 /** Stop chasing until a date, or indefinitely with `until: null`: `POST /api/customers/{id}/pause`. */
 export function pauseCustomer(id: string, input: CustomerPause): Promise<CustomerDetail> {

@@ -1,10 +1,10 @@
 import type { CustomerDetail } from '@receivables/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { applyCustomerWrite } from '../../../app/query-keys/customer-keys';
 import { apiClient } from '../../../lib/api-client';
 import { idempotencyHeaders } from '../../../lib/idempotency';
 
-import { applyCustomerWrite } from './customer-keys';
 
 /** End a pause now; the standing is recomputed: `POST /api/customers/{id}/resume`. */
 export function resumeCustomer(id: string): Promise<CustomerDetail> {

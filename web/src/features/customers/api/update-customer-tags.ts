@@ -1,10 +1,10 @@
 import type { CustomerDetail, CustomerTagsUpdate } from '@receivables/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { applyCustomerWrite } from '../../../app/query-keys/customer-keys';
 import { apiClient } from '../../../lib/api-client';
 import { idempotencyHeaders } from '../../../lib/idempotency';
 
-import { applyCustomerWrite } from './customer-keys';
 import { tagsQueryKey } from './get-tags';
 
 /** Replace the customer's whole tag set (new names are created): `PUT /api/customers/{id}/tags`. */

@@ -1,11 +1,11 @@
 import type { CustomerDetail, CustomerUpdate } from '@receivables/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { applyCustomerWrite } from '../../../app/query-keys/customer-keys';
+import { workflowKeys } from '../../../app/query-keys/workflow-keys';
 import { apiClient } from '../../../lib/api-client';
 import { idempotencyHeaders } from '../../../lib/idempotency';
-import { workflowKeys } from '../../workflows/api/workflow-keys';
 
-import { applyCustomerWrite } from './customer-keys';
 
 /** Change name, currency or workflow: `PUT /api/customers/{id}/`. */
 export function updateCustomer(id: string, input: CustomerUpdate): Promise<CustomerDetail> {

@@ -1,10 +1,10 @@
 import type { ContactUpsert, CustomerDetail } from '@receivables/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { applyCustomerWrite } from '../../../app/query-keys/customer-keys';
 import { apiClient } from '../../../lib/api-client';
 import { idempotencyHeaders } from '../../../lib/idempotency';
 
-import { applyCustomerWrite } from './customer-keys';
 
 /** Create or replace the primary or escalation contact: `POST /api/customers/{id}/contact`. */
 export function upsertContact(id: string, input: ContactUpsert): Promise<CustomerDetail> {

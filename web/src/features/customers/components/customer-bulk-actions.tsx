@@ -7,8 +7,8 @@ import type { Customer, CustomerBulkMatchingInput, CustomerBulkOperation, Tag } 
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { usePermission } from '../../../app/use-permission';
 import { useNotify } from '../../../lib/use-notify';
-import { usePermission } from '../../organisation/use-permission';
 import { useBulkUpdateCustomers, useStartCustomerBulkJob } from '../api/bulk-update-customers';
 import { useTags } from '../api/get-tags';
 import { type BulkActionNames, bulkActionWords, customersCount } from '../bulk-action-words';

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { customerKeys } from '../../../app/query-keys/customer-keys';
 import { apiError, apiRequests, onApi } from '../../../test/api-handlers';
 import { answerBulkJobPolls, BULK_JOB_ID, bulkJobRecord } from '../../../test/bulk-job-data';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../test/render-with-app';
-import { customerKeys } from '../api/customer-keys';
 import { type FollowedBulkJob, followBulkJob } from '../use-followed-bulk-job';
 
 import { CustomerBulkJobPanel } from './customer-bulk-job-panel';

@@ -4,10 +4,10 @@ import Typography from '@mui/material/Typography';
 import type { Customer, CustomerPlan } from '@receivables/contracts';
 import { useState, type ReactNode } from 'react';
 
+import { useOrganisationSettings } from '../../../app/api/get-organisation-settings';
+import { usePermission } from '../../../app/use-permission';
 import { RouterLink } from '../../../components/router-link';
 import { WhyDisabled } from '../../../components/why-disabled';
-import { useOrganisationSettings } from '../../organisation/api/get-organisation-settings';
-import { usePermission } from '../../organisation/use-permission';
 import { useWorkflows } from '../../workflows/api/get-workflows';
 import { useCustomerPlan } from '../api/get-customer-plan';
 

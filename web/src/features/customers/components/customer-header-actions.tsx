@@ -7,10 +7,10 @@ import Stack from '@mui/material/Stack';
 import type { Customer } from '@receivables/contracts';
 import { useState } from 'react';
 
+import { usePermission } from '../../../app/use-permission';
 import { ButtonLink } from '../../../components/router-link';
 import { WhyDisabled } from '../../../components/why-disabled';
 import { useNotify } from '../../../lib/use-notify';
-import { usePermission } from '../../organisation/use-permission';
 import { useResumeCustomer } from '../api/resume-customer';
 import { STANDING_LABELS } from '../standing-labels';
 

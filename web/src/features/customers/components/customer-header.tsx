@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { daysLate, PAUSE_REASON_LABELS, STANDING_LABELS, type CustomerDetail } from '@receivables/contracts';
 import { useId, type ReactNode } from 'react';
 
+import { useOrganisationToday } from '../../../app/use-organisation-today';
 import { RouterLink } from '../../../components/router-link';
 import { formatLongDate, formatMoney } from '../../../lib/format';
-import { useOrganisationToday } from '../../organisation/api/get-organisation-settings';
 
 import { CustomerHeaderActions } from './customer-header-actions';
 import { StandingChip } from './standing-chip';

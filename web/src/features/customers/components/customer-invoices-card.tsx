@@ -6,8 +6,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 
+import { useOrganisationToday } from '../../../app/use-organisation-today';
 import { formatCount } from '../../../lib/format';
-import { useOrganisationToday } from '../../organisation/api/get-organisation-settings';
 import { useCustomerInvoices } from '../api/get-customer-invoices';
 
 import { CustomerInvoiceRow, fromSm } from './customer-invoice-row';

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 
+import { useCustomers } from '../../../app/api/get-customers';
+import { useOrganisationToday } from '../../../app/use-organisation-today';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
 import { formatCount } from '../../../lib/format';
-import { useOrganisationToday } from '../../organisation/api/get-organisation-settings';
-import { useCustomers } from '../api/get-customers';
 import {
   FILTER_KEYS,
   hasActiveFilters,

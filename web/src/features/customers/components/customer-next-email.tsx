@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TONE_LABELS, type Contact, type Customer, type CustomerPlan, type Tone } from '@receivables/contracts';
 
+import { EmailKindChip } from '../../../components/email-kind-chip';
 import { formatLongDate } from '../../../lib/format';
-import { EmailKindChip } from '../../workflows/components/email-kind-chip';
 import { describeDeferral, formatSendTime } from '../../workflows/preview-words';
 
 type NextEmail = NonNullable<CustomerPlan['next']>;

@@ -2,9 +2,9 @@ import type { TableRowProps } from '@mui/material/TableRow';
 import { useNavigate } from '@tanstack/react-router';
 import type { KeyboardEvent } from 'react';
 
+import { OverflowTooltip } from '../../../components/overflow-tooltip';
 import { RouterLink } from '../../../components/router-link';
 
-import { OverflowTooltip } from './overflow-tooltip';
 
 /**
  * Props that make a table row open a customer by mouse or by Enter, with a visible focus ring:

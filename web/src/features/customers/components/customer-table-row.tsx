@@ -5,11 +5,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { daysLate, type Customer } from '@receivables/contracts';
 
+import { OverflowTooltip } from '../../../components/overflow-tooltip';
 import { formatCount, formatLongDate, formatMoney } from '../../../lib/format';
 
 import { columnDisplay, CUSTOMER_COLUMNS, type CustomerColumn } from './customer-columns';
 import { CustomerNameLink, useCustomerRowProps } from './customer-row-link';
-import { OverflowTooltip } from './overflow-tooltip';
 import { StandingChip } from './standing-chip';
 import { TagChips } from './tag-chips';
 

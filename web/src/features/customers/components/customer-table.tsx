@@ -8,8 +8,8 @@ import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Customer, CustomerSortField, SortOrder } from '@receivables/contracts';
 
+import { useOrganisationToday } from '../../../app/use-organisation-today';
 import { formatCount } from '../../../lib/format';
-import { useOrganisationToday } from '../../organisation/api/get-organisation-settings';
 import { PAGE_SIZES, type PageSize } from '../customer-list-search';
 
 import { columnDisplay, CUSTOMER_COLUMNS } from './customer-columns';

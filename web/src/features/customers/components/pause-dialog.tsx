@@ -13,10 +13,10 @@ import { addDays, DATE_MAX, DATE_MIN } from '@receivables/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState, type SyntheticEvent } from 'react';
 
+import { useOrganisationToday } from '../../../app/use-organisation-today';
 import { DatePicker } from '../../../components/date-picker';
 import { SubmitButton } from '../../../components/submit-button';
 import { formatLongDate } from '../../../lib/format';
-import { useOrganisationToday } from '../../organisation/api/get-organisation-settings';
 
 type Mode = 'until' | 'indefinitely';
 

@@ -2,8 +2,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 
+import { type CustomerListParams, useCustomers } from '../../../app/api/get-customers';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { type CustomerListParams, useCustomers } from '../../customers/api/get-customers';
 
 export interface PreviewCustomer {
   id: string;

@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Tooltip from '@mui/material/Tooltip';
 
+import { MailSettingsLink } from '../../../components/mail-settings-link';
 import { isRequestError } from '../../../lib/request-error';
-import { MailSettingsLink } from '../../settings/components/mail-settings-link';
 import type { useSendTemplateToMe } from '../api/send-template-to-me';
 
 type SendToMe = ReturnType<typeof useSendTemplateToMe>;

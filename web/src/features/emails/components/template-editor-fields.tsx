@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import { EMAIL_KIND_LABELS, EMAIL_KINDS, TONE_LABELS, TONES, VARIATION_LABELS, VARIATIONS } from '@receivables/contracts';
 import { useController, type Control, type FieldPath } from 'react-hook-form';
 
+import { ChoiceGroup } from '../../../components/choice-group';
 import { FormTextField } from '../../../components/form-text-field';
 import type { SourceField, TemplateDraft } from '../template-form-values';
 import { KIND_HINTS, TONE_HINTS, VARIATION_HINTS } from '../template-labels';
 
-import { ChoiceGroup } from './choice-group';
 import { MergeFieldList } from './merge-field-list';
 import { TemplateSourceField } from './template-source-field';
 

@@ -8,12 +8,12 @@ import Stack from '@mui/material/Stack';
 import { EMAIL_KIND_LABELS, EMAIL_KINDS, type EmailKind, TONE_LABELS, TONES, type Tone } from '@receivables/contracts';
 import { type SyntheticEvent, useState } from 'react';
 
+import { ChoiceGroup } from '../../../components/choice-group';
 import { SubmitButton } from '../../../components/submit-button';
 import { useGenerateTemplate } from '../api/generate-template';
 import { draftFromGenerated, type TemplateDraft } from '../template-form-values';
 import { KIND_HINTS, TONE_HINTS } from '../template-labels';
 
-import { ChoiceGroup } from './choice-group';
 
 interface TemplateGenerateDialogProps {
   onClose: () => void;

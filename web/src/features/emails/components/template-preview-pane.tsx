@@ -8,11 +8,11 @@ import type { EmailTemplatePreviewRequest } from '@receivables/contracts';
 import { useId, useMemo, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 
+import { useCustomers } from '../../../app/api/get-customers';
 import { ErrorPanel } from '../../../components/error-panel';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { isRequestError } from '../../../lib/request-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useCustomers } from '../../customers/api/get-customers';
 import { usePreviewEmailTemplate } from '../api/preview-email-template';
 import type { TemplateDraft } from '../template-form-values';
 

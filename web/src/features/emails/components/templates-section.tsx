@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import type { EmailTemplate } from '@receivables/contracts';
 import { useState } from 'react';
 
+import { usePermission } from '../../../app/use-permission';
 import { ErrorPanel } from '../../../components/error-panel';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { SectionCard } from '../../../components/section-card';
-import { usePermission } from '../../organisation/use-permission';
 import { useEmailTemplates } from '../api/get-email-templates';
 import { blankDraft } from '../template-form-values';
 

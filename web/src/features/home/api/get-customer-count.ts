@@ -1,4 +1,4 @@
-import { useCustomers } from '../../customers/api/get-customers';
+import { useCustomers } from '../../../app/api/get-customers';
 
 /**
  * How many customers the organisation has (one row asked for, the total read): none means a

@@ -1,6 +1,6 @@
 import { serializeCustomerFilters } from '@receivables/contracts';
 
-import { customersQueryOptions, useCustomers, type CustomerListParams } from '../../customers/api/get-customers';
+import { customersQueryOptions, useCustomers, type CustomerListParams } from '../../../app/api/get-customers';
 
 /**
  * The five customers owing most in `currency`, among those owing anything (docs/product.md, Home):

@@ -11,12 +11,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
+import { useOrganisationSettings } from '../../../app/api/get-organisation-settings';
 import { FormTextField } from '../../../components/form-text-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/use-notify';
 import { useCreateCustomer } from '../../customers/api/create-customer';
-import { useOrganisationSettings } from '../../organisation/api/get-organisation-settings';
 
 const addSchema = z.object({
   name: z.string().trim().min(1, 'Enter a name').max(200, 'Use at most 200 characters'),

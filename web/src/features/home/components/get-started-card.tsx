@@ -6,10 +6,10 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 
+import { usePermission } from '../../../app/use-permission';
 import { ButtonLink } from '../../../components/router-link';
 import { WhyDisabled } from '../../../components/why-disabled';
 import { ImportCsvButton } from '../../imports/components/import-csv-button';
-import { usePermission } from '../../organisation/use-permission';
 
 // The form (react-hook-form, text fields, the dialog) is only for a new organisation that clicks
 // "Add a customer": its own chunk, fetched on intent like the router's links (decision 0004).

@@ -7,10 +7,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { daysLate, type Customer } from '@receivables/contracts';
 
+import { useOrganisationToday } from '../../../app/use-organisation-today';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { formatCount, formatLongDate, formatMoney } from '../../../lib/format';
 import { CustomerNameLink, useCustomerRowProps } from '../../customers/components/customer-row-link';
-import { useOrganisationToday } from '../../organisation/api/get-organisation-settings';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 // Phones keep Customer, Amount and Days late; the rest would force sideways scrolling.

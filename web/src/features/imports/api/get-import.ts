@@ -1,8 +1,8 @@
 import type { CustomerImport } from '@receivables/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { customerKeys } from '../../../app/query-keys/customer-keys';
 import { apiClient } from '../../../lib/api-client';
-import { customerKeys } from '../../customers/api/customer-keys';
 import { isImportActive } from '../import-status';
 
 import { importKeys } from './import-keys';

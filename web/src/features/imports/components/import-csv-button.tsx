@@ -1,9 +1,9 @@
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Button from '@mui/material/Button';
 
+import { usePermission } from '../../../app/use-permission';
 import { ButtonLink } from '../../../components/router-link';
 import { WhyDisabled } from '../../../components/why-disabled';
-import { usePermission } from '../../organisation/use-permission';
 
 /**
  * The way to a CSV import, for whoever may import (decision 0024); for anyone else the same button

@@ -9,10 +9,10 @@ import { IMPORT_FIELDS, importFieldSchema, mappingProblems, type CustomerImport,
 import { useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 
+import { useOrganisationSettings } from '../../../app/api/get-organisation-settings';
 import { SubmitButton } from '../../../components/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { formatCount } from '../../../lib/format';
-import { useOrganisationSettings } from '../../organisation/api/get-organisation-settings';
 import { useImportCheck } from '../api/check-import';
 import { useStartImport } from '../api/start-import';
 import { toFormValues, toImportMapping, toStartInput, type MappingFormValues } from '../mapping-form-values';

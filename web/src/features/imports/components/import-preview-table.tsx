@@ -8,9 +8,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { describeProblems, readImportRow, type ImportMapping, type ImportReadOptions } from '@receivables/contracts';
 
+import { InvoiceStatusChip } from '../../../components/invoice-status-chip';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { formatLongDate, formatMoney } from '../../../lib/format';
-import { InvoiceStatusChip } from '../../customers/components/invoice-status-chip';
 
 interface ImportPreviewTableProps {
   preview: readonly (readonly string[])[];

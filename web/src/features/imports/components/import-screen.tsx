@@ -1,10 +1,10 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Stack from '@mui/material/Stack';
 
+import { usePermission } from '../../../app/use-permission';
 import { PageHeader } from '../../../components/page-header';
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { ButtonLink } from '../../../components/router-link';
-import { usePermission } from '../../organisation/use-permission';
 
 import { ImportDetail } from './import-detail';
 import { ImportSteps } from './import-steps';

@@ -1,13 +1,14 @@
 import type { OrganisationProfile, OrganisationProfileUpdateInput } from '@receivables/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { organisationSettingsQueryKey } from '../../../app/api/get-organisation-settings';
+import { refreshCustomerPlans } from '../../../app/query-keys/customer-keys';
 import { apiClient } from '../../../lib/api-client';
-import { refreshCustomerPlans } from '../../customers/api/customer-keys';
 import { organizationsQueryOptions } from '../../orgs/api/get-organizations';
 import { settingsKeys } from '../../settings/api/settings-keys';
 
 import { organisationProfileQueryKey } from './get-organisation-profile';
-import { organisationSettingsQueryKey } from './get-organisation-settings';
+
 
 /**
  * Save Settings → Organisation: `PUT /api/organisation/profile`. No Idempotency-Key: the body is

@@ -11,9 +11,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 
+import { sessionQueryOptions } from '../../../app/api/get-session';
 import { SubmitButton } from '../../../components/submit-button';
 import { useNotify } from '../../../lib/use-notify';
-import { sessionQueryOptions } from '../../auth/api/get-session';
 import { organizationsQueryOptions } from '../../orgs/api/get-organizations';
 import { useDeleteOrganisation } from '../api/delete-organisation';
 

@@ -5,6 +5,7 @@ import type { OrganisationProfile } from '@receivables/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { usePermission } from '../../../app/use-permission';
 import { FormTextField } from '../../../components/form-text-field';
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { SectionCard } from '../../../components/section-card';
@@ -13,7 +14,6 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/use-notify';
 import { useUpdateOrganisationProfile } from '../api/update-organisation-profile';
 import { ORGANISATION_FIELDS, organisationFormSchema, organisationFormValues, organisationUpdate, type OrganisationFormValues } from '../organisation-form-values';
-import { usePermission } from '../use-permission';
 
 import { CurrencyField } from './currency-field';
 import { HolidayRegionField } from './holiday-region-field';

@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
 
+import { usePermission } from '../../../app/use-permission';
 import { ErrorPanel } from '../../../components/error-panel';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { useOrganisationProfile } from '../api/get-organisation-profile';
-import { usePermission } from '../use-permission';
 
 import { DangerZone } from './danger-zone';
 import { OrganisationForm } from './organisation-form';

@@ -1,10 +1,10 @@
 import type { ChasingSettings, ChasingSettingsUpdate } from '@receivables/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { organisationSettingsQueryKey } from '../../../app/api/get-organisation-settings';
+import { refreshCustomerPlans } from '../../../app/query-keys/customer-keys';
 import { apiClient } from '../../../lib/api-client';
 import { idempotencyHeaders } from '../../../lib/idempotency';
-import { refreshCustomerPlans } from '../../customers/api/customer-keys';
-import { organisationSettingsQueryKey } from '../../organisation/api/get-organisation-settings';
 
 import { settingsKeys } from './settings-keys';
 

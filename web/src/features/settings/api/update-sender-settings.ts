@@ -1,9 +1,9 @@
 import type { EmailSettings, SenderSettingsUpdate } from '@receivables/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { refreshCustomerPlans } from '../../../app/query-keys/customer-keys';
 import { apiClient } from '../../../lib/api-client';
 import { idempotencyHeaders } from '../../../lib/idempotency';
-import { refreshCustomerPlans } from '../../customers/api/customer-keys';
 
 import { settingsKeys } from './settings-keys';
 

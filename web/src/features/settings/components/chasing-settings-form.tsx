@@ -6,13 +6,13 @@ import type { ChasingSettings } from '@receivables/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { usePermission } from '../../../app/use-permission';
 import { FormTextField } from '../../../components/form-text-field';
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitButton } from '../../../components/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/use-notify';
-import { usePermission } from '../../organisation/use-permission';
 import { useUpdateChasingSettings } from '../api/update-chasing-settings';
 import { CHASING_FIELDS, chasingFormSchema, chasingFormValues, chasingUpdate, type ChasingFormValues } from '../chasing-form-values';
 

@@ -6,11 +6,12 @@ import Typography from '@mui/material/Typography';
 import type { DkimKey } from '@receivables/contracts';
 import { useState } from 'react';
 
+import { usePermission } from '../../../app/use-permission';
+import { CopyValue } from '../../../components/copy-value';
 import { SectionCard } from '../../../components/section-card';
 import { formatLongDate } from '../../../lib/format';
-import { usePermission } from '../../organisation/use-permission';
 
-import { CopyValue } from './copy-value';
+
 import { DeleteDkimDialog } from './delete-dkim-dialog';
 import { DkimKeyForm } from './dkim-key-form';
 

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 
+import { usePermission } from '../../../app/use-permission';
 import { ErrorPanel } from '../../../components/error-panel';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
-import { usePermission } from '../../organisation/use-permission';
 import { useEmailSettings } from '../api/get-email-settings';
 
 import { DkimCard } from './dkim-card';

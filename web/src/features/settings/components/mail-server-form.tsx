@@ -8,12 +8,12 @@ import type { EmailSettings, MailServerTestResult } from '@receivables/contracts
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 
+import { usePermission } from '../../../app/use-permission';
+import { ChoiceGroup } from '../../../components/choice-group';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitButton } from '../../../components/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/use-notify';
-import { ChoiceGroup } from '../../emails/components/choice-group';
-import { usePermission } from '../../organisation/use-permission';
 import { useTestMailServer } from '../api/test-mail-server';
 import { useUpdateMailServer } from '../api/update-mail-server';
 import {

@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import type { InboundSecret } from '@receivables/contracts';
 import { useId } from 'react';
 
+import { CopyValue } from '../../../components/copy-value';
 import { urlWithSecret } from '../inbound-webhook';
 
-import { CopyValue } from './copy-value';
 
 /**
  * The new webhook secret, shown this once (only its hash is kept, decision 0021). A click beside

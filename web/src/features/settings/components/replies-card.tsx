@@ -7,12 +7,12 @@ import Typography from '@mui/material/Typography';
 import type { EmailSettings } from '@receivables/contracts';
 import { useId, useState, type ReactNode } from 'react';
 
+import { usePermission } from '../../../app/use-permission';
+import { CopyValue } from '../../../components/copy-value';
 import { SectionCard } from '../../../components/section-card';
 import { useNotify } from '../../../lib/use-notify';
-import { usePermission } from '../../organisation/use-permission';
 import { useUpdateInboundSettings } from '../api/update-inbound-settings';
 
-import { CopyValue } from './copy-value';
 import { InlineCode } from './inline-code';
 import { WebhookSecret } from './webhook-secret';
 

@@ -6,12 +6,12 @@ import type { EmailSettings } from '@receivables/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { usePermission } from '../../../app/use-permission';
 import { FormTextField } from '../../../components/form-text-field';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitButton } from '../../../components/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useNotify } from '../../../lib/use-notify';
-import { usePermission } from '../../organisation/use-permission';
 import { useUpdateSenderSettings } from '../api/update-sender-settings';
 import { SENDER_FIELDS, senderFormSchema, senderFormValues, senderUpdate, type SenderFormValues } from '../email-form-values';
 

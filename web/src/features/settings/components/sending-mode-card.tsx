@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import { SENDING_MODES, type SendingMode, type SendingModeState } from '@receivables/contracts';
 import { useEffect, useRef, useState } from 'react';
 
+import { usePermission } from '../../../app/use-permission';
+import { ChoiceGroup } from '../../../components/choice-group';
 import { SectionCard } from '../../../components/section-card';
 import { useNotify } from '../../../lib/use-notify';
-import { ChoiceGroup } from '../../emails/components/choice-group';
-import { usePermission } from '../../organisation/use-permission';
 import { useUpdateSendingMode } from '../api/update-sending-mode';
 import { missingInWords, SENDING_MODE_WORDS } from '../sending-modes';
 

@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import type { InboundSecret } from '@receivables/contracts';
 import { useState } from 'react';
 
+import { usePermission } from '../../../app/use-permission';
 import { SubmitButton } from '../../../components/submit-button';
 import { formatDateTime } from '../../../lib/format';
-import { usePermission } from '../../organisation/use-permission';
 import { useCreateInboundSecret } from '../api/create-inbound-secret';
 import { urlWithSecretPattern } from '../inbound-webhook';
 

@@ -4,12 +4,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 
+import { usePermission } from '../../../app/use-permission';
 import { ErrorPanel } from '../../../components/error-panel';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitButton } from '../../../components/submit-button';
-import { usePermission } from '../../organisation/use-permission';
 import { useConnectStripe } from '../api/connect-stripe';
 import { useAccounts } from '../api/get-accounts';
 

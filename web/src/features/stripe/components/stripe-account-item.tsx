@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { Account } from '@receivables/contracts';
 import { useState } from 'react';
 
+import { usePermission } from '../../../app/use-permission';
 import { SubmitButton } from '../../../components/submit-button';
 import { formatDateTime, formatLongDate } from '../../../lib/format';
-import { usePermission } from '../../organisation/use-permission';
 import { useSyncAccount } from '../api/account-actions';
 import { isSyncing } from '../api/get-accounts';
 

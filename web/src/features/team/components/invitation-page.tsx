@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { type InvitationLookup, ROLE_LABELS } from '@receivables/contracts';
 import { useNavigate } from '@tanstack/react-router';
 
+import { useSession } from '../../../app/api/get-session';
 import { FormCard } from '../../../components/form-card';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { ButtonLink } from '../../../components/router-link';
@@ -12,7 +13,6 @@ import { SubmitButton } from '../../../components/submit-button';
 import { isRequestError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
 import { useNotify } from '../../../lib/use-notify';
-import { useSession } from '../../auth/api/get-session';
 import { useSignOut } from '../../auth/api/sign-out';
 import { useAcceptInvitation, useInvitation } from '../api/invitation';
 

@@ -18,10 +18,10 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { CopyValue } from '../../../components/copy-value';
 import { FormTextField } from '../../../components/form-text-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { CopyValue } from '../../settings/components/copy-value';
 import { useInviteMember } from '../api/team-actions';
 
 import { ROLE_DESCRIPTIONS } from './role-words';

@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import type { TeamMember } from '@receivables/contracts';
 import { Fragment, useState } from 'react';
 
+import { usePermission } from '../../../app/use-permission';
 import { ErrorPanel } from '../../../components/error-panel';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { SectionCard } from '../../../components/section-card';
-import { usePermission } from '../../organisation/use-permission';
 import { useTeam } from '../api/get-team';
 
 import { InvitationRow } from './invitation-row';

@@ -1,10 +1,10 @@
 import type { Workflow, WorkflowCreate } from '@receivables/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { refreshWorkflows } from '../../../app/query-keys/workflow-keys';
 import { apiClient } from '../../../lib/api-client';
 import { idempotencyHeaders } from '../../../lib/idempotency';
 
-import { refreshWorkflows } from './workflow-keys';
 
 /** A new workflow, empty or a copy of another (`duplicate_of`): `POST /api/workflows/`. */
 export function createWorkflow(input: WorkflowCreate): Promise<Workflow> {

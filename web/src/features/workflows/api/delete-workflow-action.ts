@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { refreshWorkflows } from '../../../app/query-keys/workflow-keys';
 import { apiClient } from '../../../lib/api-client';
 
 import { emailTemplatesQueryKey } from './get-email-templates';
-import { refreshWorkflows } from './workflow-keys';
 
 /** Remove a step: `DELETE /api/workflows/action/{id}/`. The default's last step is refused (422). */
 export function deleteWorkflowAction(id: string): Promise<void> {

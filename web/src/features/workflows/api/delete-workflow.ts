@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { customerKeys } from '../../../app/query-keys/customer-keys';
+import { workflowKeys } from '../../../app/query-keys/workflow-keys';
 import { apiClient } from '../../../lib/api-client';
-import { customerKeys } from '../../customers/api/customer-keys';
-
-import { workflowKeys } from './workflow-keys';
 
 export interface DeleteWorkflowInput {
   id: string;

@@ -1,9 +1,9 @@
 import type { WorkflowListResponse } from '@receivables/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { workflowKeys } from '../../../app/query-keys/workflow-keys';
 import { apiClient } from '../../../lib/api-client';
 
-import { workflowKeys } from './workflow-keys';
 
 /** Every workflow of the organisation with its steps in order, the default first: `GET /api/workflows/`. */
 export function getWorkflows(signal?: AbortSignal): Promise<WorkflowListResponse> {

@@ -1,9 +1,9 @@
 import type { WorkflowPreview } from '@receivables/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { workflowKeys } from '../../../app/query-keys/workflow-keys';
 import { apiClient } from '../../../lib/api-client';
 
-import { workflowKeys } from './workflow-keys';
 
 /**
  * What the workflow would send this customer from now, fully rendered:

@@ -1,11 +1,11 @@
 import type { WorkflowAction, WorkflowActionWrite } from '@receivables/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { refreshWorkflows } from '../../../app/query-keys/workflow-keys';
 import { apiClient } from '../../../lib/api-client';
 import { idempotencyHeaders } from '../../../lib/idempotency';
 
 import { emailTemplatesQueryKey } from './get-email-templates';
-import { refreshWorkflows } from './workflow-keys';
 
 /** Add a step (no id; it goes last in its standing) or change one: `POST /api/workflows/action/`. */
 export function saveWorkflowAction(input: WorkflowActionWrite): Promise<WorkflowAction> {

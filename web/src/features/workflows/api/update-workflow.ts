@@ -1,11 +1,11 @@
 import type { Workflow, WorkflowListResponse, WorkflowUpdate } from '@receivables/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { refreshWorkflows, workflowKeys } from '../../../app/query-keys/workflow-keys';
 import { apiClient } from '../../../lib/api-client';
 import { idempotencyHeaders } from '../../../lib/idempotency';
 import { applyWorkflowUpdateToList } from '../workflow-steps';
 
-import { refreshWorkflows, workflowKeys } from './workflow-keys';
 
 /** Rename, enable or disable, make default, or reorder steps: `PUT /api/workflows/`. */
 export function updateWorkflow(input: WorkflowUpdate): Promise<Workflow> {

@@ -2,12 +2,11 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Customer } from '@receivables/contracts';
+import { type Customer, STANDING_LABELS } from '@receivables/contracts';
 import { useEffect, useState } from 'react';
 
+import { useCustomers } from '../../../app/api/get-customers';
 import { formatMoney } from '../../../lib/format';
-import { useCustomers } from '../../customers/api/get-customers';
-import { STANDING_LABELS } from '../../customers/standing-labels';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const OPTIONS_SHOWN = 20;

@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PreviewStep } from '@receivables/contracts';
 import { useId, useState } from 'react';
 
-import { type EmailPart, EmailPartToggle, EmailPartView } from '../../emails/components/email-parts';
+import { type EmailPart, EmailPartToggle, EmailPartView } from '../../../components/email-parts';
 import { describeRecipients, formatSendTime } from '../preview-words';
 
 

@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import type { PreviewStep, WorkflowPreview } from '@receivables/contracts';
 import { useState } from 'react';
 
+import { EmailKindChip } from '../../../components/email-kind-chip';
 import { formatLongDate } from '../../../lib/format';
 import { describeDeferral, describeRecipients, formatSendTime } from '../preview-words';
 import { describeDelay, STANDING_SECTIONS } from '../workflow-steps';
 
-import { EmailKindChip } from './email-kind-chip';
 import { PreviewEmailDialog } from './preview-email-dialog';
 
 /** Each planned email in the order it would go out: when, which template, to whom, and why it moved. */

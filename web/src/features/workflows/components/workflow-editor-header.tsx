@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import type { Workflow } from '@receivables/contracts';
 import { useState } from 'react';
 
+import { usePermission } from '../../../app/use-permission';
 import { useNotify } from '../../../lib/use-notify';
-import { usePermission } from '../../organisation/use-permission';
 import { useUpdateWorkflow } from '../api/update-workflow';
 
 import { WorkflowDeleteDialog } from './workflow-delete-dialog';

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { Customer, Workflow } from '@receivables/contracts';
 import { useId, useState } from 'react';
 
+import { useOrganisationSettings } from '../../../app/api/get-organisation-settings';
 import { ErrorPanel } from '../../../components/error-panel';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
-import { useOrganisationSettings } from '../../organisation/api/get-organisation-settings';
 import { useWorkflowPreview } from '../api/preview-workflow';
 
 import { PreviewCustomerPicker } from './preview-customer-picker';

@@ -7,14 +7,14 @@ import Typography from '@mui/material/Typography';
 import type { ChaseStanding, Workflow, WorkflowAction } from '@receivables/contracts';
 import { useId, useState } from 'react';
 
+import { usePermission } from '../../../app/use-permission';
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import { useNotify } from '../../../lib/use-notify';
-import { usePermission } from '../../organisation/use-permission';
 import { useDeleteWorkflowAction } from '../api/delete-workflow-action';
 import { useUpdateWorkflow } from '../api/update-workflow';
 import { isOutOfDayOrder, moveId, shortStepName, STANDING_SECTIONS, stepsOf } from '../workflow-steps';
 
 import { SortableStepList } from './sortable-step-list';
-import { VISUALLY_HIDDEN } from './visually-hidden';
 import { WorkflowStepDialog } from './workflow-step-dialog';
 
 const EMPTY_HELP: Record<ChaseStanding, string> = {

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { WorkflowAction } from '@receivables/contracts';
 import { useEffect, useRef } from 'react';
 
-import { usePermission } from '../../organisation/use-permission';
+import { usePermission } from '../../../app/use-permission';
 import { describeDelay, describeTemplate, shortStepName } from '../workflow-steps';
 
 import { StepIconButton } from './step-icon-button';

@@ -6,14 +6,14 @@ import Stack from '@mui/material/Stack';
 import type { Workflow } from '@receivables/contracts';
 import { useState, type ReactNode } from 'react';
 
+import { usePermission } from '../../../app/use-permission';
 import { ErrorPanel } from '../../../components/error-panel';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { PageHeader } from '../../../components/page-header';
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
-import { ChaseCalendarCard } from '../../activity/components/chase-calendar-card';
-import { usePermission } from '../../organisation/use-permission';
 import { useWorkflows } from '../api/get-workflows';
 
+import { ChaseCalendarCard } from './chase-calendar-card';
 import { NoWorkflows } from './no-workflows';
 import { WorkflowEditor } from './workflow-editor';
 import { WorkflowList } from './workflow-list';

@@ -6,15 +6,14 @@ import Typography from '@mui/material/Typography';
 import type { ChaseCalendar, ChaseCalendarDay } from '@receivables/contracts';
 import { useState } from 'react';
 
+import { EmailKindChip } from '../../../components/email-kind-chip';
 import { ErrorPanel } from '../../../components/error-panel';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { RouterLink } from '../../../components/router-link';
 import { SectionCard } from '../../../components/section-card';
-import { formatCount, formatLongDate } from '../../../lib/format';
-import { EmailKindChip } from '../../workflows/components/email-kind-chip';
-import { VISUALLY_HIDDEN } from '../../workflows/components/visually-hidden';
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
+import { formatClockInZone, formatCount, formatLongDate } from '../../../lib/format';
 import { CALENDAR_DAYS, useChaseCalendar } from '../api/get-chase-calendar';
-import { formatEventClock } from '../event-words';
 
 const dayFormat = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
 const weekday = dayFormat({ weekday: 'short' });
@@ -105,7 +104,7 @@ function DayEmails({ day, timeZone }: { day: ChaseCalendarDay; timeZone: string 
                 sx={{ alignItems: 'center', flexWrap: 'wrap', py: 0.75, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}
               >
                 <Typography component="span" variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', width: '3rem', flex: 'none' }}>
-                  {formatEventClock(email.send_at, timeZone)}
+                  {formatClockInZone(email.send_at, timeZone)}
                 </Typography>
                 <RouterLink to="/emails/$eventId" params={{ eventId: email.event_id }} sx={{ fontWeight: 500, minWidth: 0, overflowWrap: 'anywhere', flex: '1 1 12rem' }}>
                   {email.customer_name}

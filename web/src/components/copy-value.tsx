@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
-import { useNotify } from '../../../lib/use-notify';
+import { useNotify } from '../lib/use-notify';
 
 /** A labelled value to paste elsewhere (a DNS record), shown whole and copied with one button. */
 export function CopyValue({ label, value }: { label: string; value: string }) {

@@ -1,7 +1,7 @@
 import type { CustomerListQuery, CustomerListQueryInput, CustomerListResponse } from '@receivables/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../lib/api-client';
 
 /**
  * The list query as the client sends it: `filter_str` as text (`serializeCustomerFilters`), which

@@ -1,7 +1,7 @@
-import { organisationToday, type OrganisationView } from '@receivables/contracts';
+import type { OrganisationView } from '@receivables/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../lib/api-client';
 
 export const organisationSettingsQueryKey = ['organisation', 'settings'] as const;
 
@@ -19,12 +19,4 @@ export const organisationSettingsQueryOptions = () =>
  */
 export function useOrganisationSettings(): OrganisationView {
   return useSuspenseQuery(organisationSettingsQueryOptions()).data;
-}
-
-/**
- * The organisation's today (YYYY-MM-DD) in its own time zone, not the browser's: days late on
- * screen are the ones the export and the reminders count (docs/domain.md, Dates and "today").
- */
-export function useOrganisationToday(): string {
-  return organisationToday(useOrganisationSettings().time_zone);
 }

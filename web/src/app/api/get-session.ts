@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { AuthSession } from '../../../lib/auth-client';
-import { authError } from '../../../lib/auth-error';
-import { authGet } from '../../../lib/auth-get';
+import type { AuthSession } from '../../lib/auth-client';
+import { authError } from '../../lib/auth-error';
+import { authGet } from '../../lib/auth-get';
 
 /** Signed in, yet no session cookie came back: almost always blocked cookies. */
 export const SESSION_MISSING = 'You were signed in, but your browser did not keep the session. Check that cookies are allowed for this site.';

@@ -1,4 +1,4 @@
-import { RouterLink } from '../../../components/router-link';
+import { RouterLink } from './router-link';
 
 /**
  * To Settings → Email, where the mail server, the from address and the sending mode are set: what

@@ -1,12 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { refreshCustomerPlans } from '../../customers/api/customer-keys';
+import { refreshCustomerPlans } from './customer-keys';
 
-/** Query keys of the workflows screen; every write refreshes everything under `all`, previews included. */
+/**
+ * Query keys of the workflows screen; every write refreshes everything under `all`, previews and
+ * the chase calendar included. Shared: a customer's workflow changes the list's counts, and an
+ * email sent or cancelled in Activity changes the calendar.
+ */
 export const workflowKeys = {
   all: ['workflows'] as const,
   list: ['workflows', 'list'] as const,
   preview: (workflowId: string, customerId: string) => ['workflows', 'preview', workflowId, customerId] as const,
+  /** Every span of the chase calendar; `calendar(days)` is one. */
+  calendars: ['workflows', 'calendar'] as const,
+  calendar: (days: number) => ['workflows', 'calendar', days] as const,
 };
 
 /**

@@ -1,7 +1,7 @@
 import { type InstanceInfo, instanceInfoSchema } from '@receivables/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../lib/api-client';
 
 export const instanceInfoQueryKey = ['instance'] as const;
 

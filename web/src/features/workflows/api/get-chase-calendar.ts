@@ -1,9 +1,8 @@
 import type { ChaseCalendar } from '@receivables/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { workflowKeys } from '../../../app/query-keys/workflow-keys';
 import { apiClient } from '../../../lib/api-client';
-
-import { eventKeys } from './event-keys';
 
 /** The calendar's span: the horizon the scheduler plans within (decision 0018). */
 export const CALENDAR_DAYS = 14;
@@ -14,7 +13,7 @@ export function getChaseCalendar(days: number, signal?: AbortSignal): Promise<Ch
 }
 
 export const chaseCalendarQueryOptions = (days = CALENDAR_DAYS) =>
-  queryOptions({ queryKey: eventKeys.calendar(days), queryFn: ({ signal }) => getChaseCalendar(days, signal) });
+  queryOptions({ queryKey: workflowKeys.calendar(days), queryFn: ({ signal }) => getChaseCalendar(days, signal) });
 
 export function useChaseCalendar(days = CALENDAR_DAYS) {
   return useQuery(chaseCalendarQueryOptions(days));
