@@ -15,7 +15,7 @@ import { Route as PageNameRouteImport } from './routes/$pageName'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/home'
-import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
+import { Route as AuthenticatedSettingsRouteRouteImport } from './routes/_authenticated/settings/route'
 import { Route as AuthenticatedWorkflowsRouteImport } from './routes/_authenticated/workflows'
 import { Route as GuestEmailConfirmedRouteImport } from './routes/_guest/email-confirmed'
 import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-password'
@@ -29,6 +29,15 @@ import { Route as AuthenticatedCustomersCustomerIdRouteImport } from './routes/_
 import { Route as AuthenticatedCustomersImportRouteImport } from './routes/_authenticated/customers/import'
 import { Route as AuthenticatedEmailsIndexRouteImport } from './routes/_authenticated/emails/index'
 import { Route as AuthenticatedEmailsEventIdRouteImport } from './routes/_authenticated/emails/$eventId'
+import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authenticated/settings/index'
+import { Route as AuthenticatedSettingsAccountRouteImport } from './routes/_authenticated/settings/account'
+import { Route as AuthenticatedSettingsAuditRouteImport } from './routes/_authenticated/settings/audit'
+import { Route as AuthenticatedSettingsChasingRouteImport } from './routes/_authenticated/settings/chasing'
+import { Route as AuthenticatedSettingsEmailRouteImport } from './routes/_authenticated/settings/email'
+import { Route as AuthenticatedSettingsIntegrationsRouteImport } from './routes/_authenticated/settings/integrations'
+import { Route as AuthenticatedSettingsOrganisationRouteImport } from './routes/_authenticated/settings/organisation'
+import { Route as AuthenticatedSettingsTeamRouteImport } from './routes/_authenticated/settings/team'
+import { Route as AuthenticatedSettingsTemplatesRouteImport } from './routes/_authenticated/settings/templates'
 import { Route as GuestInvitationsInvitationIdRouteImport } from './routes/_guest/invitations.$invitationId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -59,11 +68,12 @@ const AuthenticatedHomeRoute = AuthenticatedHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
-const AuthenticatedSettingsRoute = AuthenticatedSettingsRouteImport.update({
-  id: '/settings',
-  path: '/settings',
-  getParentRoute: () => AuthenticatedRoute,
-} as any)
+const AuthenticatedSettingsRouteRoute =
+  AuthenticatedSettingsRouteRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedWorkflowsRoute = AuthenticatedWorkflowsRouteImport.update({
   id: '/workflows',
   path: '/workflows',
@@ -135,6 +145,60 @@ const AuthenticatedEmailsEventIdRoute =
     path: '/emails/$eventId',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedSettingsIndexRoute =
+  AuthenticatedSettingsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedSettingsRouteRoute,
+  } as any)
+const AuthenticatedSettingsAccountRoute =
+  AuthenticatedSettingsAccountRouteImport.update({
+    id: '/account',
+    path: '/account',
+    getParentRoute: () => AuthenticatedSettingsRouteRoute,
+  } as any)
+const AuthenticatedSettingsAuditRoute =
+  AuthenticatedSettingsAuditRouteImport.update({
+    id: '/audit',
+    path: '/audit',
+    getParentRoute: () => AuthenticatedSettingsRouteRoute,
+  } as any)
+const AuthenticatedSettingsChasingRoute =
+  AuthenticatedSettingsChasingRouteImport.update({
+    id: '/chasing',
+    path: '/chasing',
+    getParentRoute: () => AuthenticatedSettingsRouteRoute,
+  } as any)
+const AuthenticatedSettingsEmailRoute =
+  AuthenticatedSettingsEmailRouteImport.update({
+    id: '/email',
+    path: '/email',
+    getParentRoute: () => AuthenticatedSettingsRouteRoute,
+  } as any)
+const AuthenticatedSettingsIntegrationsRoute =
+  AuthenticatedSettingsIntegrationsRouteImport.update({
+    id: '/integrations',
+    path: '/integrations',
+    getParentRoute: () => AuthenticatedSettingsRouteRoute,
+  } as any)
+const AuthenticatedSettingsOrganisationRoute =
+  AuthenticatedSettingsOrganisationRouteImport.update({
+    id: '/organisation',
+    path: '/organisation',
+    getParentRoute: () => AuthenticatedSettingsRouteRoute,
+  } as any)
+const AuthenticatedSettingsTeamRoute =
+  AuthenticatedSettingsTeamRouteImport.update({
+    id: '/team',
+    path: '/team',
+    getParentRoute: () => AuthenticatedSettingsRouteRoute,
+  } as any)
+const AuthenticatedSettingsTemplatesRoute =
+  AuthenticatedSettingsTemplatesRouteImport.update({
+    id: '/templates',
+    path: '/templates',
+    getParentRoute: () => AuthenticatedSettingsRouteRoute,
+  } as any)
 const GuestInvitationsInvitationIdRoute =
   GuestInvitationsInvitationIdRouteImport.update({
     id: '/invitations/$invitationId',
@@ -146,8 +210,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/$pageName': typeof PageNameRoute
+  '/settings': typeof AuthenticatedSettingsRouteRouteWithChildren
   '/home': typeof AuthenticatedHomeRoute
-  '/settings': typeof AuthenticatedSettingsRoute
   '/workflows': typeof AuthenticatedWorkflowsRoute
   '/email-confirmed': typeof GuestEmailConfirmedRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
@@ -159,16 +223,24 @@ export interface FileRoutesByFullPath {
   '/customers/$customerId': typeof AuthenticatedCustomersCustomerIdRoute
   '/customers/import': typeof AuthenticatedCustomersImportRoute
   '/emails/$eventId': typeof AuthenticatedEmailsEventIdRoute
+  '/settings/account': typeof AuthenticatedSettingsAccountRoute
+  '/settings/audit': typeof AuthenticatedSettingsAuditRoute
+  '/settings/chasing': typeof AuthenticatedSettingsChasingRoute
+  '/settings/email': typeof AuthenticatedSettingsEmailRoute
+  '/settings/integrations': typeof AuthenticatedSettingsIntegrationsRoute
+  '/settings/organisation': typeof AuthenticatedSettingsOrganisationRoute
+  '/settings/team': typeof AuthenticatedSettingsTeamRoute
+  '/settings/templates': typeof AuthenticatedSettingsTemplatesRoute
   '/invitations/$invitationId': typeof GuestInvitationsInvitationIdRoute
   '/customers/': typeof AuthenticatedCustomersIndexRoute
   '/emails/': typeof AuthenticatedEmailsIndexRoute
+  '/settings/': typeof AuthenticatedSettingsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/$pageName': typeof PageNameRoute
   '/home': typeof AuthenticatedHomeRoute
-  '/settings': typeof AuthenticatedSettingsRoute
   '/workflows': typeof AuthenticatedWorkflowsRoute
   '/email-confirmed': typeof GuestEmailConfirmedRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
@@ -180,9 +252,18 @@ export interface FileRoutesByTo {
   '/customers/$customerId': typeof AuthenticatedCustomersCustomerIdRoute
   '/customers/import': typeof AuthenticatedCustomersImportRoute
   '/emails/$eventId': typeof AuthenticatedEmailsEventIdRoute
+  '/settings/account': typeof AuthenticatedSettingsAccountRoute
+  '/settings/audit': typeof AuthenticatedSettingsAuditRoute
+  '/settings/chasing': typeof AuthenticatedSettingsChasingRoute
+  '/settings/email': typeof AuthenticatedSettingsEmailRoute
+  '/settings/integrations': typeof AuthenticatedSettingsIntegrationsRoute
+  '/settings/organisation': typeof AuthenticatedSettingsOrganisationRoute
+  '/settings/team': typeof AuthenticatedSettingsTeamRoute
+  '/settings/templates': typeof AuthenticatedSettingsTemplatesRoute
   '/invitations/$invitationId': typeof GuestInvitationsInvitationIdRoute
   '/customers': typeof AuthenticatedCustomersIndexRoute
   '/emails': typeof AuthenticatedEmailsIndexRoute
+  '/settings': typeof AuthenticatedSettingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -191,8 +272,8 @@ export interface FileRoutesById {
   '/$pageName': typeof PageNameRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
+  '/_authenticated/settings': typeof AuthenticatedSettingsRouteRouteWithChildren
   '/_authenticated/home': typeof AuthenticatedHomeRoute
-  '/_authenticated/settings': typeof AuthenticatedSettingsRoute
   '/_authenticated/workflows': typeof AuthenticatedWorkflowsRoute
   '/_guest/email-confirmed': typeof GuestEmailConfirmedRoute
   '/_guest/forgot-password': typeof GuestForgotPasswordRoute
@@ -204,9 +285,18 @@ export interface FileRoutesById {
   '/_authenticated/customers/$customerId': typeof AuthenticatedCustomersCustomerIdRoute
   '/_authenticated/customers/import': typeof AuthenticatedCustomersImportRoute
   '/_authenticated/emails/$eventId': typeof AuthenticatedEmailsEventIdRoute
+  '/_authenticated/settings/account': typeof AuthenticatedSettingsAccountRoute
+  '/_authenticated/settings/audit': typeof AuthenticatedSettingsAuditRoute
+  '/_authenticated/settings/chasing': typeof AuthenticatedSettingsChasingRoute
+  '/_authenticated/settings/email': typeof AuthenticatedSettingsEmailRoute
+  '/_authenticated/settings/integrations': typeof AuthenticatedSettingsIntegrationsRoute
+  '/_authenticated/settings/organisation': typeof AuthenticatedSettingsOrganisationRoute
+  '/_authenticated/settings/team': typeof AuthenticatedSettingsTeamRoute
+  '/_authenticated/settings/templates': typeof AuthenticatedSettingsTemplatesRoute
   '/_guest/invitations/$invitationId': typeof GuestInvitationsInvitationIdRoute
   '/_authenticated/customers/': typeof AuthenticatedCustomersIndexRoute
   '/_authenticated/emails/': typeof AuthenticatedEmailsIndexRoute
+  '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -214,8 +304,8 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/$pageName'
-    | '/home'
     | '/settings'
+    | '/home'
     | '/workflows'
     | '/email-confirmed'
     | '/forgot-password'
@@ -227,16 +317,24 @@ export interface FileRouteTypes {
     | '/customers/$customerId'
     | '/customers/import'
     | '/emails/$eventId'
+    | '/settings/account'
+    | '/settings/audit'
+    | '/settings/chasing'
+    | '/settings/email'
+    | '/settings/integrations'
+    | '/settings/organisation'
+    | '/settings/team'
+    | '/settings/templates'
     | '/invitations/$invitationId'
     | '/customers/'
     | '/emails/'
+    | '/settings/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
     | '/$pageName'
     | '/home'
-    | '/settings'
     | '/workflows'
     | '/email-confirmed'
     | '/forgot-password'
@@ -248,9 +346,18 @@ export interface FileRouteTypes {
     | '/customers/$customerId'
     | '/customers/import'
     | '/emails/$eventId'
+    | '/settings/account'
+    | '/settings/audit'
+    | '/settings/chasing'
+    | '/settings/email'
+    | '/settings/integrations'
+    | '/settings/organisation'
+    | '/settings/team'
+    | '/settings/templates'
     | '/invitations/$invitationId'
     | '/customers'
     | '/emails'
+    | '/settings'
   id:
     | '__root__'
     | '/'
@@ -258,8 +365,8 @@ export interface FileRouteTypes {
     | '/$pageName'
     | '/_authenticated'
     | '/_guest'
-    | '/_authenticated/home'
     | '/_authenticated/settings'
+    | '/_authenticated/home'
     | '/_authenticated/workflows'
     | '/_guest/email-confirmed'
     | '/_guest/forgot-password'
@@ -271,9 +378,18 @@ export interface FileRouteTypes {
     | '/_authenticated/customers/$customerId'
     | '/_authenticated/customers/import'
     | '/_authenticated/emails/$eventId'
+    | '/_authenticated/settings/account'
+    | '/_authenticated/settings/audit'
+    | '/_authenticated/settings/chasing'
+    | '/_authenticated/settings/email'
+    | '/_authenticated/settings/integrations'
+    | '/_authenticated/settings/organisation'
+    | '/_authenticated/settings/team'
+    | '/_authenticated/settings/templates'
     | '/_guest/invitations/$invitationId'
     | '/_authenticated/customers/'
     | '/_authenticated/emails/'
+    | '/_authenticated/settings/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -332,7 +448,7 @@ declare module '@tanstack/react-router' {
       id: '/_authenticated/settings'
       path: '/settings'
       fullPath: '/settings'
-      preLoaderRoute: typeof AuthenticatedSettingsRouteImport
+      preLoaderRoute: typeof AuthenticatedSettingsRouteRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/workflows': {
@@ -426,6 +542,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedEmailsEventIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/settings/': {
+      id: '/_authenticated/settings/'
+      path: '/'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof AuthenticatedSettingsIndexRouteImport
+      parentRoute: typeof AuthenticatedSettingsRouteRoute
+    }
+    '/_authenticated/settings/account': {
+      id: '/_authenticated/settings/account'
+      path: '/account'
+      fullPath: '/settings/account'
+      preLoaderRoute: typeof AuthenticatedSettingsAccountRouteImport
+      parentRoute: typeof AuthenticatedSettingsRouteRoute
+    }
+    '/_authenticated/settings/audit': {
+      id: '/_authenticated/settings/audit'
+      path: '/audit'
+      fullPath: '/settings/audit'
+      preLoaderRoute: typeof AuthenticatedSettingsAuditRouteImport
+      parentRoute: typeof AuthenticatedSettingsRouteRoute
+    }
+    '/_authenticated/settings/chasing': {
+      id: '/_authenticated/settings/chasing'
+      path: '/chasing'
+      fullPath: '/settings/chasing'
+      preLoaderRoute: typeof AuthenticatedSettingsChasingRouteImport
+      parentRoute: typeof AuthenticatedSettingsRouteRoute
+    }
+    '/_authenticated/settings/email': {
+      id: '/_authenticated/settings/email'
+      path: '/email'
+      fullPath: '/settings/email'
+      preLoaderRoute: typeof AuthenticatedSettingsEmailRouteImport
+      parentRoute: typeof AuthenticatedSettingsRouteRoute
+    }
+    '/_authenticated/settings/integrations': {
+      id: '/_authenticated/settings/integrations'
+      path: '/integrations'
+      fullPath: '/settings/integrations'
+      preLoaderRoute: typeof AuthenticatedSettingsIntegrationsRouteImport
+      parentRoute: typeof AuthenticatedSettingsRouteRoute
+    }
+    '/_authenticated/settings/organisation': {
+      id: '/_authenticated/settings/organisation'
+      path: '/organisation'
+      fullPath: '/settings/organisation'
+      preLoaderRoute: typeof AuthenticatedSettingsOrganisationRouteImport
+      parentRoute: typeof AuthenticatedSettingsRouteRoute
+    }
+    '/_authenticated/settings/team': {
+      id: '/_authenticated/settings/team'
+      path: '/team'
+      fullPath: '/settings/team'
+      preLoaderRoute: typeof AuthenticatedSettingsTeamRouteImport
+      parentRoute: typeof AuthenticatedSettingsRouteRoute
+    }
+    '/_authenticated/settings/templates': {
+      id: '/_authenticated/settings/templates'
+      path: '/templates'
+      fullPath: '/settings/templates'
+      preLoaderRoute: typeof AuthenticatedSettingsTemplatesRouteImport
+      parentRoute: typeof AuthenticatedSettingsRouteRoute
+    }
     '/_guest/invitations/$invitationId': {
       id: '/_guest/invitations/$invitationId'
       path: '/invitations/$invitationId'
@@ -436,9 +615,41 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthenticatedSettingsRouteRouteChildren {
+  AuthenticatedSettingsAccountRoute: typeof AuthenticatedSettingsAccountRoute
+  AuthenticatedSettingsAuditRoute: typeof AuthenticatedSettingsAuditRoute
+  AuthenticatedSettingsChasingRoute: typeof AuthenticatedSettingsChasingRoute
+  AuthenticatedSettingsEmailRoute: typeof AuthenticatedSettingsEmailRoute
+  AuthenticatedSettingsIntegrationsRoute: typeof AuthenticatedSettingsIntegrationsRoute
+  AuthenticatedSettingsOrganisationRoute: typeof AuthenticatedSettingsOrganisationRoute
+  AuthenticatedSettingsTeamRoute: typeof AuthenticatedSettingsTeamRoute
+  AuthenticatedSettingsTemplatesRoute: typeof AuthenticatedSettingsTemplatesRoute
+  AuthenticatedSettingsIndexRoute: typeof AuthenticatedSettingsIndexRoute
+}
+
+const AuthenticatedSettingsRouteRouteChildren: AuthenticatedSettingsRouteRouteChildren =
+  {
+    AuthenticatedSettingsAccountRoute: AuthenticatedSettingsAccountRoute,
+    AuthenticatedSettingsAuditRoute: AuthenticatedSettingsAuditRoute,
+    AuthenticatedSettingsChasingRoute: AuthenticatedSettingsChasingRoute,
+    AuthenticatedSettingsEmailRoute: AuthenticatedSettingsEmailRoute,
+    AuthenticatedSettingsIntegrationsRoute:
+      AuthenticatedSettingsIntegrationsRoute,
+    AuthenticatedSettingsOrganisationRoute:
+      AuthenticatedSettingsOrganisationRoute,
+    AuthenticatedSettingsTeamRoute: AuthenticatedSettingsTeamRoute,
+    AuthenticatedSettingsTemplatesRoute: AuthenticatedSettingsTemplatesRoute,
+    AuthenticatedSettingsIndexRoute: AuthenticatedSettingsIndexRoute,
+  }
+
+const AuthenticatedSettingsRouteRouteWithChildren =
+  AuthenticatedSettingsRouteRoute._addFileChildren(
+    AuthenticatedSettingsRouteRouteChildren,
+  )
+
 interface AuthenticatedRouteChildren {
+  AuthenticatedSettingsRouteRoute: typeof AuthenticatedSettingsRouteRouteWithChildren
   AuthenticatedHomeRoute: typeof AuthenticatedHomeRoute
-  AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRoute
   AuthenticatedWorkflowsRoute: typeof AuthenticatedWorkflowsRoute
   AuthenticatedCallbackStripeRoute: typeof AuthenticatedCallbackStripeRoute
   AuthenticatedCustomersCustomerIdRoute: typeof AuthenticatedCustomersCustomerIdRoute
@@ -449,8 +660,8 @@ interface AuthenticatedRouteChildren {
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedSettingsRouteRoute: AuthenticatedSettingsRouteRouteWithChildren,
   AuthenticatedHomeRoute: AuthenticatedHomeRoute,
-  AuthenticatedSettingsRoute: AuthenticatedSettingsRoute,
   AuthenticatedWorkflowsRoute: AuthenticatedWorkflowsRoute,
   AuthenticatedCallbackStripeRoute: AuthenticatedCallbackStripeRoute,
   AuthenticatedCustomersCustomerIdRoute: AuthenticatedCustomersCustomerIdRoute,

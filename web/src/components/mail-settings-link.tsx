@@ -6,7 +6,7 @@ import { RouterLink } from './router-link';
  */
 export function MailSettingsLink() {
   return (
-    <RouterLink to="/settings" search={{ section: 'email' }} color="inherit" sx={{ display: 'block', mt: 0.5, fontWeight: 500 }}>
+    <RouterLink to="/settings/email" color="inherit" sx={{ display: 'block', mt: 0.5, fontWeight: 500 }}>
       Open Settings → Email
     </RouterLink>
   );

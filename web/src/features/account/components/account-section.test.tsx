@@ -23,7 +23,7 @@ const BOTH = [sessionRow('session-0001', WINDOWS_CHROME, '2026-11-20T10:00:00.00
 
 async function openAccount(sessions: unknown = BOTH, mode: 'smtp' | 'log' | 'off' = 'smtp') {
   server.use(instanceMail(mode), onAuth('GET /api/auth/list-sessions', sessions instanceof Response ? sessions : (sessions as object)));
-  const result = renderRoute('/settings?section=account');
+  const result = renderRoute('/settings/account');
   await screen.findByRole('heading', { name: 'Your name' });
   return result;
 }

@@ -222,6 +222,6 @@ describe('Activity’s inbox at /emails/?tab=inbox', () => {
     renderRoute('/emails/?tab=inbox');
     expect(await screen.findByRole('heading', { name: 'No replies yet' })).toBeTruthy();
     expect(screen.getByText(/Replies to your reminders land here/).textContent).toContain('reply-to domain, set in Settings → Email');
-    expect(screen.getByRole('link', { name: 'Open Settings → Email' }).getAttribute('href')).toBe('/settings?section=email');
+    expect(screen.getByRole('link', { name: 'Open Settings → Email' }).getAttribute('href')).toBe('/settings/email');
   });
 });

@@ -123,7 +123,7 @@ describe('sending an email by hand at /emails/{eventId}', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send now' }));
     const refusal = await within(dialog).findByRole('alert');
     expect(refusal.textContent).toBe('No mail server or from address is configuredOpen Settings → Email');
-    expect(within(refusal).getByRole('link', { name: 'Open Settings → Email' }).getAttribute('href')).toBe('/settings?section=email');
+    expect(within(refusal).getByRole('link', { name: 'Open Settings → Email' }).getAttribute('href')).toBe('/settings/email');
     expect(within(dialog).queryByRole('button', { name: 'Send now' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

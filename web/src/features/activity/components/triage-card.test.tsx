@@ -182,7 +182,7 @@ describe('the suggested next step on a reply', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send the copy' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain('No mail server is configured');
-    expect(within(alert).getByRole('link', { name: 'Open Settings → Email' }).getAttribute('href')).toBe('/settings?section=email');
+    expect(within(alert).getByRole('link', { name: 'Open Settings → Email' }).getAttribute('href')).toBe('/settings/email');
   });
 
   it('lists every other action in a menu and confirms the one chosen', async () => {

@@ -14,7 +14,7 @@ interface EmailConfirmedCardProps {
 /** `/email-confirmed`: where a confirmation link lands, saying whether it worked (decision 0026). */
 export function EmailConfirmedCard({ kind, error }: EmailConfirmedCardProps) {
   const next = (
-    <RouterLink to="/settings" search={{ section: 'account' }} underline="always">
+    <RouterLink to="/settings/account" underline="always">
       Go to your account
     </RouterLink>
   );

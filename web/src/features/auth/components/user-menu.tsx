@@ -77,7 +77,7 @@ export function UserMenu({ user }: UserMenuProps) {
           onClose={() => setAnchor(null)}
           onAccount={() => {
             setAnchor(null);
-            void navigate({ to: '/settings', search: { section: 'account' } });
+            void navigate({ to: '/settings/account' });
           }}
           onSignOut={onSignOut}
         />

@@ -43,7 +43,7 @@ describe('Send to me in the template editor', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send to me' }));
     const refusal = await within(dialog).findByRole('alert');
     expect(refusal.textContent).toBe('Not sent: No mail server or from address is configuredOpen Settings → Email');
-    expect(within(refusal).getByRole('link', { name: 'Open Settings → Email' }).getAttribute('href')).toBe('/settings?section=email');
+    expect(within(refusal).getByRole('link', { name: 'Open Settings → Email' }).getAttribute('href')).toBe('/settings/email');
     fireEvent.click(within(within(dialog).getByRole('alert')).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
   });

@@ -20,7 +20,7 @@ describe('GetStartedCard', () => {
   it('offers an owner all three ways in', async () => {
     renderWithApp(<GetStartedCard />);
     expect((await screen.findByRole('link', { name: 'Import from CSV' })).getAttribute('href')).toBe('/customers/import');
-    expect(screen.getByRole('link', { name: 'Connect Stripe' }).getAttribute('href')).toBe('/settings?section=integrations');
+    expect(screen.getByRole('link', { name: 'Connect Stripe' }).getAttribute('href')).toBe('/settings/integrations');
     fireEvent.click(screen.getByRole('button', { name: 'Add a customer' }));
     expect(await screen.findByRole('dialog', { name: 'Add a customer' })).toBeTruthy();
   });

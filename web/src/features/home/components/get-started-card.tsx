@@ -120,7 +120,7 @@ export function GetStartedCard() {
             title="Or connect Stripe"
             action={
               connecting.allowed ? (
-                <ButtonLink variant="outlined" to="/settings" search={{ section: 'integrations' }}>
+                <ButtonLink variant="outlined" to="/settings/integrations">
                   Connect Stripe
                 </ButtonLink>
               ) : (

@@ -14,7 +14,7 @@ const regions = { rows: [{ code: 'GB-ENG', name: 'United Kingdom — England' },
 
 /** Settings → Organisation, as `role` sees it; better-auth's list of organisations answers `names()`. */
 function openSection(role: Role = 'owner', names: () => string[] = () => [profile.name]) {
-  const view = renderRoute('/settings?section=organisation', { organisation: { ...TEST_ORGANISATION, role } });
+  const view = renderRoute('/settings/organisation', { organisation: { ...TEST_ORGANISATION, role } });
   server.use(
     onApi('GET /api/organisation/profile', profile),
     onApi('GET /api/settings/holiday-regions', regions),

@@ -73,7 +73,7 @@ describe('ChasingSettingsForm', () => {
     expect(screen.queryByRole('combobox', { name: 'Time zone' })).toBeNull();
     expect(await screen.findByText('United Kingdom — England')).toBeTruthy();
     expect(screen.getByText(/Times are in/).textContent).toContain('Europe/London');
-    expect(screen.getByRole('link', { name: 'Change them in Settings → Organisation' }).getAttribute('href')).toBe('/settings?section=organisation');
+    expect(screen.getByRole('link', { name: 'Change them in Settings → Organisation' }).getAttribute('href')).toBe('/settings/organisation');
   });
 
   it('puts each field the server names next to that field', async () => {

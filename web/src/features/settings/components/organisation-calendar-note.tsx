@@ -14,7 +14,7 @@ export function OrganisationCalendarNote({ timeZone, holidayRegion }: { timeZone
     <Typography color="text.secondary">
       Times are in <strong>{timeZone}</strong>.{' '}
       {region === null ? 'Public holidays are not skipped.' : <>Public holidays in <strong>{region}</strong> are skipped.</>}{' '}
-      <RouterLink to="/settings" search={{ section: 'organisation' }} sx={{ fontWeight: 500 }}>
+      <RouterLink to="/settings/organisation" sx={{ fontWeight: 500 }}>
         Change them in Settings → Organisation
       </RouterLink>
     </Typography>

@@ -67,7 +67,7 @@ function CompleteInstall({ install }: { install: Extract<StripeCallback, { kind:
         onSuccess: ({ account }) => {
           notify(`Stripe account ${account.external_account_id} connected: its first sync has started`, 'success');
           // Replaced, so Back does not present the used callback again.
-          void navigate({ to: '/settings', search: { section: 'integrations' }, replace: true });
+          void navigate({ to: '/settings/integrations', replace: true });
         },
       },
     );
@@ -120,7 +120,7 @@ function Ending({ severity, title, children }: { severity: 'warning' | 'error'; 
         <SubmitButton type="button" size="medium" isPending={connect.isPending || connect.isSuccess} onClick={() => connect.mutate()}>
           Connect again
         </SubmitButton>
-        <ButtonLink to="/settings" search={{ section: 'integrations' }} variant="outlined">
+        <ButtonLink to="/settings/integrations" variant="outlined">
           Go to Settings
         </ButtonLink>
       </Stack>

@@ -17,7 +17,7 @@ describe('/callback/stripe', () => {
     );
     const { router } = renderRoute(`/callback/stripe?${install}`);
     expect(await screen.findByText('Stripe account acct_1Test connected: its first sync has started')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.href).toBe('/settings?section=integrations'));
+    await waitFor(() => expect(router.state.location.href).toBe('/settings/integrations'));
     const [sent, ...again] = apiRequests('POST /api/stripe/complete/');
     expect(sent?.body).toEqual({ user_id: 'usr_1', account_id: 'acct_1Test', state: 'abc.def', install_signature: 't=1,v1=sig', livemode: false });
     expect(again).toEqual([]);
@@ -45,7 +45,7 @@ describe('/callback/stripe', () => {
     expect(router.state.location.pathname).toBe('/callback/stripe');
 
     answer?.();
-    await waitFor(() => expect(router.state.location.href).toBe('/settings?section=integrations'));
+    await waitFor(() => expect(router.state.location.href).toBe('/settings/integrations'));
     expect(screen.queryByText(/^Connecting Stripe account/)).toBeNull();
   });
 
@@ -59,7 +59,7 @@ describe('/callback/stripe', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('This link is incomplete')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Connect again' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to Settings' }).getAttribute('href')).toBe('/settings?section=integrations');
+    expect(screen.getByRole('link', { name: 'Go to Settings' }).getAttribute('href')).toBe('/settings/integrations');
     expect(screen.queryByText(/^Connecting Stripe account/)).toBeNull();
     expect(apiRequests('POST /api/stripe/complete/')).toEqual([]);
   });
@@ -76,7 +76,7 @@ describe('/callback/stripe', () => {
     expect(alert.textContent).toContain(words);
     expect(alert.textContent).not.toContain(field);
     expect(screen.getByRole('button', { name: 'Connect again' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to Settings' }).getAttribute('href')).toBe('/settings?section=integrations');
+    expect(screen.getByRole('link', { name: 'Go to Settings' }).getAttribute('href')).toBe('/settings/integrations');
   });
 
   it('shows any other refusal as the server words it', async () => {
