@@ -2,6 +2,7 @@ import type { AccountMailer } from './auth/account-mail';
 import { type Auth, createAuth } from './auth/create-auth';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { isInvitationToken } from './modules/team/invitation-token';
 import { createStarterWorkflow } from './modules/workflows/create-starter-workflow';
 import { recordAudit } from './org/record-audit';
 
@@ -13,6 +14,7 @@ import { recordAudit } from './org/record-audit';
 export function createAppAuth(db: Db, config: AppConfig, mailer: AccountMailer): Auth {
   return createAuth(db, config, mailer, {
     organisationCreated: (tx, orgId) => createStarterWorkflow(tx, orgId),
+    isInvitationToken: (invitationId, token) => isInvitationToken(db, invitationId, token),
     // Joining is better-auth's (decision 0025); the audit log still says who joined, and as what.
     memberJoined: (tx, joined) =>
       recordAudit(tx, { orgId: joined.orgId, actorId: joined.userId }, {

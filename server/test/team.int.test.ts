@@ -28,11 +28,24 @@ const mailTo = (address: string) =>
     .map((m) => readMail(m.raw))
     .filter((m) => m.subject.includes('invited you'));
 
-/** A person who signs up with `email` and accepts `invitationId` through better-auth; their token then carries the organisation. */
-async function signUpAndAccept(email: string, invitationId: string) {
+/** An invitation link's id and token, as the accept page reads them. */
+function partsOf(link: string): { id: string; token: string } {
+  const url = new URL(link);
+  return { id: url.pathname.split('/').pop() ?? '', token: url.searchParams.get('token') ?? '' };
+}
+
+/** The accept page's view of a link, with no one signed in. */
+const lookUp = (link: string) => {
+  const { id, token } = partsOf(link);
+  return env.anonymous()<InvitationLookup>('GET', `/api/invitations/${id}?token=${encodeURIComponent(token)}`);
+};
+
+/** A person who signs up with `email` and accepts the invitation `link` through better-auth; their token then carries the organisation. */
+async function signUpAndAccept(email: string, link: string) {
   const session = apiClient(env.server);
   okBody(await session('POST', '/api/auth/sign-up/email', { email, password: 'correct-horse-battery', name: 'Casey Controller' }));
-  const accepted = await session('POST', '/api/auth/organization/accept-invitation', { invitationId });
+  const { id, token } = partsOf(link);
+  const accepted = await session('POST', '/api/auth/organization/accept-invitation', { invitationId: id, token });
   return { session, accepted };
 }
 
@@ -46,15 +59,14 @@ describe('team invitations (decision 0025)', () => {
 
     const [mail] = mailTo(email);
     expect(mail?.subject).toMatch(/invited you to Org .* on Receivables$/);
-    const link = /http\S+\/invitations\/[0-9a-f-]{36}/.exec(mail?.text ?? '')?.[0];
+    const link = /http\S+\/invitations\/[0-9a-f-]{36}\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
     expect(link).toBe(sent.link);
-    const id = sent.link.split('/').pop() ?? '';
 
     // The accept page's view, with no one signed in.
-    const lookup = okBody(await env.anonymous()<InvitationLookup>('GET', `/api/invitations/${id}`));
+    const lookup = okBody(await lookUp(sent.link));
     expect(lookup).toMatchObject({ email, role: 'admin', status: 'pending' });
 
-    const { session, accepted } = await signUpAndAccept(email, id);
+    const { session, accepted } = await signUpAndAccept(email, sent.link);
     expect(accepted.status, accepted.text).toBe(200);
     const casey = session.withToken(await session.mintToken());
     const organisation = okBody(await casey<{ role: string }>('GET', '/api/organisation/'));
@@ -62,7 +74,7 @@ describe('team invitations (decision 0025)', () => {
     const team = okBody(await owner.api<TeamView>('GET', '/api/team/'));
     expect(team.members.map((m) => [m.email, m.role])).toContainEqual([email, 'admin']);
     expect(team.invitations).toEqual([]);
-    expect(okBody(await env.anonymous()<InvitationLookup>('GET', `/api/invitations/${id}`)).status).toBe('accepted');
+    expect(okBody(await lookUp(sent.link)).status).toBe('accepted');
     // The audit log says who invited whom, and who joined as what.
     const actions = (await env.db.db.select().from(auditLog).where(eq(auditLog.orgId, owner.orgId))).map((e) => [e.action, e.after]);
     expect(actions).toContainEqual(['team.invitation.create', expect.objectContaining({ email, role: 'admin' })]);
@@ -74,8 +86,8 @@ describe('team invitations (decision 0025)', () => {
     const revokedEmail = `revoked-${randomUUID().slice(0, 8)}@example.com`;
     const revoked = okBody(await invite(owner, revokedEmail, 'member'));
     expect((await owner.api('DELETE', `/api/team/invitations/${revoked.invitation.id}`)).status).toBe(204);
-    expect(okBody(await env.anonymous()<InvitationLookup>('GET', `/api/invitations/${revoked.invitation.id}`)).status).toBe('revoked');
-    const refused = await signUpAndAccept(revokedEmail, revoked.invitation.id);
+    expect(okBody(await lookUp(revoked.link)).status).toBe('revoked');
+    const refused = await signUpAndAccept(revokedEmail, revoked.link);
     expectError(refused.accepted, 400, 'VALIDATION_FAILED');
     expect((refused.accepted.body as { error: { message: string } }).error.message).toMatch(/invitation not found/i);
     // A withdrawn invitation cannot be re-sent: the owner invites again.
@@ -85,18 +97,22 @@ describe('team invitations (decision 0025)', () => {
     const late = okBody(await invite(owner, lateEmail, 'member'));
     const lapsed = new Date(Date.now() - 60_000);
     await env.db.db.update(authInvitation).set({ expiresAt: lapsed }).where(eq(authInvitation.id, late.invitation.id));
-    expect(okBody(await env.anonymous()<InvitationLookup>('GET', `/api/invitations/${late.invitation.id}`)).status).toBe('expired');
+    expect(okBody(await lookUp(late.link)).status).toBe('expired');
     const waiting = okBody(await owner.api<TeamView>('GET', '/api/team/')).invitations;
     expect(waiting.map((i) => [i.email, i.status])).toEqual([[lateEmail, 'expired']]);
-    const tooLate = await signUpAndAccept(lateEmail, late.invitation.id);
+    const tooLate = await signUpAndAccept(lateEmail, late.link);
     expect(tooLate.accepted.status).toBe(400);
 
-    // Sent again, the same link works for another week.
+    // Sent again, a new link works for another week, and the earlier one no longer does.
     const resent = okBody(await owner.api<SentInvitation>('POST', `/api/team/invitations/${late.invitation.id}/resend`));
     expect(resent.invitation.status).toBe('pending');
-    expect(resent.link).toBe(late.link);
+    expect(partsOf(resent.link).id).toBe(late.invitation.id);
+    expect(resent.link).not.toBe(late.link);
     expect(mailTo(lateEmail)).toHaveLength(2);
-    const again = await tooLate.session('POST', '/api/auth/organization/accept-invitation', { invitationId: late.invitation.id });
+    expectError(await lookUp(late.link), 404, 'NOT_FOUND');
+    const stale = await tooLate.session('POST', '/api/auth/organization/accept-invitation', { invitationId: late.invitation.id, token: partsOf(late.link).token });
+    expect(stale.status).toBe(404);
+    const again = await tooLate.session('POST', '/api/auth/organization/accept-invitation', { invitationId: late.invitation.id, token: partsOf(resent.link).token });
     expect(again.status, again.text).toBe(200);
   });
 
@@ -109,11 +125,37 @@ describe('team invitations (decision 0025)', () => {
     expectError(await owner.api('POST', '/api/team/invitations', { email: 'not-an-address', role: 'admin' }), 400, 'VALIDATION_FAILED', 'email');
     expectError(await owner.api('POST', '/api/team/invitations', { email: 'a@b.example', role: 'superuser' }), 400, 'VALIDATION_FAILED', 'role');
     // Someone signed in as another address cannot take it.
-    const { accepted } = await signUpAndAccept(`someone-else-${randomUUID().slice(0, 8)}@example.com`, first.invitation.id);
+    const { accepted } = await signUpAndAccept(`someone-else-${randomUUID().slice(0, 8)}@example.com`, first.link);
     expect(accepted.status).toBe(403);
     // Another organisation's invitation is not found.
     const stranger = await env.signUp();
     expectError(await stranger.api('DELETE', `/api/team/invitations/${first.invitation.id}`), 404, 'NOT_FOUND', 'id');
+  });
+});
+
+describe('an invitation link’s token (decision 0025)', () => {
+  it('is what accepting needs: a member who reads the id from the team list and signs up as the invitee cannot take it', async () => {
+    const owner = await env.signUp();
+    const member = await joinWithRole(env.server, env.db.db, owner.orgId, 'member');
+    const email = `new-owner-${randomUUID().slice(0, 8)}@example.com`;
+    const sent = okBody(await invite(owner, email, 'owner'));
+    // The team list names the invitation, and nothing in it opens it.
+    const listed = okBody(await member.api<TeamView>('GET', '/api/team/')).invitations.find((i) => i.email === email);
+    expect(listed?.id).toBe(sent.invitation.id);
+    expect(JSON.stringify(listed)).not.toContain(partsOf(sent.link).token);
+    expectError(await env.anonymous()('GET', `/api/invitations/${sent.invitation.id}`), 400, 'VALIDATION_FAILED', 'token');
+    expectError(await env.anonymous()('GET', `/api/invitations/${sent.invitation.id}?token=guessed`), 404, 'NOT_FOUND');
+    // Signing up with the invited address (never confirmed) is not enough without the link's token.
+    const session = apiClient(env.server);
+    okBody(await session('POST', '/api/auth/sign-up/email', { email, password: 'correct-horse-battery', name: 'Mallory Member' }));
+    for (const body of [{ invitationId: sent.invitation.id }, { invitationId: sent.invitation.id, token: 'guessed' }]) {
+      expect((await session('POST', '/api/auth/organization/accept-invitation', body)).status).toBe(404);
+      expect((await session('POST', '/api/auth/organization/reject-invitation', body)).status).toBe(404);
+    }
+    expect((await session('GET', `/api/auth/organization/get-invitation?id=${sent.invitation.id}`)).status).toBe(404);
+    const team = okBody(await owner.api<TeamView>('GET', '/api/team/'));
+    expect(team.members.map((m) => m.email)).not.toContain(email);
+    expect(team.invitations.map((i) => [i.email, i.status])).toEqual([[email, 'pending']]);
   });
 });
 

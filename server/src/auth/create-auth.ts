@@ -20,7 +20,7 @@ import {
 } from './account-emails';
 import type { AccountMailer } from './account-mail';
 import { findOrganizationToResume } from './resume-organization';
-import { refuseTeamWrites } from './team-writes';
+import { type InvitationTokenCheck, teamGuard } from './team-writes';
 
 /**
  * The header the auth route fills with Fastify's idea of the client address (it honours
@@ -49,6 +49,8 @@ export interface AuthHooks {
   organisationCreated(tx: Tx, orgId: string): Promise<void>;
   /** Someone accepted an invitation, in a transaction under the organisation's row-level security. */
   memberJoined(tx: Tx, member: JoinedMember): Promise<void>;
+  /** Whether a token is the current secret of an invitation's link (accepting or declining needs it). */
+  isInvitationToken: InvitationTokenCheck;
 }
 
 /**
@@ -131,7 +133,7 @@ export function createAuth(db: Db, config: AppConfig, mailer: AccountMailer, hoo
         '/change-email': accountMailRule,
       },
     },
-    hooks: { before: refuseTeamWrites },
+    hooks: { before: teamGuard(hooks.isInvitationToken) },
     databaseHooks: {
       session: {
         create: {

@@ -13,13 +13,38 @@ const TEAM_WRITES = new Set([
 ].map((name) => `/organization/${name}`));
 
 /**
- * Refuses the team writes as better-auth is about to run them: decided on the endpoint its router
- * chose, not on the URL as the client spelt it, so no spelling of a path (dot segments, percent
- * encodings, backslashes, case) reaches one (docs/decisions/0025-team.md).
+ * Refuses the team writes as better-auth is about to run them, and an invitation acted on without
+ * its link's token: decided on the endpoint its router chose, not on the URL as the client spelt it,
+ * so no spelling of a path (dot segments, percent encodings, backslashes, case) reaches one
+ * (docs/decisions/0025-team.md).
  */
-export const refuseTeamWrites = createAuthMiddleware(async (ctx) => {
-  if (TEAM_WRITES.has(ctx.path)) {
-    throw new APIError('NOT_FOUND', { message: 'The team is managed through /api/team/ and the organisation through /api/organisation/' });
-  }
-  return Promise.resolve();
-});
+export function teamGuard(isInvitationToken: InvitationTokenCheck) {
+  return createAuthMiddleware(async (ctx) => {
+    if (TEAM_WRITES.has(ctx.path)) {
+      throw new APIError('NOT_FOUND', { message: 'The team is managed through /api/team/ and the organisation through /api/organisation/' });
+    }
+    const invitation = INVITATION_ENDPOINTS[ctx.path];
+    if (invitation) {
+      const fields = { ...asRecord(ctx.query), ...asRecord(ctx.body) };
+      const id = fields[invitation];
+      if (typeof id !== 'string' || !(await isInvitationToken(id, fields.token))) {
+        throw new APIError('NOT_FOUND', { message: 'This invitation link is not valid: ask for the invitation to be sent again' });
+      }
+    }
+  });
+}
+
+/** Checks an invitation link's token (the team module's; auth knows no module, so it is given). */
+export type InvitationTokenCheck = (invitationId: string, token: unknown) => Promise<boolean>;
+
+/**
+ * better-auth's endpoints that act on one invitation by its id, and the field that names it. The id
+ * is no secret (the team list shows it): each also needs the link's token (decision 0025).
+ */
+const INVITATION_ENDPOINTS: Readonly<Record<string, string>> = {
+  '/organization/accept-invitation': 'invitationId',
+  '/organization/reject-invitation': 'invitationId',
+  '/organization/get-invitation': 'id',
+};
+
+const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});

@@ -149,6 +149,19 @@ export const authJwks = pgTable('auth_jwks', {
 });
 
 /** The schema object handed to better-auth's drizzle adapter, keyed by better-auth model name. */
+/**
+ * The secret an invitation's link carries beside its id (decision 0025): only its hash is kept, and
+ * only the invitation email (and the answer to whoever sent it) ever holds the token. Accepting,
+ * declining or reading an invitation needs it; re-sending replaces it.
+ */
+export const invitationSecret = pgTable('auth_invitation_secret', {
+  invitationId: uuid('invitation_id')
+    .primaryKey()
+    .references(() => authInvitation.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: createdAt(),
+});
+
 export const authSchema = {
   auth_user: authUser,
   auth_session: authSession,

@@ -5,14 +5,16 @@ import type { Db } from '../../db/client';
 import { authInvitation, authOrganization } from '../../db/schema';
 import { notFound } from '../../errors/domain-errors';
 
+import { isInvitationToken } from './invitation-token';
 import { invitationStatus, inviterNames, roleOf } from './team-records';
 
 /**
  * What the accept page shows before anyone signs in: which organisation, for which address, as
- * what, and whether it still works. The id is the secret (a random UUID, sent only to the
- * invitee), so knowing it is enough to read this much and no more.
+ * what, and whether it still works. Only with the link's token: an id alone (which the team list
+ * shows) is not found, as an unknown one is.
  */
-export async function lookUpInvitation(deps: { db: Db; now: () => Date }, id: string): Promise<InvitationLookup> {
+export async function lookUpInvitation(deps: { db: Db; now: () => Date }, id: string, token: string): Promise<InvitationLookup> {
+  if (!(await isInvitationToken(deps.db, id, token))) throw notFound('Invitation');
   const [row] = await deps.db
     .select({ invitation: authInvitation, organisation: authOrganization.name })
     .from(authInvitation)

@@ -7,6 +7,7 @@ import { authInvitation, authMember, authOrganization, authUser } from '../../db
 import { conflict, domainRule, notFound } from '../../errors/domain-errors';
 import type { AuditEntry, AuditValues } from '../../org/record-audit';
 
+import { issueInvitationToken } from './invitation-token';
 import { type InvitationRow, invitationStatus, inviterNames, roleOf, toTeamInvitation } from './team-records';
 import { type TeamDeps, teamWrite } from './team-write';
 
@@ -18,8 +19,12 @@ export interface InvitationDeps extends TeamDeps {
 
 const DAY_MS = 86_400_000;
 
-/** The accept page for an invitation: its id is the secret (a random UUID, sent only to the invitee). */
-export const invitationLink = (publicUrl: string, id: string): string => `${publicUrl}/invitations/${id}`;
+/**
+ * The accept page for an invitation: its id names it, its token proves the link came from the
+ * invitation email (or from the owner who sent it). The id alone opens nothing (decision 0025).
+ */
+export const invitationLink = (publicUrl: string, id: string, token: string): string =>
+  `${publicUrl}/invitations/${id}?token=${encodeURIComponent(token)}`;
 
 /**
  * Invite `input.email` with `input.role` (decision 0025): refused when they are already a member,
@@ -52,12 +57,13 @@ export async function inviteMember(deps: InvitationDeps, input: InvitationInput)
       .values({ organizationId: deps.orgId, email, role: input.role, status: 'pending', inviterId: deps.actorId, expiresAt: expiryFrom(now) })
       .returning();
     if (!created) throw new Error('invitation insert returned no row');
-    return { result: created, audit: invitationAudit('team.invitation.create', created, null, invitationFacts(created)) };
+    const token = await issueInvitationToken(tx, created.id);
+    return { result: { row: created, token }, audit: invitationAudit('team.invitation.create', created, null, invitationFacts(created)) };
   });
-  return sendInvitation(deps, row);
+  return sendInvitation(deps, row.row, row.token);
 }
 
-/** Send an invitation again with a fresh week: the same link, which works again if it had expired. */
+/** Send an invitation again with a fresh week and a fresh token: the earlier link stops working. */
 export async function resendInvitation(deps: InvitationDeps, invitationId: string): Promise<SentInvitation> {
   const row = await teamWrite(deps, async (tx) => {
     const current = await waitingInvitation(tx, deps.orgId, invitationId);
@@ -67,11 +73,12 @@ export async function resendInvitation(deps: InvitationDeps, invitationId: strin
       .where(eq(authInvitation.id, current.id))
       .returning();
     if (!renewed) throw notFound('Invitation');
+    const token = await issueInvitationToken(tx, renewed.id);
     // The address on both sides, so the entry says whom it went to; the expiry is what changed.
     const expiry = (row: InvitationRow) => ({ email: row.email, expires_at: row.expiresAt.toISOString() });
-    return { result: renewed, audit: invitationAudit('team.invitation.resend', renewed, expiry(current), expiry(renewed)) };
+    return { result: { row: renewed, token }, audit: invitationAudit('team.invitation.resend', renewed, expiry(current), expiry(renewed)) };
   });
-  return sendInvitation(deps, row);
+  return sendInvitation(deps, row.row, row.token);
 }
 
 /** Withdraw an invitation: its link stops working at once. */
@@ -106,13 +113,13 @@ function invitationAudit(action: string, row: InvitationRow, before: AuditValues
 }
 
 /** Email the invitation through the instance's account mail (decision 0025) and answer how it went. */
-async function sendInvitation(deps: InvitationDeps, row: InvitationRow): Promise<SentInvitation> {
+async function sendInvitation(deps: InvitationDeps, row: InvitationRow, token: string): Promise<SentInvitation> {
   const [context] = await deps.db
     .select({ organisation: authOrganization.name, inviter: authUser.name })
     .from(authOrganization)
     .innerJoin(authUser, eq(authUser.id, deps.actorId))
     .where(eq(authOrganization.id, deps.orgId));
-  const link = invitationLink(deps.publicUrl, row.id);
+  const link = invitationLink(deps.publicUrl, row.id, token);
   const organisation = context?.organisation ?? 'an organisation';
   const inviter = context?.inviter ?? 'Someone';
   const role = ROLE_LABELS[roleOf(row.role)].toLowerCase();

@@ -1,6 +1,7 @@
 import {
   idempotencyHeadersSchema,
   invitationInputSchema,
+  invitationLookupQuerySchema,
   invitationLookupSchema,
   memberRoleInputSchema,
   sentInvitationSchema,
@@ -131,8 +132,9 @@ export const invitationLookupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
       tags: ['team'],
       summary: 'An invitation as its accept page shows it: organisation, address, role, and whether it still works',
       params: teamIdParamsSchema,
+      querystring: invitationLookupQuerySchema,
       response: { 200: invitationLookupSchema, ...readErrorResponses },
     },
-    handler: (request) => lookUpInvitation({ db: options.db, now }, request.params.id),
+    handler: (request) => lookUpInvitation({ db: options.db, now }, request.params.id, request.query.token),
   });
 };

@@ -5,18 +5,19 @@ import { apiClient } from '../../../lib/api-client';
 import { authClient } from '../../../lib/auth-client';
 import { authError } from '../../../lib/auth-error';
 
+import type { InvitationLink } from './invitation-link';
 import { teamKeys } from './team-keys';
 
-/** An invitation as its accept page shows it, to anyone holding the link: `GET /api/invitations/{id}`. */
-export function getInvitation(id: string, signal?: AbortSignal): Promise<InvitationLookup> {
-  return apiClient.get<InvitationLookup>(`/api/invitations/${id}`, { signal });
+/** An invitation as its accept page shows it, to anyone holding the link: `GET /api/invitations/{id}?token=`. */
+export function getInvitation(link: InvitationLink, signal?: AbortSignal): Promise<InvitationLookup> {
+  return apiClient.get<InvitationLookup>(`/api/invitations/${link.id}?token=${encodeURIComponent(link.token)}`, { signal });
 }
 
-export const invitationQueryOptions = (id: string) =>
-  queryOptions({ queryKey: teamKeys.invitation(id), queryFn: ({ signal }) => getInvitation(id, signal), staleTime: 0, retry: false });
+export const invitationQueryOptions = (link: InvitationLink) =>
+  queryOptions({ queryKey: teamKeys.invitation(link), queryFn: ({ signal }) => getInvitation(link, signal), staleTime: 0, retry: false });
 
-export function useInvitation(id: string) {
-  return useQuery(invitationQueryOptions(id));
+export function useInvitation(link: InvitationLink) {
+  return useQuery(invitationQueryOptions(link));
 }
 
 /**
@@ -27,8 +28,9 @@ export function useInvitation(id: string) {
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (invitationId: string) => {
-      const { error } = await authClient.organization.acceptInvitation({ invitationId });
+    mutationFn: async (link: InvitationLink) => {
+      // The link's token goes with the id: the server refuses an invitation without it (decision 0025).
+      const { error } = await authClient.$fetch('/organization/accept-invitation', { method: 'POST', body: { invitationId: link.id, token: link.token } });
       if (error) throw authError(error, 'Could not accept the invitation.');
     },
     onSuccess: () => {

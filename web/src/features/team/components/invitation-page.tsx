@@ -15,6 +15,7 @@ import { formatLongDate } from '../../../lib/format';
 import { useNotify } from '../../../lib/use-notify';
 import { useSignOut } from '../../auth/api/sign-out';
 import { useAcceptInvitation, useInvitation } from '../api/invitation';
+import { type InvitationLink, invitationPath } from '../api/invitation-link';
 
 import { ROLE_DESCRIPTIONS } from './role-words';
 
@@ -25,8 +26,8 @@ const article = (role: InvitationLookup['role']) => (role === 'member' ? 'a' : '
  * whom to what; a person signed in as the invited address joins with one button, anyone else is
  * led through sign-up or sign-in and back here. An invitation that no longer works says why.
  */
-export function InvitationPage({ invitationId }: { invitationId: string }) {
-  const invitation = useInvitation(invitationId);
+export function InvitationPage({ link }: { link: InvitationLink }) {
+  const invitation = useInvitation(link);
   if (invitation.isPending) {
     return (
       <FormCard title="Invitation">
@@ -35,13 +36,14 @@ export function InvitationPage({ invitationId }: { invitationId: string }) {
     );
   }
   if (invitation.isError) {
-    const missing = isRequestError(invitation.error) && invitation.error.status === 404;
+    // A link cut short (no token) reads the same as one that never worked.
+    const missing = isRequestError(invitation.error) && (invitation.error.status === 404 || invitation.error.status === 400);
     return (
       <FormCard title={missing ? 'This invitation link does not work' : 'Could not load the invitation'}>
         <Stack spacing={2}>
           <Typography>
             {missing
-              ? 'No invitation has this link. Check that it was copied whole, or ask for a new invitation.'
+              ? 'No invitation has this link. Check that it was copied whole, or ask for the invitation to be sent again.'
               : invitation.error.message}
           </Typography>
           {missing ? null : (
@@ -53,12 +55,12 @@ export function InvitationPage({ invitationId }: { invitationId: string }) {
       </FormCard>
     );
   }
-  return <InvitationAnswer invitationId={invitationId} invitation={invitation.data} />;
+  return <InvitationAnswer link={link} invitation={invitation.data} />;
 }
 
-function InvitationAnswer({ invitationId, invitation }: { invitationId: string; invitation: InvitationLookup }) {
+function InvitationAnswer({ link, invitation }: { link: InvitationLink; invitation: InvitationLookup }) {
   const who = invitation.invited_by ?? 'the organisation’s owner';
-  const here = `/invitations/${invitationId}`;
+  const here = invitationPath(link);
   switch (invitation.status) {
     case 'accepted':
       return (
@@ -78,7 +80,7 @@ function InvitationAnswer({ invitationId, invitation }: { invitationId: string; 
       return (
         <FormCard
           title="This invitation has expired"
-          subtitle={`It stopped working on ${formatLongDate(invitation.expires_at)}. Ask ${who} to send it again: the same link then works for another week.`}
+          subtitle={`It stopped working on ${formatLongDate(invitation.expires_at)}. Ask ${who} to send it again: the new email's link works for another week.`}
         >
           {null}
         </FormCard>
@@ -93,14 +95,14 @@ function InvitationAnswer({ invitationId, invitation }: { invitationId: string; 
             <Typography variant="body2" color="text.secondary">
               {ROLE_LABELS[invitation.role]}: {ROLE_DESCRIPTIONS[invitation.role]}
             </Typography>
-            <JoinActions invitationId={invitationId} invitation={invitation} here={here} />
+            <JoinActions link={link} invitation={invitation} here={here} />
           </Stack>
         </FormCard>
       );
   }
 }
 
-function JoinActions({ invitationId, invitation, here }: { invitationId: string; invitation: InvitationLookup; here: string }) {
+function JoinActions({ link, invitation, here }: { link: InvitationLink; invitation: InvitationLookup; here: string }) {
   const session = useSession();
   const accept = useAcceptInvitation();
   const signOut = useSignOut();
@@ -137,7 +139,7 @@ function JoinActions({ invitationId, invitation, here }: { invitationId: string;
     );
   }
   const join = () =>
-    accept.mutate(invitationId, {
+    accept.mutate(link, {
       onSuccess: () => {
         notify(`Welcome to ${invitation.organisation_name}`, 'success');
         void navigate({ to: '/' });

@@ -12,20 +12,16 @@ import { useResendInvitation, useRevokeInvitation } from '../api/team-actions';
 import { deliveryWords } from './invite-member-dialog';
 
 
-/** The accept page's address for an invitation, as its email carries it. */
-const linkOf = (id: string) => `${window.location.origin}/invitations/${id}`;
-
-/** An invitation not yet accepted: to whom, as what, until when; the owner may copy its link, re-send or withdraw it. */
+/**
+ * An invitation not yet accepted: to whom, as what, until when; the owner may re-send or withdraw
+ * it. Its link is not here to copy: only the email (and the answer to sending it) carries the
+ * link's token (decision 0025), so re-sending is how to have a link again.
+ */
 export function InvitationRow({ invitation, managing }: { invitation: TeamInvitation; managing: boolean }) {
   const notify = useNotify();
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
   const expired = invitation.status === 'expired';
-  const copy = () =>
-    navigator.clipboard.writeText(linkOf(invitation.id)).then(
-      () => notify('Invitation link copied', 'success'),
-      () => notify('Could not copy the link', 'error'),
-    );
   return (
     <Stack component="li" direction="row" useFlexGap aria-label={invitation.email} sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 2, py: 1.5 }}>
       <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
@@ -40,7 +36,6 @@ export function InvitationRow({ invitation, managing }: { invitation: TeamInvita
       </Box>
       {managing ? (
         <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
-          {expired ? null : <Button onClick={() => void copy()}>Copy link</Button>}
           <Button
             disabled={resend.isPending}
             onClick={() =>

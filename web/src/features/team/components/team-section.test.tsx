@@ -34,14 +34,17 @@ describe('Settings → Team', () => {
     expect(within(invitations).getByRole('listitem', { name: 'avery@acme.test' }).textContent).toMatch(/Waiting.*Admin · link works until 27 Nov 2026 · invited by Olive Owner/);
     const late = within(invitations).getByRole('listitem', { name: 'late@acme.test' });
     expect(late.textContent).toContain('Expired');
-    // An expired link is re-sent, not copied.
-    expect(within(late).queryByRole('button', { name: 'Copy link' })).toBeNull();
+    // No row offers its link to copy: only the email carries the link's token; re-sending gives a new one.
+    for (const row of [late, within(invitations).getByRole('listitem', { name: 'avery@acme.test' })]) {
+      expect(within(row).queryByRole('button', { name: 'Copy link' })).toBeNull();
+      expect(within(row).getByRole('button', { name: 'Re-send' })).toBeTruthy();
+    }
     expect(screen.getByRole('button', { name: 'Leave' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('note').textContent).toContain('You are its only owner');
   });
 
   it('invites with a role, then shows how the email went and the link to pass on', async () => {
-    const sent: SentInvitation = { invitation: waiting, link: 'http://localhost:3000/invitations/33333333-3333-4333-8333-333333333333', delivery: 'logged' };
+    const sent: SentInvitation = { invitation: waiting, link: 'http://localhost:3000/invitations/33333333-3333-4333-8333-333333333333?token=k3Jx9', delivery: 'logged' };
     server.use(onApi('GET /api/team/', team()), onApi('POST /api/team/invitations', withStatus(201, sent)));
     renderWithApp(<TeamSection />);
     fireEvent.click(await screen.findByRole('button', { name: 'Invite someone' }));
