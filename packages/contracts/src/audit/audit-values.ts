@@ -9,13 +9,17 @@ export const AUDIT_REDACTED = '[redacted]';
 
 export const AUDIT_SENDING_MODE_LABELS: Record<SendingMode, string> = { dryrun: 'Dry run', sending: 'Sending', disabled: 'Disabled' };
 
-/** Field names in words; any other name is written out from its snake_case. */
+/**
+ * Field names in words, for the audit log and the customer timeline alike; any other name is
+ * written out from its snake_case ("Name", "Phone", "Issued on").
+ */
 const FIELD_LABELS: Record<string, string> = {
   amount_due: 'Amount due',
   customer_id: 'Customer',
   delay_days: 'Days after',
   due_date: 'Due date',
   email_id: 'Template',
+  external_id: 'External ID',
   external_ref: 'External reference',
   from_email: 'From address',
   from_name: 'From name',

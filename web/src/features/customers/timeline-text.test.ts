@@ -1,4 +1,4 @@
-import type { TimelineItem } from '@receivables/contracts';
+import { auditFieldChanges, type TimelineItem } from '@receivables/contracts';
 import { describe, expect, it } from 'vitest';
 
 import { describeTimelineActor, describeTimelineItem, describeTimelineWhen, timelineEventId } from './timeline-text';
@@ -70,7 +70,15 @@ describe('describeTimelineItem', () => {
     expect(describeTimelineItem(edit('contact.upsert', { phone: { from: null, to: '0123' } }))).toBe('Contact updated: Phone changed from nothing to 0123');
     expect(describeTimelineItem(edit('invoice.update', { status: { from: 'open', to: 'paid' } }))).toBe('Invoice updated: Status changed from open to paid');
     expect(describeTimelineItem(edit('customer.create', {}))).toBe('Customer created');
-    expect(describeTimelineItem(edit('something.else', { colour: { from: 1, to: 2 } }))).toBe('Changed: colour');
+    expect(describeTimelineItem(edit('something.else', { colour: { from: 1, to: 2 } }))).toBe('Changed: Colour');
+  });
+
+  it('names a changed field as the audit log does, never by its column', () => {
+    const changes = { external_id: { from: null, to: 'INV-7' }, paused_until: { from: null, to: 'later' } };
+    expect(describeTimelineItem(edit('invoice.upsert', changes))).toBe('Invoice updated: External ID changed from nothing to INV-7; Paused until changed from nothing to later');
+    const auditLabels = auditFieldChanges({ external_id: null, paused_until: null }, { external_id: 'INV-7', paused_until: 'later' }).map((c) => c.label);
+    expect(auditLabels).toEqual(['External ID', 'Paused until']);
+    expect(describeTimelineItem(edit('something.else', { external_id: { from: 'a', to: 'b' } }))).toBe('Changed: External ID');
   });
 });
 

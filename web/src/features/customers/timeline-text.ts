@@ -1,4 +1,5 @@
 import {
+  auditFieldLabel,
   EMAIL_KIND_LABELS,
   PAUSE_REASON_LABELS,
   pauseReasonSchema,
@@ -25,17 +26,6 @@ export const TRANSITION_REASONS: Record<TransitionReason, string> = {
 
 type EditItem = Extract<TimelineItem, { kind: 'edit' }>;
 type EmailItem = Extract<TimelineItem, { kind: 'email' }>;
-
-const FIELD_LABELS: Record<string, string> = {
-  name: 'Name',
-  currency: 'Currency',
-  email: 'Email',
-  phone: 'Phone',
-  status: 'Status',
-  amount_due: 'Amount due',
-  due_date: 'Due date',
-  payment_url: 'Payment link',
-};
 
 /** A reason's sentence as the end of another one: "— the overdue debt was paid". */
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
@@ -69,7 +59,8 @@ function describeFields(item: EditItem): string {
   return Object.entries(item.changes)
     .map(([field, { from, to }]) => {
       if (field === 'workflow_id') return to === null ? 'Workflow removed' : 'Workflow changed';
-      return `${FIELD_LABELS[field] ?? field} changed from ${show(from)} to ${show(to)}`;
+      // The audit log's label (contracts), so a change reads the same in both places.
+      return `${auditFieldLabel(field)} changed from ${show(from)} to ${show(to)}`;
     })
     .join('; ');
 }
@@ -158,7 +149,7 @@ function describeEdit(item: EditItem): string {
     case 'inbound.triage':
       return describeTriage(item);
     default:
-      return `Changed: ${Object.keys(item.changes).join(', ') || item.action}`;
+      return `Changed: ${Object.keys(item.changes).map(auditFieldLabel).join(', ') || item.action}`;
   }
 }
 
