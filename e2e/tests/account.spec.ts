@@ -93,7 +93,7 @@ test.describe('Accounts', () => {
     await page.goto('/home');
     await page.getByRole('button', { name: /^Account menu/ }).click();
     await page.getByRole('menuitem', { name: /Your account/ }).click();
-    await expect(page).toHaveURL(/\/settings\?section=account$/);
+    await expect(page).toHaveURL(/\/settings\/account$/);
     const sessions = page.getByRole('list', { name: 'Your sessions' });
     await expect(sessions.getByRole('listitem')).toHaveCount(2);
     await expect(sessions.getByRole('listitem').filter({ hasText: 'This device' })).toContainText('Chrome on Linux');

@@ -28,7 +28,7 @@ test.describe('Audit log', () => {
     await apiPut(page.request, '/api/settings/email/sending-mode', { sending_mode: 'disabled' });
     await apiPost(page.request, '/api/workflows/', { name: 'Gentle chasing' });
 
-    await page.goto('/settings?section=audit');
+    await page.goto('/settings/audit');
     const entries = page.getByRole('list', { name: 'Changes, newest first' });
     await expect(entries.getByRole('listitem')).toHaveCount(4);
     await expect(entries.getByRole('listitem').first()).toContainText(`${account.name} created the workflow “Gentle chasing”`);

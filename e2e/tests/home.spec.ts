@@ -85,7 +85,7 @@ test.describe('Home: top debtors', () => {
     await expect(page.getByText('No revenue data yet')).toHaveCount(0);
 
     await steps.nth(2).getByRole('link', { name: 'Connect Stripe' }).click();
-    await expect(page).toHaveURL(/\/settings\?section=integrations$/);
+    await expect(page).toHaveURL(/\/settings\/integrations$/);
     await expect(page.getByRole('button', { name: 'Connect Stripe' })).toBeVisible();
     await page.goBack();
     await steps.nth(0).getByRole('link', { name: 'Import from CSV' }).click();

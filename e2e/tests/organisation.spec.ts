@@ -33,7 +33,7 @@ test.describe('Organisation', () => {
     await createOrganisation(page.request, 'Second Books Ltd');
     await setActiveOrganisation(page.request, account.org.id);
 
-    await page.goto('/settings?section=organisation');
+    await page.goto('/settings/organisation');
     const form = page.getByRole('form', { name: 'Organisation' });
     await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(account.org.name);
     await expect(form.getByRole('combobox', { name: 'Default currency' })).toHaveValue('GBP — British Pound');

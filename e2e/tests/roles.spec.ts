@@ -38,17 +38,17 @@ test.describe('Roles', () => {
     await expect(page.getByRole('note')).toContainText('Only an admin or the owner can change these settings.');
     await expect(page.getByLabel('Weekly cap')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Save chasing settings' })).toHaveCount(0);
-    await page.goto('/settings?section=templates');
+    await page.goto('/settings/templates');
     await expect(page.getByRole('table', { name: 'Email templates' })).toBeVisible();
     await expect(page.getByRole('note')).toContainText('Only an admin or the owner can change email templates.');
     await expect(page.getByRole('button', { name: /^(Generate|New template|Edit |Delete )/ })).toHaveCount(0);
-    await page.goto('/settings?section=integrations');
+    await page.goto('/settings/integrations');
     await expect(page.getByRole('note')).toContainText('Only an admin or the owner can connect or disconnect integrations.');
     await expect(page.getByRole('button', { name: 'Connect Stripe' })).toHaveCount(0);
 
     // Settings → Email: every value there to read under one notice, the forms disabled, no Save,
     // Test connection, Switch, key or secret to make; the webhook URL still copies.
-    await page.goto('/settings?section=email');
+    await page.goto('/settings/email');
     await expect(page.getByRole('heading', { name: 'Sender' })).toBeVisible();
     await expect(page.getByRole('note')).toHaveCount(1);
     await expect(page.getByRole('note')).toContainText('Only an admin or the owner can change these settings.');

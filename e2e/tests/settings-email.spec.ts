@@ -32,7 +32,7 @@ test.describe('Settings → Email', () => {
 
       await page.goto('/settings');
       await page.getByRole('tab', { name: 'Email' }).click();
-      await expect(page).toHaveURL(/section=email/);
+      await expect(page).toHaveURL(/\/settings\/email$/);
       await expect(page.getByRole('radio', { name: 'Dry run' })).toBeChecked();
 
       const sender = page.getByRole('form', { name: 'Sender' });

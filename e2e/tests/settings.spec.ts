@@ -5,13 +5,14 @@ import { SANDBOX_PROBE } from '../support/sandboxed-frames';
 test.describe('Settings', () => {
   test('changes when reminders go out; a window ending before it starts is refused next to the field', async ({ page, account: _account }) => {
     await page.goto('/settings');
+    await expect(page).toHaveURL(/\/settings\/chasing$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Chasing' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Email' })).toBeVisible();
 
     // The zone and the holidays are the organisation's, changed in Settings → Organisation (decision 0028).
     await expect(page.getByText(/Times are in Europe\/London\. Public holidays are not skipped\./)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Change them in Settings → Organisation' })).toHaveAttribute('href', '/settings?section=organisation');
+    await expect(page.getByRole('link', { name: 'Change them in Settings → Organisation' })).toHaveAttribute('href', '/settings/organisation');
     await page.getByLabel('Send window starts').fill('09:00');
     await page.getByLabel('Send window ends').fill('08:00');
     await page.getByRole('button', { name: 'Save chasing settings' }).click();
@@ -38,7 +39,9 @@ test.describe('Settings', () => {
     consoleGuard.expectConsoleErrors(/Failed to load resource: the server responded with a status of (400|409)/);
     consoleGuard.expectConsoleErrors(SANDBOX_PROBE);
     await seedDebtor(account.org.id, { name: 'Harbour Lane Bakery', currency: 'GBP', overdue: [[123_450, 20]], email: 'ledger@harbour.example' });
+    // The form links took before each section had its own path, still in sent emails and bookmarks.
     await page.goto('/settings?section=templates');
+    await expect(page).toHaveURL(/\/settings\/templates$/);
     const table = page.getByRole('table', { name: 'Email templates' });
     await expect(table.getByRole('row', { name: /Friendly reminder/ })).toContainText('Used by 1 step');
 

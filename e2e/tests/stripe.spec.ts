@@ -76,13 +76,13 @@ test.describe('Stripe', () => {
   test('connects through Stripe’s install page, follows the first sync to 100%, and finds the customers on Home', async ({ page, account }) => {
     test.setTimeout(180_000);
     expect(account.org.id).toBeTruthy();
-    await page.goto('/settings?section=integrations');
+    await page.goto('/settings/integrations');
     await expect(page.getByText(/No Stripe account is connected/)).toBeVisible();
 
     await page.getByRole('button', { name: 'Connect Stripe' }).click();
     // Stripe's page (the fake) installs at once and sends the browser back to /callback/stripe,
     // which completes the connection and moves on to the sync.
-    await expect(page).toHaveURL(/\/settings\?section=integrations$/);
+    await expect(page).toHaveURL(/\/settings\/integrations$/);
     await expect(page.getByText(/^Stripe account acct_\w+ connected: its first sync has started$/)).toBeVisible();
     const item = page.getByRole('article', { name: /^Stripe account acct_/ });
     await expect(item.getByText('Test mode')).toBeVisible();
@@ -102,7 +102,7 @@ test.describe('Stripe', () => {
     ]);
 
     // The connected account, synced, at both widths in both schemes.
-    await page.goto('/settings?section=integrations');
+    await page.goto('/settings/integrations');
     for (const scheme of SCHEMES) {
       await page.emulateMedia({ colorScheme: scheme });
       for (const width of [1280, PHONE_WIDTH]) {
@@ -135,7 +135,7 @@ test.describe('Stripe', () => {
 
   test('with nothing connected it says what connecting does; a failed sync says why it stopped and how it carries on', async ({ page, account }) => {
     expect(account.org.id).toBeTruthy();
-    await page.goto('/settings?section=integrations');
+    await page.goto('/settings/integrations');
     const empty = page.getByText(/No Stripe account is connected/);
     await screenshotsOf(page, 'Settings → Integrations, nothing connected', 'settings-integrations-empty', async () => {
       await expect(empty).toBeVisible();
@@ -156,12 +156,12 @@ test.describe('Stripe', () => {
   test('Connect Stripe, Sync now and Disconnect are reached and worked by keyboard alone', async ({ page, account }) => {
     test.setTimeout(150_000);
     expect(account.org.id).toBeTruthy();
-    await page.goto('/settings?section=integrations');
+    await page.goto('/settings/integrations');
     await expect(page.getByText(/No Stripe account is connected/)).toBeVisible();
     const connect = page.getByRole('button', { name: 'Connect Stripe' });
     await tabTo(page, connect, 'Connect Stripe');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/settings\?section=integrations$/);
+    await expect(page).toHaveURL(/\/settings\/integrations$/);
     const item = page.getByRole('article', { name: /^Stripe account acct_/ });
     const bar = item.getByRole('progressbar', { name: /^Sync of acct_/ });
     await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
@@ -207,7 +207,7 @@ test.describe('Stripe', () => {
     const settings = page.getByRole('link', { name: 'Go to Settings' });
     await tabTo(page, settings, 'Go to Settings');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/settings\?section=integrations$/);
+    await expect(page).toHaveURL(/\/settings\/integrations$/);
   });
 
   test('a refused install says the server’s reason; an incomplete, mixed or non-boolean link is refused without asking', async ({ page, account, consoleGuard }) => {
