@@ -62,6 +62,7 @@ export interface ApiRoutes {
   'DELETE /api/organisation/': null;
   'GET /api/customers/': CustomerListResponse;
   'GET /api/customers/overdue-summary': OverdueSummary;
+  'POST /api/customers/': CustomerDetail;
   'GET /api/customers/:id/': CustomerDetail;
   'PUT /api/customers/:id/': CustomerDetail;
   'POST /api/customers/:id/contact': CustomerDetail;

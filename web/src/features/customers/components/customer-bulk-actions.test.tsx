@@ -69,6 +69,17 @@ describe('CustomerBulkActions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('puts the focus in the Add tag field as its dialog opens, so typing goes straight into it', async () => {
+    answerBulk(updatedAll);
+    renderWithApp(<CustomerBulkActions customers={[A]} onDone={() => undefined} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add tag' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a tag' });
+    const input = within(dialog).getByRole('combobox', { name: 'Add tag' });
+    // Still there once the organisation's tags have loaded into it.
+    await within(dialog).findByText('To the selected customer: choose a tag or type a new name.');
+    await waitFor(() => expect(document.activeElement).toBe(input));
+  });
+
   it('pauses until a chosen date with a fresh key each time', async () => {
     answerBulk(updatedAll);
     renderWithApp(<CustomerBulkActions customers={[A, B]} onDone={() => undefined} />);

@@ -2,7 +2,7 @@ import { addDays, type Customer, type CustomerListResponse, daysLate, organisati
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { apiError, type ApiAnswer, apiRequests, onApi } from '../../../test/api-handlers';
+import { apiError, type ApiAnswer, type ApiRequest, apiRequests, onApi } from '../../../test/api-handlers';
 import { customerDetail, customerPage, customerRecord } from '../../../test/customer-data';
 import { server } from '../../../test/msw-server';
 import { renderRoute } from '../../../test/render-route';
@@ -38,7 +38,7 @@ const GLOBEX = customer({
 const TWO_ROWS: CustomerListResponse = customerPage([customer({ tags: [tag(1), tag(2), tag(3), tag(4)] }), GLOBEX], 2);
 
 /** The list answers `list`; the filter panel's currencies come from the overdue summary. */
-function answerList(list: ApiAnswer<'GET /api/customers/'>) {
+function answerList(list: ApiAnswer<'GET /api/customers/'> | ((request: ApiRequest) => ApiAnswer<'GET /api/customers/'>)) {
   server.use(
     onApi('GET /api/customers/', list),
     onApi('GET /api/customers/overdue-summary', { customers_overdue: 0, default_currency: 'GBP', currencies: [] }),
@@ -264,6 +264,160 @@ describe('the customer list at /customers/', () => {
     expect(await screen.findByText('Failed to load customers')).toBeTruthy();
     expect(screen.getByText('Database unavailable')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+/** Open the filter panel, let `change` fill it in, and apply it. */
+async function applyFilters(change: (form: HTMLElement) => void) {
+  fireEvent.click(await screen.findByRole('button', { name: /^Filters/ }));
+  const form = await screen.findByRole('form', { name: 'Filters' });
+  change(form);
+  fireEvent.click(within(form).getByRole('button', { name: 'Apply filters' }));
+  await waitFor(() => expect(screen.queryByRole('form', { name: 'Filters' })).toBeNull());
+}
+
+/** The customers the table shows, top to bottom. */
+const shownNames = () => within(screen.getByRole('table', { name: 'Customers' })).queryAllByRole('link').map((link) => link.textContent);
+
+/** The text of each active filter's chip (the list ends with its "Clear all"). */
+const chips = () =>
+  within(screen.getByRole('list', { name: 'Active filters' }))
+    .getAllByRole('listitem')
+    .map((chip) => chip.textContent)
+    .filter((text) => text !== 'Clear all');
+
+describe('the customer list in the address bar', () => {
+  it('keeps the order it was given across a reload, amounts smallest first included', async () => {
+    answerList(TWO_ROWS);
+    const { router, unmount } = renderRoute('/customers/');
+    const table = await screen.findByRole('table', { name: 'Customers' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Amount overdue' }));
+    // Amount overdue is the default sort, so only the order shows in the URL.
+    await waitFor(() => expect(router.state.location.search).toEqual({ order: 'asc' }));
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ sort_field: 'amount_overdue', sort_order: 'asc' }));
+
+    // A reload is the app started again at that address.
+    const address = `${window.location.pathname}${window.location.search}`;
+    unmount();
+    renderRoute(address);
+    const reloaded = await screen.findByRole('table', { name: 'Customers' });
+    expect(within(reloaded).getByRole('columnheader', { name: 'Amount overdue' }).getAttribute('aria-sort')).toBe('ascending');
+    expect(listQueries().at(-1)).toMatchObject({ sort_field: 'amount_overdue', sort_order: 'asc' });
+  });
+
+  it('goes back through each filter applied, and forward again', { timeout: 30_000 }, async () => {
+    const [acme, globex] = TWO_ROWS.rows;
+    // Acme owes pounds and has missed several invoices, Globex is in euros: each filter shows one.
+    answerList(({ query }) => {
+      const filters = query.filter_str ?? '[]';
+      if (filters.includes('"EUR"')) return customerPage([globex!]);
+      return customerPage(filters === '[]' ? [acme!, globex!] : [acme!]);
+    });
+    server.use(onApi('GET /api/tags', { rows: [], total: 0 }));
+    const { router } = renderRoute('/customers/?sort=name&order=asc');
+    await screen.findByRole('table', { name: 'Customers' });
+
+    await applyFilters((form) => fireEvent.click(within(form).getByRole('checkbox', { name: 'Several missed' })));
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'name', order: 'asc', standing: ['multiple_missed'] }));
+    await applyFilters((form) => {
+      fireEvent.click(within(form).getByRole('checkbox', { name: 'Several missed' }));
+      fireEvent.change(within(form).getByLabelText('Min amount'), { target: { value: '1000' } });
+    });
+    await waitFor(() => expect(chips()).toEqual(['Amount ≥ £1,000']));
+    // An amount is in one currency: choosing another is a filter of its own.
+    await applyFilters((form) => {
+      fireEvent.mouseDown(within(form).getByRole('combobox', { name: 'Currency' }));
+      fireEvent.click(screen.getByRole('option', { name: 'EUR' }));
+    });
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'name', order: 'asc', min_amount: 1000, amount_currency: 'EUR' }));
+    expect(chips()).toEqual(['Amount ≥ €1,000']);
+    await waitFor(() => expect(shownNames()).toEqual(['Globex']));
+
+    router.history.back();
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'name', order: 'asc', min_amount: 1000, amount_currency: 'GBP' }));
+    await waitFor(() => expect(chips()).toEqual(['Amount ≥ £1,000']));
+    await waitFor(() => expect(shownNames()).toEqual(['Acme Widgets Ltd']));
+    router.history.back();
+    await waitFor(() => expect(chips()).toEqual(['Standing: Several missed']));
+    await waitFor(() => expect(shownNames()).toEqual(['Acme Widgets Ltd']));
+    router.history.back();
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'name', order: 'asc' }));
+    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+    await waitFor(() => expect(shownNames()).toEqual(['Acme Widgets Ltd', 'Globex']));
+
+    router.history.forward();
+    await waitFor(() => expect(chips()).toEqual(['Standing: Several missed']));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    // Clearing the filters keeps the order.
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'name', order: 'asc' }));
+  });
+
+  it('makes one history entry of a typing session: back returns to the words searched, then to before the search', async () => {
+    answerList(({ query }) => (query.q === 'nobody by this name' ? customerPage([], 0) : TWO_ROWS));
+    const { router } = renderRoute('/customers/');
+    await screen.findByRole('table', { name: 'Customers' });
+    const box = screen.getByLabelText<HTMLInputElement>('Search customers');
+    fireEvent.change(box, { target: { value: 'glob' } });
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'glob' }));
+    fireEvent.change(box, { target: { value: 'nobody by this name' } });
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'nobody by this name' }));
+    expect(await screen.findByText('No customers match these filters')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(box.value).toBe('');
+    await screen.findByRole('table', { name: 'Customers' });
+
+    // "glob" was replaced by what followed it in the same session, so one step back is the last words.
+    router.history.back();
+    await waitFor(() => expect(box.value).toBe('nobody by this name'));
+    router.history.back();
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(box.value).toBe('');
+  });
+
+  it('pages by the rows per page chosen, in the URL, and back to the first page', async () => {
+    const rows = Array.from({ length: 30 }, (_, i) => customer({ id: `11111111-1111-4111-8111-1111111111${String(i).padStart(2, '0')}`, name: `Paging Customer ${i + 1}` }));
+    answerList(({ query }) => {
+      const end = Number(query.offset) + Number(query.limit);
+      // The server says when a page follows, as it does past the count's cap.
+      return customerPage(rows.slice(Number(query.offset), end), rows.length, { next_cursor: end < rows.length ? 'cursor' : null });
+    });
+    const { router } = renderRoute('/customers/?sort=name&order=asc');
+    await screen.findByText('1–30 of 30');
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Rows per page' }));
+    fireEvent.click(screen.getByRole('option', { name: '25' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'name', order: 'asc', page_size: 25 }));
+    expect(await screen.findByText('1–25 of 30')).toBeTruthy();
+    expect(listQueries().at(-1)).toMatchObject({ limit: '25', offset: '0' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'name', order: 'asc', page_size: 25, page: 2 }));
+    expect(await screen.findByText('26–30 of 30')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Paging Customer 26' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Paging Customer 25' })).toBeNull();
+
+    router.history.back();
+    expect(await screen.findByText('1–25 of 30')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Paging Customer 1' })).toBeTruthy();
+  });
+
+  it('after a failed load shows neither a table nor "0–0 of 0", and Try again brings the list', async () => {
+    let failing = true;
+    answerList(() => (failing ? apiError(500, 'INTERNAL', 'An unexpected error occurred') : TWO_ROWS));
+    renderRoute('/customers/');
+    const panel = (await screen.findByText('Failed to load customers')).closest<HTMLElement>('[role="alert"]')!;
+    expect(screen.queryByRole('table', { name: 'Customers' })).toBeNull();
+    expect(screen.queryByText(/0–0 of 0/)).toBeNull();
+
+    failing = false;
+    fireEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
+    const table = await screen.findByRole('table', { name: 'Customers' });
+    await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'));
+    expect(within(table).getByRole('link', { name: 'Globex' })).toBeTruthy();
+    expect(screen.getByText('1–2 of 2')).toBeTruthy();
+    expect(screen.queryByText('Failed to load customers')).toBeNull();
   });
 });
 

@@ -1,0 +1,92 @@
+import type { CustomerCreateInput, OverdueSummary } from '@receivables/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { apiError, apiRequests, onApi, withStatus } from '../../../test/api-handlers';
+import { customerDetail, customerPage, customerRecord } from '../../../test/customer-data';
+import { server } from '../../../test/msw-server';
+import { renderRoute } from '../../../test/render-route';
+import { planRecord, workflowRecord } from '../../../test/workflow-data';
+
+const NOTHING_OVERDUE: OverdueSummary = { customers_overdue: 0, default_currency: 'GBP', currencies: [] };
+const ADDED = customerDetail({ id: '55555555-5555-4555-8555-555555555555', name: 'First Light Fabrication', amount_overdue: 0, standing: 'in_good_standing', n_invoices: 0, due_date: null });
+
+/** What the new customer's page asks for: a customer with nothing on it yet. */
+function answerNewCustomerPage() {
+  server.use(
+    onApi('GET /api/customers/:id/', ADDED),
+    onApi('GET /api/invoices/', { rows: [], total: 0 }),
+    onApi('GET /api/customers/:id/payments/', { rows: [], total: 0 }),
+    onApi('GET /api/customers/:id/timeline', { rows: [], total: 0 }),
+    onApi('GET /api/customers/:id/plan/', planRecord()),
+    onApi('GET /api/workflows/', { rows: [workflowRecord()], total: 1 }),
+    onApi('GET /api/tags', { rows: [], total: 0 }),
+  );
+}
+
+describe('Home at /home', () => {
+  it('welcomes a new organisation by first name and offers three ways in instead of an empty table', async () => {
+    server.use(onApi('GET /api/customers/', customerPage([], 0)), onApi('GET /api/customers/overdue-summary', NOTHING_OVERDUE));
+    renderRoute('/home');
+    const steps = within(await screen.findByRole('region', { name: 'Get started' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('h3, p')?.textContent)).toEqual([
+      'Import your customers and invoices',
+      'Or add a customer by hand',
+      'Or connect Stripe',
+    ]);
+    expect(screen.getByText(/^Welcome, Ann\./)).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Top debtors' })).toBeNull();
+    expect(screen.queryByText('No revenue data yet')).toBeNull();
+  });
+
+  it('opens a customer added by hand from the first visit, in the organisation’s currency, and Home is then the usual one', async () => {
+    let added = false;
+    server.use(
+      // The count (one row asked for) finds the new customer; Top debtors, asking for those who owe, nobody.
+      onApi('GET /api/customers/', ({ query }) => (added && query.filter_str === undefined ? customerPage([customerRecord(ADDED)], 1) : customerPage([], 0))),
+      onApi('GET /api/customers/overdue-summary', NOTHING_OVERDUE),
+      onApi('POST /api/customers/', () => {
+        added = true;
+        return withStatus(201, ADDED);
+      }),
+    );
+    answerNewCustomerPage();
+    const { router } = renderRoute('/home');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a customer' });
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^Currency/).value).toBe('GBP');
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'First Light Fabrication' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add customer' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'First Light Fabrication' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/customers/${ADDED.id}`);
+    expect(apiRequests('POST /api/customers/').map((r) => r.body as CustomerCreateInput)).toEqual([{ name: 'First Light Fabrication', currency: 'GBP' }]);
+
+    await router.navigate({ to: '/home' });
+    expect(await screen.findByText(/^Welcome back, Ann\./)).toBeTruthy();
+    expect(await screen.findByText('No revenue data yet')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull();
+  });
+
+  it('says in each card that the API failed, and Try again on Top debtors brings back the table and the totals', async () => {
+    let failing = true;
+    const debtor = customerRecord({ name: 'Retry Roofing', amount_overdue: 50_000 });
+    server.use(
+      onApi('GET /api/customers/', () => (failing ? apiError(500, 'INTERNAL', 'Boom') : customerPage([debtor], 1))),
+      onApi('GET /api/customers/overdue-summary', () =>
+        failing ? apiError(500, 'INTERNAL', 'Boom') : { customers_overdue: 1, default_currency: 'GBP', currencies: [{ currency: 'GBP', amount_overdue: 50_000, customers_overdue: 1 }] },
+      ),
+    );
+    renderRoute('/home');
+    const topDebtors = await screen.findByRole('region', { name: 'Top debtors' });
+    expect(await within(topDebtors).findByText('Failed to load top debtors')).toBeTruthy();
+    expect(await screen.findByText('Failed to load what is overdue')).toBeTruthy();
+
+    failing = false;
+    fireEvent.click(within(topDebtors).getByRole('button', { name: 'Try again' }));
+    const table = await within(topDebtors).findByRole('table', { name: 'Top debtors' });
+    expect(await within(table).findByText('Retry Roofing')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Total overdue per currency' }).textContent).toContain('£500.00'));
+  });
+});
