@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { sessionQueryKey } from './app/api/get-session';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { createAppRouter } from './router';
 
 // A 401 on any read means the session ended (signed out elsewhere, expired): forget the cached
 // session and re-run the route guards, which send the user to sign in and back afterwards.

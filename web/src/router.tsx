@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 
-import { ErrorScreen } from '../components/error-screen';
-import { LoadingSkeleton } from '../components/loading-skeleton';
-import { NotFoundScreen } from '../components/not-found-screen';
-import { routeTree } from '../routeTree.gen';
+import { ErrorScreen } from './components/error-screen';
+import { LoadingSkeleton } from './components/loading-skeleton';
+import { NotFoundScreen } from './components/not-found-screen';
+import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
