@@ -1,8 +1,9 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
-import { registerApiRoutes } from './api-routes';
+import { API_ROUTES } from './api-routes';
 import { createAppAuth } from './app-auth';
+import type { AppServices } from './app-services';
 import { createAccountMailer } from './auth/account-mail';
 import type { Auth } from './auth/create-auth';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier';
@@ -15,19 +16,12 @@ import type { JobQueue } from './jobs/job-queue';
 import { stripeSyncQueue } from './jobs/stripe-sync.job';
 import type { OperationLog } from './lib/operation-log';
 import { createSecretBox } from './lib/secret-box';
-import { healthRoutes } from './modules/health/health.routes';
-import { inboundWebhookRoutes } from './modules/inbound/inbound-webhook.routes';
-import { instanceRoutes } from './modules/instance/instance.routes';
 import { createStripeClient } from './modules/stripe/stripe-client';
-import { stripeWebhookRoutes } from './modules/stripe/stripe.routes';
-import { invitationLookupRoutes } from './modules/team/team.routes';
-import { registerAuth } from './plugins/auth';
-import { registerBearerGuard } from './plugins/bearer-guard';
 import { clientErrorOptions, registerQueryStringCheck } from './plugins/client-errors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerStrictJsonBody } from './plugins/json-body';
-import { registerOpenApi } from './plugins/openapi';
-import { registerRoleGuard } from './plugins/role-guard';
+import { API_DOCS_PATH, registerOpenApi } from './plugins/openapi';
+import { mountApiRoutes } from './plugins/route-definition';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 
@@ -86,50 +80,35 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   await registerOpenApi(app);
 
-  // Public: health, better-auth's own routes, the API docs.
-  await app.register(healthRoutes, { prefix: '/api/health', db });
   const accountMail = createAccountMailer(config.mail, config.isProduction, operationLogOf(app.log));
   const auth = createAppAuth(db, config, accountMail);
-  registerAuth(app, { auth, publicUrl: config.publicUrl });
-  await app.register(instanceRoutes, { prefix: '/api/instance', accountMail: accountMail.mode });
-  // An invitation's accept page, before its invitee has an account (decision 0025).
-  await app.register(invitationLookupRoutes, { prefix: '/api/invitations', db });
-  // Replies forwarded by a mail service: authenticated by the organisation's inbound secret, not a session.
-  await app.register(inboundWebhookRoutes, {
-    prefix: '/api/inbound',
-    maxBytes: config.inbound.maxBytes,
-    inbound: { db, replyKey: config.delivery.replyKey, attachmentMaxBytes: config.inbound.attachmentMaxBytes, delivery: config.delivery },
-  });
-
-  // Stripe's own calls: authenticated by the signature over the body, not a session (decision 0022).
-  const stripe = createStripeClient(config.stripe);
-  await app.register(stripeWebhookRoutes, { prefix: '/api/stripe', db, stripe, settings: config.stripe, log: operationLogOf(app.log) });
-
-  // Everything else under /api needs a bearer token: decided here, once, by registration.
-  const verifyToken = options.verifyToken ?? createTokenVerifier({ db, auth, config });
-  await app.register(
-    async (api) => {
-      registerBearerGuard(api, { db, verifyToken });
-      registerRoleGuard(api);
-      await registerApiRoutes(api, {
-        delivery: config.delivery,
-        imports: importQueue(options.jobs),
-        bulk: customerBulkQueue(options.jobs),
-        scheduling: schedulingQueue(options.jobs),
-        stripe: { stripe, settings: config.stripe, syncs: stripeSyncQueue(options.jobs), trustedOrigins: config.trustedOrigins },
-        importMaxBytes: config.importMaxBytes,
-        team: { mailer: accountMail, publicUrl: config.publicUrl },
-        mail: {
-          secrets: createSecretBox(config.secretsKey),
-          instanceSmtpUrl: config.mail.smtpUrl,
-          timeouts: config.mail.timeouts,
-          publicUrl: config.publicUrl,
-          now: () => new Date(),
-        },
-      });
+  const services: AppServices = {
+    db,
+    config,
+    auth,
+    accountMail,
+    mail: {
+      secrets: createSecretBox(config.secretsKey),
+      instanceSmtpUrl: config.mail.smtpUrl,
+      timeouts: config.mail.timeouts,
+      publicUrl: config.publicUrl,
+      now: () => new Date(),
     },
-    { prefix: '/api' },
-  );
+    stripe: createStripeClient(config.stripe),
+    queues: {
+      imports: importQueue(options.jobs),
+      bulk: customerBulkQueue(options.jobs),
+      scheduling: schedulingQueue(options.jobs),
+      stripeSyncs: stripeSyncQueue(options.jobs),
+    },
+    log: operationLogOf(app.log),
+  };
+  // Every route module, where and for whom its definition says: public ones as they are, the rest
+  // behind the bearer and role guards (plugins/route-definition.ts).
+  await mountApiRoutes(app, API_ROUTES, services, {
+    verifyToken: options.verifyToken ?? createTokenVerifier({ db, auth, config }),
+    otherPublicPaths: [API_DOCS_PATH],
+  });
   await registerStaticWeb(app, config.webDist);
 
   app.decorate('auth', auth);

@@ -3,33 +3,42 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { DEFAULT_ORG_CLAIM, IMPORT_MAX_BYTES_DEFAULT } from '@receivables/contracts';
+import { DEFAULT_ORG_CLAIM } from '@receivables/contracts';
 import { z } from 'zod';
 
-import { installStateKey, replyTokenKey } from './lib/derived-keys';
+import { type BaseSettings, checkedBy, type ConfigSlice, emptyAsUndefined, issueLines, optionalString, type SettingsOf } from './lib/config-slice';
 import { generateSecretsKey, parseSecretsKey } from './lib/secret-box';
+import type { SmtpTimeouts } from './lib/smtp-transport';
 import { smtpTargetFromUrl } from './lib/smtp-url';
 import { localOrigins } from './local-origins';
+import { deliveryConfig } from './modules/delivery/delivery.config';
+import { importsConfig } from './modules/imports/imports.config';
+import { inboundConfig } from './modules/inbound/inbound.config';
+import { stripeConfig } from './modules/stripe/stripe.config';
 
 /** The server's configuration, from environment variables; each is documented in README.md. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+/**
+ * Each module's own slice of the environment (its `<module>.config.ts`: variables, defaults, the
+ * settings it makes of them), under its name in AppConfig. A module needing configuration is one
+ * line here; its settings then reach its routes (AppServices.config) and its jobs (WorkerSettings).
+ */
+const MODULE_CONFIG = {
+  delivery: deliveryConfig,
+  imports: importsConfig,
+  inbound: inboundConfig,
+  stripe: stripeConfig,
+} satisfies Record<string, ConfigSlice<unknown>>;
 
-/** A string checked by `parse`, whose error message (never the value: it may hold a password) is the issue. */
-const checkedBy = (parse: (value: string) => unknown) =>
-  z.string().superRefine((value, ctx) => {
-    try {
-      parse(value);
-    } catch (error) {
-      ctx.addIssue({ code: 'custom', message: (error as Error).message });
-    }
-  });
+/** Every module's settings, by module. */
+export type ModuleSettings = { [Name in keyof typeof MODULE_CONFIG]: SettingsOf<(typeof MODULE_CONFIG)[Name]> };
+
 const smtpUrlSchema = checkedBy(smtpTargetFromUrl);
 const secretsKeySchema = checkedBy(parseSecretsKey);
 const timeoutMsSchema = z.coerce.number().int().min(100).max(600_000);
 
+/** The installation's own variables: where it runs, who it trusts, its secrets, its mail server. */
 const envSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
@@ -46,8 +55,6 @@ const envSchema = z.object({
   AUTH_ORG_CLAIM: z.preprocess(emptyAsUndefined, z.string().default(DEFAULT_ORG_CLAIM)),
   AUTH_RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
   WEB_DIST: optionalString,
-  IMPORT_MAX_BYTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(IMPORT_MAX_BYTES_DEFAULT)),
-  IMPORT_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(32).default(2)),
   SMTP_URL: z.preprocess(emptyAsUndefined, smtpUrlSchema.optional()),
   ACCOUNT_SMTP_URL: z.preprocess(emptyAsUndefined, smtpUrlSchema.optional()),
   MAIL_FROM: optionalString,
@@ -55,23 +62,6 @@ const envSchema = z.object({
   SMTP_CONNECTION_TIMEOUT_MS: z.preprocess(emptyAsUndefined, timeoutMsSchema.default(10_000)),
   SMTP_GREETING_TIMEOUT_MS: z.preprocess(emptyAsUndefined, timeoutMsSchema.default(10_000)),
   SMTP_SOCKET_TIMEOUT_MS: z.preprocess(emptyAsUndefined, timeoutMsSchema.default(30_000)),
-  SEND_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(64).default(4)),
-  SEND_RATE_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
-  SEND_LEASE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(86_400).default(600)),
-  SEND_MAX_ATTEMPTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(20).default(5)),
-  SEND_RETRY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(86_400).default(60)),
-  INBOUND_SMTP_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65_535).optional()),
-  INBOUND_SMTP_HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
-  INBOUND_MAX_BYTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024)),
-  INBOUND_ATTACHMENT_MAX_BYTES: z.preprocess(
-    emptyAsUndefined,
-    z.coerce.number().int().min(0).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
-  ),
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
-  STRIPE_APP_SECRET: optionalString,
-  STRIPE_INSTALL_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-  STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url().optional()),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -79,7 +69,7 @@ const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.string().default('development')),
 });
 
-export interface AppConfig {
+export interface AppConfig extends ModuleSettings {
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -100,10 +90,6 @@ export interface AppConfig {
     rateLimitMax: number;
   };
   webDist: string;
-  /** Largest CSV upload accepted by `POST /api/imports/`, in bytes. */
-  importMaxBytes: number;
-  /** How many organisations' CSV imports one worker process runs at once. */
-  importConcurrency: number;
   /** The key that seals secrets at rest (lib/secret-box.ts): SECRETS_KEY, else generated into DATA_DIR. */
   secretsKey: Buffer;
   mail: {
@@ -118,74 +104,17 @@ export interface AppConfig {
     /** Their From: MAIL_FROM, else `Receivables <no-reply@…>` at the public URL's host. */
     accountFrom: string;
   };
-  /** How the sender hands emails over (decision 0020). */
-  delivery: DeliverySettings;
-  /** How replies come in (decision 0021). */
-  inbound: InboundSettings;
-  /** Connecting Stripe accounts and reading them (decision 0022). */
-  stripe: StripeSettings;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   isProduction: boolean;
 }
 
-/** How long an SMTP connection may take to open, to greet us, and to stay silent, in milliseconds. */
-export interface SmtpTimeouts {
-  connectionMs: number;
-  greetingMs: number;
-  socketMs: number;
-}
-
-/** Receiving replies (decision 0021; README, "Receiving replies"). */
-export interface InboundSettings {
-  /** The worker's SMTP listener: off when no port is set. */
-  smtpPort: number | undefined;
-  smtpHost: string;
-  /** The largest message taken, by SMTP or the webhook. */
-  maxBytes: number;
-  /** Attachments larger than this are listed without their bytes. */
-  attachmentMaxBytes: number;
-}
-
-/** Stripe (decision 0022; README, "Stripe"): each part is off while its variable is unset. */
-export interface StripeSettings {
-  /** The app's secret key: reads connected accounts (Stripe-Account header). */
-  secretKey: string | undefined;
-  /** Verifies `POST /api/stripe/webhook` (the endpoint's signing secret). */
-  webhookSecret: string | undefined;
-  /** Verifies install links' `install_signature` (the app's signing secret). */
-  appSecret: string | undefined;
-  /** The app's install link; `redirect_uri` and `state` are added to it. */
-  installUrl: string | undefined;
-  /** Where the SDK sends requests instead of api.stripe.com (a local fake in tests). */
-  apiBase: string | undefined;
-  /** Signs install `state` values; derived from the secrets key. */
-  stateKey: Buffer;
-  /** Where Stripe sends the person back to after an install. */
-  redirectUri: string;
-}
-
-/** The sender's bounds (decision 0020; README, "Environment"). */
-export interface DeliverySettings {
-  /** SMTP hand-offs one process makes at once. */
-  concurrency: number;
-  /** Hand-offs per organisation per minute, across every worker. */
-  ratePerMinute: number;
-  /** How long a claim may last with no outcome before the sweep calls it unknown; longer than any hand-off. */
-  leaseMs: number;
-  /** Hand-offs tried for one email before a transient refusal becomes a failure. */
-  maxAttempts: number;
-  /** The first wait after a transient refusal; doubled for each further attempt. */
-  retryBaseMs: number;
-  /** Signs reply addresses (modules/delivery/reply-token.ts); derived from the secrets key. */
-  replyKey: Buffer;
-}
-
-/** Parse the environment into a config; throws with every bad variable named. */
+/** Parse the environment into a config; throws with every bad variable named, the modules' too. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  const moduleProblems = Object.values(MODULE_CONFIG).flatMap((slice) => slice.problems(env));
+  const problems = [...(parsed.success ? [] : issueLines(parsed.error)), ...moduleProblems];
+  if (!parsed.success || problems.length > 0) {
+    throw new Error(`Invalid environment:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR ?? resolve(REPO_ROOT, '.data'));
@@ -216,8 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       rateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     },
     webDist: resolve(e.WEB_DIST ?? resolve(REPO_ROOT, 'web/dist')),
-    importMaxBytes: e.IMPORT_MAX_BYTES,
-    importConcurrency: e.IMPORT_CONCURRENCY,
     secretsKey,
     mail: {
       smtpUrl: e.SMTP_URL,
@@ -225,32 +152,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       accountSmtpUrl: e.ACCOUNT_SMTP_URL ?? e.SMTP_URL,
       accountFrom: e.MAIL_FROM ?? `Receivables <no-reply@${new URL(publicUrl).hostname}>`,
     },
-    delivery: {
-      concurrency: e.SEND_CONCURRENCY,
-      ratePerMinute: e.SEND_RATE_PER_MINUTE,
-      leaseMs: e.SEND_LEASE_SECONDS * 1000,
-      maxAttempts: e.SEND_MAX_ATTEMPTS,
-      retryBaseMs: e.SEND_RETRY_SECONDS * 1000,
-      replyKey: replyTokenKey(secretsKey),
-    },
-    inbound: {
-      smtpPort: e.INBOUND_SMTP_PORT,
-      smtpHost: e.INBOUND_SMTP_HOST,
-      maxBytes: e.INBOUND_MAX_BYTES,
-      attachmentMaxBytes: e.INBOUND_ATTACHMENT_MAX_BYTES,
-    },
-    stripe: {
-      secretKey: e.STRIPE_SECRET_KEY,
-      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-      appSecret: e.STRIPE_APP_SECRET,
-      installUrl: e.STRIPE_INSTALL_URL,
-      apiBase: e.STRIPE_API_BASE,
-      stateKey: installStateKey(secretsKey),
-      redirectUri: `${publicUrl}/callback/stripe`,
-    },
+    ...readModuleSettings(env, { publicUrl, secretsKey, isProduction }),
     logLevel: e.LOG_LEVEL,
     isProduction,
   };
+}
+
+/** Each module's settings from its slice, once every slice has parsed. */
+function readModuleSettings(env: NodeJS.ProcessEnv, base: BaseSettings): ModuleSettings {
+  const entries = Object.entries(MODULE_CONFIG).map(([name, slice]) => [name, slice.read(env, base)]);
+  // The keys and each value's type are MODULE_CONFIG's, which Object.entries cannot say.
+  return Object.fromEntries(entries) as ModuleSettings;
+}
+
+/** The modules' settings out of a whole config (the worker's settings start from them). */
+export function moduleSettingsOf(config: AppConfig): ModuleSettings {
+  const entries = Object.keys(MODULE_CONFIG).map((name) => [name, config[name as keyof ModuleSettings]]);
+  return Object.fromEntries(entries) as ModuleSettings;
 }
 
 /**

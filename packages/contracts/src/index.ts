@@ -30,6 +30,7 @@ export * from './settings/mail-inputs';
 export * from './tags/tag';
 export * from './timeline/timeline';
 export * from './auth/auth';
+export * from './auth/public-paths';
 export * from './common/email';
 export * from './imports/customer-import';
 export * from './imports/import-fields';

@@ -1,7 +1,6 @@
-import type { SmtpTimeouts } from '../config';
 import { escapeHtml } from '../lib/html-escape';
 import type { OperationLog } from '../lib/operation-log';
-import { transportFor } from '../lib/smtp-transport';
+import { type SmtpTimeouts, transportFor } from '../lib/smtp-transport';
 import { smtpTargetFromUrl } from '../lib/smtp-url';
 
 /** One account email: a few lines and the one link it exists to carry. */

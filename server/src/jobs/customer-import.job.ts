@@ -29,7 +29,7 @@ export const customerImportJob = defineJob({
   },
   data: z.object({ orgId: z.uuid() }),
   pollingIntervalSeconds: 1,
-  concurrency: (settings) => settings.importConcurrency,
+  concurrency: (settings) => settings.imports.concurrency,
   handle: async (ctx, { orgId }) => {
     await runOrganisationImports({ db: ctx.db, log: ctx.log }, orgId);
   },

@@ -33,7 +33,17 @@ export const deliverySendJob = defineJob({
 
 /** The sender's dependencies from the worker's context. */
 export function senderDeps(ctx: JobContext): SenderDeps {
-  return { ...ctx.settings.sender, db: ctx.db, now: ctx.now, log: ctx.log, stripe: sharedStripeClient(ctx.settings.stripe) };
+  const { secrets, mail, delivery, stripe } = ctx.settings;
+  return {
+    db: ctx.db,
+    now: ctx.now,
+    log: ctx.log,
+    secrets,
+    instanceSmtpUrl: mail.smtpUrl,
+    timeouts: mail.timeouts,
+    delivery,
+    stripe: sharedStripeClient(stripe),
+  };
 }
 
 /** Ask for a pass now (after a switch to sending, or when a pass leaves a backlog). */

@@ -1,10 +1,10 @@
 import type PgBoss from 'pg-boss';
 import type { z } from 'zod';
 
-import type { StripeSettings } from '../config';
+import type { AppConfig, ModuleSettings } from '../config';
 import type { Db } from '../db/client';
 import type { OperationLog } from '../lib/operation-log';
-import type { SenderDeps } from '../modules/delivery/sender-deps';
+import type { SecretBox } from '../lib/secret-box';
 
 import type { JobQueue } from './job-queue';
 
@@ -20,14 +20,15 @@ export interface JobContext {
   settings: WorkerSettings;
 }
 
-/** Worker settings from the environment (config.ts). */
-export interface WorkerSettings {
-  /** How many CSV imports one worker process runs at once (of different organisations). */
-  importConcurrency: number;
-  /** The sender's secrets key, default mail server, timeouts and bounds (decision 0020). */
-  sender: Omit<SenderDeps, 'db' | 'now' | 'log'>;
-  /** Reading connected Stripe accounts (decision 0022). */
-  stripe: StripeSettings;
+/**
+ * What jobs read from the configuration: every module's settings under its name, composed by
+ * config.ts from the modules' slices (a module's new setting reaches its jobs with no change
+ * here), the instance's mail server and the secrets box.
+ */
+export interface WorkerSettings extends ModuleSettings {
+  mail: Pick<AppConfig['mail'], 'smtpUrl' | 'timeouts'>;
+  /** Seals and opens organisations' SMTP passwords and DKIM keys (decision 0019). */
+  secrets: SecretBox;
 }
 
 /**

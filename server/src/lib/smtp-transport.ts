@@ -2,9 +2,14 @@ import { createHash } from 'node:crypto';
 
 import nodemailer, { type SMTPPoolOptions, type SMTPTransportOptions, type Transporter } from 'nodemailer';
 
-import type { SmtpTimeouts } from '../config';
-
 import type { SmtpTarget } from './smtp-url';
+
+/** How long an SMTP connection may take to open, to greet us, and to stay silent, in milliseconds. */
+export interface SmtpTimeouts {
+  connectionMs: number;
+  greetingMs: number;
+  socketMs: number;
+}
 
 /** What nodemailer's `dkim` option takes for one signing key. */
 export interface DkimKey {

@@ -5,7 +5,10 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 import { APP_VERSION } from '../config';
 
-/** OpenAPI generated from the routes' zod schemas (the contracts), browsable at /api/docs. */
+/** Where the API's documentation is browsed: public (PUBLIC_API_PATHS), served by the app itself. */
+export const API_DOCS_PATH = '/api/docs';
+
+/** OpenAPI generated from the routes' zod schemas (the contracts), browsable at API_DOCS_PATH. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -23,5 +26,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
 }

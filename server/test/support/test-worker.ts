@@ -25,9 +25,9 @@ export async function startTestWorker(options: {
   env?: NodeJS.ProcessEnv;
 }): Promise<TestWorker> {
   const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
-  const config = testConfig(options.env);
+  const config = testConfig({ IMPORT_CONCURRENCY: String(options.importConcurrency ?? 2), ...options.env });
   const boss = await startJobBoss({ connectionString: options.url, runsWorker: true, log });
-  const settings = workerSettings(config, { importConcurrency: options.importConcurrency ?? 2 });
+  const settings = workerSettings(config);
   const worker = await startWorker({ db: options.db, boss, log, settings, ...(options.now ? { now: options.now } : {}) });
   return {
     boss,

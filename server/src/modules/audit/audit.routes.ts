@@ -5,13 +5,14 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { readErrorResponses } from '../../plugins/error-handler';
+import { defineRoutes } from '../../plugins/route-definition';
 
 import { exportAuditCsv } from './export-audit-csv';
 import { findAuditEntries } from './find-audit-entries';
 import { findAuditFacets } from './find-audit-facets';
 
 /** The audit log (decision 0027): every write's who, what and when, for any member to read. */
-export const auditRoutes: FastifyPluginAsyncZod = async (r) => {
+const auditPlugin: FastifyPluginAsyncZod = async (r) => {
   r.get('/', {
     prefixTrailingSlash: 'slash',
     schema: {
@@ -52,3 +53,5 @@ export const auditRoutes: FastifyPluginAsyncZod = async (r) => {
     },
   });
 };
+
+export const auditRoutes = defineRoutes({ prefix: '/audit', plugin: auditPlugin });

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
+import { defineRoutes } from '../../plugins/route-definition';
 
 import { pauseCustomer } from './pause-customer';
 import { resumeCustomer } from './resume-customer';
@@ -20,7 +21,7 @@ const common = { tags: ['customers'], headers: idempotencyHeadersSchema, params:
 const response = { 200: customerDetailSchema, ...writeErrorResponses };
 
 /** The customer page's actions: contacts, tags, pause and resume. Each answers the customer. */
-export const customerActionsRoutes: FastifyPluginAsyncZod = async (r) => {
+const customerActionsPlugin: FastifyPluginAsyncZod = async (r) => {
   r.post('/:id/contact', {
     schema: { ...common, summary: 'Create or replace the primary or escalation contact', body: contactUpsertSchema, response },
     handler: (request, reply) =>
@@ -57,3 +58,5 @@ export const customerActionsRoutes: FastifyPluginAsyncZod = async (r) => {
       })),
   });
 };
+
+export const customerActionsRoutes = defineRoutes({ prefix: '/customers', plugin: customerActionsPlugin });

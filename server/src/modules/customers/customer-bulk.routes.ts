@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
+import { defineRoutes } from '../../plugins/route-definition';
 
 import { applyCustomerBulkAction } from './apply-customer-bulk-action';
 import type { CustomerBulkQueue } from './customer-bulk-queue';
@@ -20,7 +21,7 @@ import { startCustomerBulkJob } from './start-customer-bulk-job';
  * `POST /api/customers/bulk`: the list's multi-select actions; named customers at once, every match
  * of a search as a background job (decision 0008), whose progress `GET /api/customers/bulk/{jobId}` reads.
  */
-export const customerBulkRoutes: FastifyPluginAsyncZod<{ bulk: CustomerBulkQueue }> = async (r, { bulk }) => {
+const customerBulkPlugin: FastifyPluginAsyncZod<{ bulk: CustomerBulkQueue }> = async (r, { bulk }) => {
   r.post('/bulk', {
     schema: {
       tags: ['customers'],
@@ -61,3 +62,5 @@ export const customerBulkRoutes: FastifyPluginAsyncZod<{ bulk: CustomerBulkQueue
     handler: (request) => getCustomerBulkJob(request.org, request.params.jobId),
   });
 };
+
+export const customerBulkRoutes = defineRoutes({ prefix: '/customers', needs: ({ queues }) => ({ bulk: queues.bulk }), plugin: customerBulkPlugin });

@@ -5,11 +5,12 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { readErrorResponses } from '../../plugins/error-handler';
+import { defineRoutes } from '../../plugins/route-definition';
 
 import { exportCustomersCsv } from './export-customers-csv';
 
 /** `GET /api/customers/export.csv`: the filtered list as a streamed CSV download. */
-export const customerExportRoutes: FastifyPluginAsyncZod = async (r) => {
+const customerExportPlugin: FastifyPluginAsyncZod = async (r) => {
   r.get('/export.csv', {
     schema: {
       tags: ['customers'],
@@ -30,3 +31,5 @@ export const customerExportRoutes: FastifyPluginAsyncZod = async (r) => {
     },
   });
 };
+
+export const customerExportRoutes = defineRoutes({ prefix: '/customers', plugin: customerExportPlugin });

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
+import { defineRoutes } from '../../plugins/route-definition';
 
 import { createCustomer } from './create-customer';
 import { findCustomers } from './find-customers';
@@ -19,7 +20,7 @@ import { getCustomer } from './get-customer';
 import { getOverdueSummary } from './get-overdue-summary';
 import { updateCustomer } from './update-customer';
 
-export const customersRoutes: FastifyPluginAsyncZod = async (r) => {
+const customersPlugin: FastifyPluginAsyncZod = async (r) => {
   r.get('/', {
     prefixTrailingSlash: 'slash',
     schema: {
@@ -82,3 +83,5 @@ export const customersRoutes: FastifyPluginAsyncZod = async (r) => {
       })),
   });
 };
+
+export const customersRoutes = defineRoutes({ prefix: '/customers', plugin: customersPlugin });

@@ -3,10 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 
-import type { DeliverySettings } from '../../config';
 import { writeErrorResponses } from '../../plugins/error-handler';
+import { defineRoutes } from '../../plugins/route-definition';
 import type { MailDeps } from '../mail/mail-deps';
 
+import type { DeliverySettings } from './delivery.config';
 import { sendTestEmail } from './send-test-email';
 import { requestSenderDeps } from './sender-deps';
 
@@ -16,11 +17,11 @@ import { requestSenderDeps } from './sender-deps';
  */
 type DeliveryRouteOptions = { mail: MailDeps; delivery: DeliverySettings; stripe: Stripe | null };
 
-export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRouteOptions> = async (r, options) => {
+const deliveryPlugin: FastifyPluginAsyncZod<DeliveryRouteOptions> = async (r, options) => {
   const deps = (request: FastifyRequest) => requestSenderDeps(request, options);
 
   // `:id`, as every other /emails/ route names it (one router node per position).
-  r.post('/emails/:id/send_to_me', {
+  r.post('/:id/send_to_me', {
     schema: {
       tags: ['emails'],
       summary: 'Send this template, filled in for a sample customer, to the signed-in user, whatever the sending mode ("[Test] " subject)',
@@ -30,3 +31,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRouteOptions> = async
     handler: (request) => sendTestEmail(deps(request), request.params.id),
   });
 };
+
+export const deliveryRoutes = defineRoutes({
+  prefix: '/emails',
+  needs: ({ mail, config, stripe }) => ({ mail, delivery: config.delivery, stripe }),
+  plugin: deliveryPlugin,
+});

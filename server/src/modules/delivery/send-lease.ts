@@ -1,4 +1,6 @@
-import type { DeliverySettings, SmtpTimeouts } from '../../config';
+import type { SmtpTimeouts } from '../../lib/smtp-transport';
+
+import type { DeliverySettings } from './delivery.config';
 
 /**
  * Emails claimed per organisation per transaction, per hand-off slot: enough to keep the slots

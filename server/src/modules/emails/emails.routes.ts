@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
 import { PREVIEW_RATE_LIMIT, registerOrgRateLimit } from '../../plugins/org-rate-limit';
+import { defineRoutes } from '../../plugins/route-definition';
 
 import { deleteEmailTemplate } from './delete-email-template';
 import { findEmailTemplates } from './find-email-templates';
@@ -20,7 +21,7 @@ import { previewEmailTemplate } from './preview-email-template';
 import { createEmailTemplate, updateEmailTemplate } from './save-email-template';
 
 /** Reminder templates ("email settings" in the API's paths, docs/product.md). */
-export const emailsRoutes: FastifyPluginAsyncZod = async (r) => {
+const emailsPlugin: FastifyPluginAsyncZod = async (r) => {
   r.get('/', {
     prefixTrailingSlash: 'slash',
     schema: {
@@ -85,3 +86,5 @@ export const emailsRoutes: FastifyPluginAsyncZod = async (r) => {
     handler: (request) => previewEmailTemplate(request.org, request.body),
   });
 };
+
+export const emailsRoutes = defineRoutes({ prefix: '/emails', plugin: emailsPlugin });

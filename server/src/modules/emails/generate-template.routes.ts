@@ -2,11 +2,12 @@ import { generatedTemplateSchema, generateTemplateQuerySchema } from '@receivabl
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { readErrorResponses } from '../../plugins/error-handler';
+import { defineRoutes } from '../../plugins/route-definition';
 
 import { generateTemplate } from './phrases/generate-template';
 
 /** `POST /api/generate-template/?tone=&kind=`: a subject and body from the product's own phrase library. */
-export const generateTemplateRoutes: FastifyPluginAsyncZod = async (r) => {
+const generateTemplatePlugin: FastifyPluginAsyncZod = async (r) => {
   r.post('/', {
     prefixTrailingSlash: 'slash',
     schema: {
@@ -18,3 +19,5 @@ export const generateTemplateRoutes: FastifyPluginAsyncZod = async (r) => {
     handler: (request) => generateTemplate(request.query.tone, request.query.kind),
   });
 };
+
+export const generateTemplateRoutes = defineRoutes({ prefix: '/generate-template', plugin: generateTemplatePlugin });

@@ -2,6 +2,7 @@ import { chaseCalendarQuerySchema, chaseCalendarSchema } from '@receivables/cont
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { readErrorResponses } from '../../plugins/error-handler';
+import { defineRoutes } from '../../plugins/route-definition';
 
 import { findChaseCalendar } from './find-chase-calendar';
 
@@ -9,7 +10,7 @@ import { findChaseCalendar } from './find-chase-calendar';
  * `GET /api/workflows/calendar/`, mounted under `/workflows` beside the workflows' own routes: a
  * static segment, so the router prefers it to any `/:id/` route there, whatever the order.
  */
-export const chaseCalendarRoutes: FastifyPluginAsyncZod = async (r) => {
+const chaseCalendarPlugin: FastifyPluginAsyncZod = async (r) => {
   r.get('/calendar/', {
     schema: {
       tags: ['workflows'],
@@ -20,3 +21,5 @@ export const chaseCalendarRoutes: FastifyPluginAsyncZod = async (r) => {
     handler: (request) => findChaseCalendar(request.org, request.query.days),
   });
 };
+
+export const chaseCalendarRoutes = defineRoutes({ prefix: '/workflows', plugin: chaseCalendarPlugin });

@@ -3,13 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
+import { defineRoutes } from '../../plugins/route-definition';
 
 import { cancelEvent } from './cancel-event';
 import { findEvents } from './find-events';
 import { getEvent } from './get-event';
 
 /** Activity: the emails planned, sent and received (docs/decisions/0018-scheduler-and-events.md, Reading events). */
-export const eventsRoutes: FastifyPluginAsyncZod<{ instanceSmtpUrl: string | undefined }> = async (r, options) => {
+const eventsPlugin: FastifyPluginAsyncZod<{ instanceSmtpUrl: string | undefined }> = async (r, options) => {
   r.get('/', {
     prefixTrailingSlash: 'slash',
     schema: {
@@ -43,3 +44,5 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ instanceSmtpUrl: string | und
       idempotentWrite(request, reply, async (org) => ({ status: 200, body: await cancelEvent(org, request.params.id) })),
   });
 };
+
+export const eventsRoutes = defineRoutes({ prefix: '/events', needs: ({ mail }) => ({ instanceSmtpUrl: mail.instanceSmtpUrl }), plugin: eventsPlugin });

@@ -2,9 +2,10 @@ import { eventDetailSchema, executeEventParamsSchema, idempotencyHeadersSchema }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 
-import type { DeliverySettings } from '../../config';
 import { writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
+import { defineRoutes } from '../../plugins/route-definition';
+import type { DeliverySettings } from '../delivery/delivery.config';
 import { requestSenderDeps } from '../delivery/sender-deps';
 import type { MailDeps } from '../mail/mail-deps';
 
@@ -16,7 +17,7 @@ type ExecuteEventRouteOptions = { mail: MailDeps; delivery: DeliverySettings; st
  * Sending an email by hand (decision 0020): handed to the mail server before answering, bounded by
  * the SMTP timeouts.
  */
-export const executeEventRoutes: FastifyPluginAsyncZod<ExecuteEventRouteOptions> = async (r, options) => {
+const executeEventPlugin: FastifyPluginAsyncZod<ExecuteEventRouteOptions> = async (r, options) => {
   r.post('/execute/:eventId/', {
     schema: {
       tags: ['events'],
@@ -32,3 +33,5 @@ export const executeEventRoutes: FastifyPluginAsyncZod<ExecuteEventRouteOptions>
     }),
   });
 };
+
+export const executeEventRoutes = defineRoutes({ prefix: '/events', needs: ({ mail, config, stripe }) => ({ mail, delivery: config.delivery, stripe }), plugin: executeEventPlugin });

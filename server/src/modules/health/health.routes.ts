@@ -4,9 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { APP_VERSION } from '../../config';
 import type { Db } from '../../db/client';
+import { defineRoutes } from '../../plugins/route-definition';
 
 /** Liveness and database reachability, for load balancers and the start-up script; no auth. */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (r, deps) => {
+const healthPlugin: FastifyPluginAsyncZod<{ db: Db }> = async (r, deps) => {
   r.get('/', {
     schema: { tags: ['health'], summary: 'Health check', security: [], response: { 200: healthSchema, 503: healthSchema } },
     handler: async (request, reply) => {
@@ -20,3 +21,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (r, deps) =
     },
   });
 };
+
+export const healthRoutes = defineRoutes({ prefix: '/health', public: true, needs: ({ db }) => ({ db }), plugin: healthPlugin });

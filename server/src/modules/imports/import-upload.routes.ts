@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { AppError } from '../../errors/app-error';
 import { writeErrorResponses } from '../../plugins/error-handler';
+import { defineRoutes } from '../../plugins/route-definition';
 
 import { uploadCustomerImport } from './upload-customer-import';
 import { fileTooLarge } from './upload-encoding';
@@ -20,7 +21,7 @@ export const IMPORT_CONTENT_TYPES = ['text/csv', 'application/csv', 'text/plain'
  * body parser hands the handler the request stream unread (nothing is buffered), so the file is
  * read as it arrives; any other content type is a 400 naming it.
  */
-export const importUploadRoutes: FastifyPluginAsyncZod<{ maxBytes: number }> = async (scope, deps) => {
+const importUploadPlugin: FastifyPluginAsyncZod<{ maxBytes: number }> = async (scope, deps) => {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser(IMPORT_CONTENT_TYPES, (request, payload, parsed) => {
     // Fastify enforces bodyLimit only for parsers that buffer; a declared size is refused here,
@@ -72,3 +73,5 @@ export const importUploadRoutes: FastifyPluginAsyncZod<{ maxBytes: number }> = a
 function bytesOf(body: Readable): AsyncIterable<Uint8Array> {
   return body.iterator({ destroyOnReturn: false }) as AsyncIterable<Uint8Array>;
 }
+
+export const importUploadRoutes = defineRoutes({ prefix: '/imports', needs: ({ config }) => ({ maxBytes: config.imports.maxBytes }), plugin: importUploadPlugin });

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
+import { defineRoutes } from '../../plugins/route-definition';
 
 import { checkCustomerImport } from './check-customer-import';
 import { discardCustomerImport } from './discard-customer-import';
@@ -32,7 +33,7 @@ import { startCustomerImport } from './start-customer-import';
 const rejectedRowsCsvSchema = z.string().describe('text/csv; charset=utf-8, UTF-8 BOM; the file’s header plus Row and Reason, then each refused row');
 
 /** Imports after the upload (import-upload.routes.ts): list, progress, check, start, discard, refused rows. */
-export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportQueue }> = async (r, { imports }) => {
+const importsPlugin: FastifyPluginAsyncZod<{ imports: ImportQueue }> = async (r, { imports }) => {
   r.get('/', {
     prefixTrailingSlash: 'slash',
     schema: {
@@ -131,3 +132,5 @@ export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportQueue }> = as
     },
   });
 };
+
+export const importsRoutes = defineRoutes({ prefix: '/imports', needs: ({ queues }) => ({ imports: queues.imports }), plugin: importsPlugin });

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
 import { domainRule } from '../../errors/domain-errors';
 import { writeErrorResponses } from '../../plugins/error-handler';
+import { defineRoutes } from '../../plugins/route-definition';
 import { organisationOfInboundSecret, presentedSecret } from '../mail/inbound-secret';
 
 import { type InboundDeps, receiveInboundEmail } from './receive-inbound-email';
@@ -20,7 +21,7 @@ declare module 'fastify' {
  * the sense of no user session: the organisation's inbound secret, checked before the body is
  * read, is its authentication. A body over the limit is a 413; a forged reply token a 422.
  */
-export const inboundWebhookRoutes: FastifyPluginAsyncZod<{ inbound: InboundDeps; maxBytes: number }> = async (scope, deps) => {
+const inboundWebhookPlugin: FastifyPluginAsyncZod<{ inbound: InboundDeps; maxBytes: number }> = async (scope, deps) => {
   scope.removeAllContentTypeParsers();
   // The raw message, however the service labels it: read whole (up to bodyLimit), never interpreted here.
   scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: deps.maxBytes }, (_request, body, done) => done(null, body));
@@ -32,7 +33,7 @@ export const inboundWebhookRoutes: FastifyPluginAsyncZod<{ inbound: InboundDeps;
     request.inboundOrgId = orgId;
   });
 
-  scope.post('/email', {
+  scope.post('/', {
     bodyLimit: deps.maxBytes,
     schema: {
       tags: ['inbound'],
@@ -61,3 +62,13 @@ export const inboundWebhookRoutes: FastifyPluginAsyncZod<{ inbound: InboundDeps;
     },
   });
 };
+
+export const inboundWebhookRoutes = defineRoutes({
+  prefix: '/inbound/email',
+  public: true,
+  needs: ({ db, config }) => ({
+    maxBytes: config.inbound.maxBytes,
+    inbound: { db, replyKey: config.delivery.replyKey, attachmentMaxBytes: config.inbound.attachmentMaxBytes, delivery: config.delivery },
+  }),
+  plugin: inboundWebhookPlugin,
+});

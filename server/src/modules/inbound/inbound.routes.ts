@@ -13,11 +13,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import type { DeliverySettings } from '../../config';
 import { withOrg } from '../../db/client';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
+import { defineRoutes } from '../../plugins/route-definition';
+import type { DeliverySettings } from '../delivery/delivery.config';
 import { requestSenderDeps } from '../delivery/sender-deps';
 import type { MailDeps } from '../mail/mail-deps';
 
@@ -29,7 +30,7 @@ import { readInboundAttachment } from './read-inbound-attachment';
 import { previewInvoiceCopy, sendInvoiceCopy } from './send-invoice-copy';
 
 /** Received mail (decision 0021): the unassigned inbox, counts, one message, its files, and what a person does with it. */
-export const inboundRoutes: FastifyPluginAsyncZod<{ mail: MailDeps; delivery: DeliverySettings }> = async (r, options) => {
+const inboundPlugin: FastifyPluginAsyncZod<{ mail: MailDeps; delivery: DeliverySettings }> = async (r, options) => {
   r.get('/unassigned/', {
     schema: {
       tags: ['inbound'],
@@ -127,3 +128,5 @@ export const inboundRoutes: FastifyPluginAsyncZod<{ mail: MailDeps; delivery: De
       }),
   });
 };
+
+export const inboundRoutes = defineRoutes({ prefix: '/inbound', needs: ({ mail, config }) => ({ mail, delivery: config.delivery }), plugin: inboundPlugin });

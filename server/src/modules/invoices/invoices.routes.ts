@@ -11,12 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
+import { defineRoutes } from '../../plugins/route-definition';
 
 import { createInvoice } from './create-invoice';
 import { findInvoices } from './find-invoices';
 import { updateInvoice } from './update-invoice';
 
-export const invoicesRoutes: FastifyPluginAsyncZod = async (r) => {
+const invoicesPlugin: FastifyPluginAsyncZod = async (r) => {
   r.get('/', {
     prefixTrailingSlash: 'slash',
     schema: {
@@ -60,3 +61,5 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (r) => {
       })),
   });
 };
+
+export const invoicesRoutes = defineRoutes({ prefix: '/invoices', plugin: invoicesPlugin });

@@ -18,6 +18,7 @@ import { withOrg } from '../../db/client';
 import { type SchedulingQueue, thenSchedule } from '../../org/scheduling-queue';
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
+import { defineRoutes } from '../../plugins/route-definition';
 
 
 import { createDkimKey } from './create-dkim-key';
@@ -35,7 +36,7 @@ const tags = ['settings'];
 /** Settings → Email (decision 0019): sender, mail server, DKIM and the sending mode. No answer holds a secret. */
 type EmailSettingsRouteOptions = { mail: MailDeps; scheduling: SchedulingQueue };
 
-export const emailSettingsRoutes: FastifyPluginAsyncZod<EmailSettingsRouteOptions> = async (r, { mail, scheduling }) => {
+const emailSettingsPlugin: FastifyPluginAsyncZod<EmailSettingsRouteOptions> = async (r, { mail, scheduling }) => {
   r.get('/', {
     schema: {
       tags,
@@ -148,3 +149,5 @@ export const emailSettingsRoutes: FastifyPluginAsyncZod<EmailSettingsRouteOption
         .then(thenSchedule(scheduling, request.org.orgId)),
   });
 };
+
+export const emailSettingsRoutes = defineRoutes({ prefix: '/settings/email', needs: ({ mail, queues }) => ({ mail, scheduling: queues.scheduling }), plugin: emailSettingsPlugin });

@@ -1,5 +1,5 @@
-import type { SmtpTimeouts } from '../../config';
 import type { SecretBox } from '../../lib/secret-box';
+import type { SmtpTimeouts } from '../../lib/smtp-transport';
 
 /** What the mail settings' use cases need beyond the database (decision 0019). */
 export interface MailDeps {

@@ -1,7 +1,7 @@
 import type { MailServerTestResult } from '@receivables/contracts';
 import nodemailer from 'nodemailer';
 
-import type { SmtpTimeouts } from '../../config';
+import type { SmtpTimeouts } from '../../lib/smtp-transport';
 import { smtpOptions } from '../../lib/smtp-transport';
 import type { SmtpTarget } from '../../lib/smtp-url';
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { type SchedulingQueue, thenSchedule } from '../../org/scheduling-queue';
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
+import { defineRoutes } from '../../plugins/route-definition';
 
 import { deleteOrganisation } from './delete-organisation';
 import { getOrganisationProfile } from './get-organisation-profile';
@@ -16,7 +17,7 @@ const tags = ['organisation'];
  * `/api/organisation/`: the caller's organisation as every screen needs it and what they are in
  * it; its profile (Settings → Organisation); and its deletion by the owner (decision 0028).
  */
-export const organisationRoutes: FastifyPluginAsyncZod<{ scheduling: SchedulingQueue }> = async (r, { scheduling }) => {
+const organisationPlugin: FastifyPluginAsyncZod<{ scheduling: SchedulingQueue }> = async (r, { scheduling }) => {
   r.get('/', {
     prefixTrailingSlash: 'slash',
     schema: {
@@ -66,3 +67,5 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ scheduling: SchedulingQ
     },
   });
 };
+
+export const organisationRoutes = defineRoutes({ prefix: '/organisation', needs: ({ queues }) => ({ scheduling: queues.scheduling }), plugin: organisationPlugin });

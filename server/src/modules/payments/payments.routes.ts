@@ -10,12 +10,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
+import { defineRoutes } from '../../plugins/route-definition';
 
 import { createPayment } from './create-payment';
 import { findPayments } from './find-payments';
 
 /** A customer's payments, under /api/customers. */
-export const customerPaymentsRoutes: FastifyPluginAsyncZod = async (r) => {
+const customerPaymentsPlugin: FastifyPluginAsyncZod = async (r) => {
   r.get('/:id/payments/', {
     schema: {
       tags: ['payments'],
@@ -29,7 +30,7 @@ export const customerPaymentsRoutes: FastifyPluginAsyncZod = async (r) => {
 };
 
 /** Recording payments, under /api/payments. */
-export const paymentsRoutes: FastifyPluginAsyncZod = async (r) => {
+const paymentsPlugin: FastifyPluginAsyncZod = async (r) => {
   r.post('/', {
     prefixTrailingSlash: 'slash',
     schema: {
@@ -46,3 +47,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (r) => {
       })),
   });
 };
+
+export const customerPaymentsRoutes = defineRoutes({ prefix: '/customers', plugin: customerPaymentsPlugin });
+export const paymentsRoutes = defineRoutes({ prefix: '/payments', plugin: paymentsPlugin });

@@ -11,12 +11,13 @@ import { readChasingContext } from '../../org/read-chasing-settings';
 import { type SchedulingQueue, thenSchedule } from '../../org/scheduling-queue';
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
+import { defineRoutes } from '../../plugins/route-definition';
 
 import { listHolidayRegions } from './holiday-regions';
 import { updateChasingSettings } from './update-chasing-settings';
 
 /** Settings → Chasing: when reminders may go out. */
-export const settingsRoutes: FastifyPluginAsyncZod<{ scheduling: SchedulingQueue }> = async (r, { scheduling }) => {
+const settingsPlugin: FastifyPluginAsyncZod<{ scheduling: SchedulingQueue }> = async (r, { scheduling }) => {
   r.get('/chasing', {
     schema: { tags: ['settings'], summary: 'When reminders may go out', response: { 200: chasingSettingsSchema, ...readErrorResponses } },
     handler: async (request) =>
@@ -49,3 +50,5 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ scheduling: SchedulingQueue
     },
   });
 };
+
+export const settingsRoutes = defineRoutes({ prefix: '/settings', needs: ({ queues }) => ({ scheduling: queues.scheduling }), plugin: settingsPlugin });

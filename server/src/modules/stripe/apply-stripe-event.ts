@@ -2,7 +2,6 @@ import type { StripeWebhookResponse } from '@receivables/contracts';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 
-import type { StripeSettings } from '../../config';
 import { type Db, type Tx, withOrg } from '../../db/client';
 import { account, stripeEvent } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -21,6 +20,7 @@ import {
   upsertStripeInvoice,
   upsertStripePayment,
 } from './stripe-records';
+import type { StripeSettings } from './stripe.config';
 
 export interface StripeWebhookDeps {
   db: Db;

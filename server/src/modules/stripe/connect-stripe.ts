@@ -2,7 +2,6 @@ import type { Account, StripeConnect, StripeInstallComplete } from '@receivables
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 
-import type { StripeSettings } from '../../config';
 import { withOrg } from '../../db/client';
 import { account, accountInstallNonce } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -13,6 +12,7 @@ import { recordAudit } from '../../org/record-audit';
 
 import { queuedSync, type StripeSyncQueue, toAccount } from './account-record';
 import { createInstallState, readInstallState } from './install-state';
+import type { StripeSettings } from './stripe.config';
 
 /** How old an install_signature may be, in seconds: Stripe's own webhook tolerance. */
 export const INSTALL_SIGNATURE_TOLERANCE_SECONDS = 300;

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { OperationLog } from '../../lib/operation-log';
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
+import { defineRoutes } from '../../plugins/route-definition';
 
 import { disconnectAccount, startAccountSync } from './account-actions';
 import { findAccounts, type StripeSyncQueue } from './account-record';
@@ -24,8 +25,8 @@ const accountParamsSchema = z.strictObject({ id: z.uuid() });
 
 type StripeRouteDeps = StripeDeps & { syncs: StripeSyncQueue; trustedOrigins: readonly string[] };
 
-/** Connecting Stripe (decision 0022): the install link, the callback's completion. Mounted at /api/stripe. */
-export const stripeRoutes: FastifyPluginAsyncZod<StripeRouteDeps> = async (r, deps) => {
+/** Connecting Stripe (decision 0022): the install link, the callback’s completion. */
+const stripePlugin: FastifyPluginAsyncZod<StripeRouteDeps> = async (r, deps) => {
   r.post('/connect/', {
     schema: {
       tags: ['stripe'],
@@ -54,8 +55,8 @@ export const stripeRoutes: FastifyPluginAsyncZod<StripeRouteDeps> = async (r, de
   });
 };
 
-/** Connected accounts: the list, a sync started by hand, disconnecting. Mounted at /api/accounts. */
-export const accountsRoutes: FastifyPluginAsyncZod<{ syncs: StripeSyncQueue }> = async (r, deps) => {
+/** Connected accounts: the list, a sync started by hand, disconnecting. */
+const accountsPlugin: FastifyPluginAsyncZod<{ syncs: StripeSyncQueue }> = async (r, deps) => {
   r.get('/', {
     prefixTrailingSlash: 'slash',
     schema: {
@@ -95,11 +96,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ syncs: StripeSyncQueue }> =
  * `POST /api/stripe/webhook`: Stripe's own calls, authenticated by their signature over the raw
  * body (so this scope reads the body as bytes and never parses it first).
  */
-export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeDeps & { db: Db; log: OperationLog }> = async (scope, deps) => {
+const stripeWebhookPlugin: FastifyPluginAsyncZod<StripeDeps & { db: Db; log: OperationLog }> = async (scope, deps) => {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
 
-  scope.post('/webhook', {
+  scope.post('/', {
     schema: {
       tags: ['stripe'],
       summary: 'Receive a Stripe event (signature verified); applied once, from the object’s current state',
@@ -117,3 +118,27 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeDeps & { db: Db; l
     },
   });
 };
+
+export const stripeRoutes = defineRoutes({
+  prefix: '/stripe',
+  needs: ({ stripe, config, queues }) => ({
+    stripe,
+    settings: config.stripe,
+    syncs: queues.stripeSyncs,
+    trustedOrigins: config.trustedOrigins,
+  }),
+  plugin: stripePlugin,
+});
+
+export const accountsRoutes = defineRoutes({
+  prefix: '/accounts',
+  needs: ({ queues }) => ({ syncs: queues.stripeSyncs }),
+  plugin: accountsPlugin,
+});
+
+export const stripeWebhookRoutes = defineRoutes({
+  prefix: '/stripe/webhook',
+  public: true,
+  needs: ({ db, stripe, config, log }) => ({ db, stripe, settings: config.stripe, log }),
+  plugin: stripeWebhookPlugin,
+});

@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
+import { defineRoutes } from '../../plugins/route-definition';
 
 import { createTag } from './create-tag';
 import { findTags } from './find-tags';
 
-export const tagsRoutes: FastifyPluginAsyncZod = async (r) => {
+const tagsPlugin: FastifyPluginAsyncZod = async (r) => {
   r.get('/', {
     schema: { tags: ['tags'], summary: 'List the organisation’s tags', response: { 200: tagListResponseSchema, ...readErrorResponses } },
     handler: (request) => findTags(request.org),
@@ -28,3 +29,5 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (r) => {
       })),
   });
 };
+
+export const tagsRoutes = defineRoutes({ prefix: '/tags', plugin: tagsPlugin });

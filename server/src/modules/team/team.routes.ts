@@ -15,13 +15,14 @@ import { z } from 'zod';
 import type { AccountMailer } from '../../auth/account-mail';
 import type { Db } from '../../db/client';
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
+import { defineRoutes } from '../../plugins/route-definition';
 
 import { lookUpInvitation } from './invitation-lookup';
 import { inviteMember, resendInvitation, revokeInvitation } from './invitations';
 import { changeMemberRole, leaveOrganisation, removeMember } from './members';
 import { readTeam } from './team-records';
 
-export interface TeamRouteOptions {
+interface TeamRouteOptions {
   mailer: AccountMailer;
   publicUrl: string;
 }
@@ -34,7 +35,7 @@ const now = () => new Date();
  * transaction runs in the organisation's role, which cannot reach those tables), and each is safe
  * to repeat: a second invitation to the same address is a 409, a second removal a 404.
  */
-export const teamRoutes: FastifyPluginAsyncZod<TeamRouteOptions> = async (r, options) => {
+const teamPlugin: FastifyPluginAsyncZod<TeamRouteOptions> = async (r, options) => {
   type Org = { db: Db; orgId: string; actorId: string };
   const scope = (org: Org) => ({ db: org.db, orgId: org.orgId, actorId: org.actorId, now });
   const mailing = (org: Org) => ({ ...scope(org), mailer: options.mailer, publicUrl: options.publicUrl });
@@ -126,7 +127,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteOptions> = async (r, opt
 };
 
 /** `GET /api/invitations/:id`, public: the accept page's view of an invitation (decision 0025). */
-export const invitationLookupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (r, options) => {
+const invitationLookupPlugin: FastifyPluginAsyncZod<{ db: Db }> = async (r, options) => {
   r.get('/:id', {
     schema: {
       tags: ['team'],
@@ -138,3 +139,11 @@ export const invitationLookupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
     handler: (request) => lookUpInvitation({ db: options.db, now }, request.params.id, request.query.token),
   });
 };
+
+export const teamRoutes = defineRoutes({
+  prefix: '/team',
+  needs: ({ accountMail, config }) => ({ mailer: accountMail, publicUrl: config.publicUrl }),
+  plugin: teamPlugin,
+});
+
+export const invitationLookupRoutes = defineRoutes({ prefix: '/invitations', public: true, needs: ({ db }) => ({ db }), plugin: invitationLookupPlugin });

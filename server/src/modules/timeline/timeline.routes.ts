@@ -2,10 +2,11 @@ import { customerIdParamsSchema, pageQuerySchema, timelineResponseSchema } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { readErrorResponses } from '../../plugins/error-handler';
+import { defineRoutes } from '../../plugins/route-definition';
 
 import { findTimeline } from './find-timeline';
 
-export const timelineRoutes: FastifyPluginAsyncZod = async (r) => {
+const timelinePlugin: FastifyPluginAsyncZod = async (r) => {
   r.get('/:id/timeline', {
     schema: {
       tags: ['customers'],
@@ -17,3 +18,5 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (r) => {
     handler: (request) => findTimeline(request.org, request.params.id, request.query),
   });
 };
+
+export const timelineRoutes = defineRoutes({ prefix: '/customers', plugin: timelinePlugin });

@@ -2,11 +2,12 @@ import { customerIdParamsSchema, customerPlanSchema } from '@receivables/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { readErrorResponses } from '../../plugins/error-handler';
+import { defineRoutes } from '../../plugins/route-definition';
 
 import { getCustomerPlan } from './get-customer-plan';
 
 /** `GET /api/customers/{id}/plan/`: the customer's workflow and next planned email. */
-export const customerPlanRoutes: FastifyPluginAsyncZod = async (r) => {
+const customerPlanPlugin: FastifyPluginAsyncZod = async (r) => {
   r.get('/:id/plan/', {
     schema: {
       tags: ['workflows'],
@@ -17,3 +18,5 @@ export const customerPlanRoutes: FastifyPluginAsyncZod = async (r) => {
     handler: (request) => getCustomerPlan(request.org, request.params.id),
   });
 };
+
+export const customerPlanRoutes = defineRoutes({ prefix: '/customers', plugin: customerPlanPlugin });

@@ -19,6 +19,7 @@ import { type SchedulingQueue, thenSchedule } from '../../org/scheduling-queue';
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
 import { PREVIEW_RATE_LIMIT, registerOrgRateLimit } from '../../plugins/org-rate-limit';
+import { defineRoutes } from '../../plugins/route-definition';
 
 import { createWorkflow } from './create-workflow';
 import { deleteWorkflow } from './delete-workflow';
@@ -34,7 +35,7 @@ import { requireAction, selectWorkflows } from './workflow-records';
  * default or deleted) asks for the organisation's scheduling pass once it is committed: it may
  * touch every customer, so it runs in the background rather than in the request (decision 0018).
  */
-export const workflowsRoutes: FastifyPluginAsyncZod<{ scheduling: SchedulingQueue }> = async (r, { scheduling }) => {
+const workflowsPlugin: FastifyPluginAsyncZod<{ scheduling: SchedulingQueue }> = async (r, { scheduling }) => {
   r.get('/', {
     prefixTrailingSlash: 'slash',
     schema: {
@@ -141,3 +142,5 @@ export const workflowsRoutes: FastifyPluginAsyncZod<{ scheduling: SchedulingQueu
     handler: (request) => previewWorkflow(request.org, request.params.workflowId, request.params.customerId),
   });
 };
+
+export const workflowsRoutes = defineRoutes({ prefix: '/workflows', needs: ({ queues }) => ({ scheduling: queues.scheduling }), plugin: workflowsPlugin });

@@ -1,25 +1,34 @@
 import type { ErrorCode } from '@receivables/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { type Auth, CLIENT_IP_HEADER } from '../auth/create-auth';
 import { codeForStatus } from '../errors/error-status';
 
 import { sendError } from './error-handler';
+import { defineRoutes } from './route-definition';
 
 /**
- * Mount better-auth at /api/auth/*: sign-up, sign-in, sessions, organisations and the JWTs the
- * API's bearer guard (bearer-guard.ts) verifies.
+ * better-auth at /api/auth/*: sign-up, sign-in, sessions, organisations and the JWTs the API's
+ * bearer guard (bearer-guard.ts) verifies. Public: better-auth checks its own cookie.
  */
-export function registerAuth(app: FastifyInstance, deps: { auth: Auth; publicUrl: string }): void {
-  app.route({
+const betterAuthPlugin: FastifyPluginAsyncZod<{ auth: Auth; publicUrl: string }> = async (scope, deps) => {
+  scope.route({
     method: ['GET', 'POST'],
-    url: '/api/auth/*',
+    url: '/*',
     schema: { hide: true },
     // Which of its endpoints a role may reach is decided inside better-auth, on the endpoint its
     // router chose (auth/team-writes.ts), never here on the URL as spelt.
     handler: (request, reply) => forwardToBetterAuth(deps.auth, deps.publicUrl, request, reply),
   });
-}
+};
+
+export const betterAuthRoutes = defineRoutes({
+  prefix: '/auth',
+  public: true,
+  needs: ({ auth, config }) => ({ auth, publicUrl: config.publicUrl }),
+  plugin: betterAuthPlugin,
+});
 
 async function forwardToBetterAuth(auth: Auth, publicUrl: string, request: FastifyRequest, reply: FastifyReply) {
   const headers = new Headers();
