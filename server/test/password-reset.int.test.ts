@@ -99,6 +99,27 @@ describe('password reset', () => {
     expect(await signIn(user.email, 'yet-another-password')).toBe(401);
   });
 
+  it('keeps only the newest link: a newer request or a reset stops every earlier link', async () => {
+    const user = await env.signUp();
+    okBody(await requestReset(user.email));
+    okBody(await requestReset(user.email));
+    okBody(await requestReset(user.email));
+    const tokens = (await mailsTo(user.email, RESET_SUBJECT, 3)).map((m) => linkIn(m, '/reset-password').searchParams.get('token') ?? '');
+    expect(new Set(tokens).size).toBe(3);
+    const [first, second, newest] = tokens;
+    for (const old of [first, second]) {
+      const refused = await env.anonymous()<ErrorBody>('POST', '/api/auth/reset-password', { token: old, newPassword: 'an-older-link-password' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toMatch(/token/i);
+    }
+    okBody(await env.anonymous()('POST', '/api/auth/reset-password', { token: newest, newPassword: 'the-newest-link-password' }));
+    expect(await signIn(user.email, 'the-newest-link-password')).toBe(200);
+    expect(await signIn(user.email, 'an-older-link-password')).toBe(401);
+    // And no reset link of theirs is left to use.
+    const left = await env.db.db.select().from(authVerification).where(eq(authVerification.value, user.userId));
+    expect(left.filter((v) => v.identifier.startsWith('reset-password:'))).toEqual([]);
+  });
+
   it('refuses a password shorter than sign-up allows, and an expired link', async () => {
     const user = await env.signUp();
     const token = await resetFor(user);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { useIntegrationEnv } from './integration-env';
 
-// Its own file (and server): the limiter's memory store would otherwise leak into other tests.
+// Its own file (and database, where the counts are kept): a low limit for every sign-in here.
 const env = useIntegrationEnv({ AUTH_RATE_LIMIT_MAX: '5' });
 
 describe('sign-in rate limit', () => {
@@ -24,5 +24,21 @@ describe('sign-in rate limit', () => {
       { 'x-forwarded-for': '203.0.113.9', 'x-receivables-client-ip': '203.0.113.9' },
     );
     expect(spoofed.status).toBe(429);
+  });
+});
+
+describe('limits per address (decision 0026)', () => {
+  it('sends at most three reset emails to one mailbox a quarter of an hour, whoever asks, and another mailbox is not held back', async () => {
+    const session = env.anonymous();
+    const reset = (email: string) => session('POST', '/api/auth/request-password-reset', { email, redirectTo: `${env.server.origin}/reset-password` });
+    const flooded = `flooded-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await reset(flooded)).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const refused = await reset(flooded.toUpperCase());
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60);
+    expect((refused.body as { error: { code: string; message: string } }).error).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/password reset emails to this address/) });
+    expect((await reset(`someone-else-${crypto.randomUUID().slice(0, 8)}@example.com`)).status).toBe(200);
   });
 });

@@ -1,4 +1,6 @@
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError } from 'better-auth/api';
+
+import type { AuthRequestContext } from './auth-request';
 
 /**
  * better-auth's own endpoints that change a team or an organisation. They follow better-auth's
@@ -18,20 +20,18 @@ const TEAM_WRITES = new Set([
  * so no spelling of a path (dot segments, percent encodings, backslashes, case) reaches one
  * (docs/decisions/0025-team.md).
  */
-export function teamGuard(isInvitationToken: InvitationTokenCheck) {
-  return createAuthMiddleware(async (ctx) => {
-    if (TEAM_WRITES.has(ctx.path)) {
-      throw new APIError('NOT_FOUND', { message: 'The team is managed through /api/team/ and the organisation through /api/organisation/' });
+export async function checkTeamEndpoint(ctx: AuthRequestContext, isInvitationToken: InvitationTokenCheck): Promise<void> {
+  if (TEAM_WRITES.has(ctx.path)) {
+    throw new APIError('NOT_FOUND', { message: 'The team is managed through /api/team/ and the organisation through /api/organisation/' });
+  }
+  const invitation = INVITATION_ENDPOINTS[ctx.path];
+  if (invitation) {
+    const fields = { ...asRecord(ctx.query), ...asRecord(ctx.body) };
+    const id = fields[invitation];
+    if (typeof id !== 'string' || !(await isInvitationToken(id, fields.token))) {
+      throw new APIError('NOT_FOUND', { message: 'This invitation link is not valid: ask for the invitation to be sent again' });
     }
-    const invitation = INVITATION_ENDPOINTS[ctx.path];
-    if (invitation) {
-      const fields = { ...asRecord(ctx.query), ...asRecord(ctx.body) };
-      const id = fields[invitation];
-      if (typeof id !== 'string' || !(await isInvitationToken(id, fields.token))) {
-        throw new APIError('NOT_FOUND', { message: 'This invitation link is not valid: ask for the invitation to be sent again' });
-      }
-    }
-  });
+  }
 }
 
 /** Checks an invitation link's token (the team module's; auth knows no module, so it is given). */
