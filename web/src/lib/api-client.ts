@@ -1,4 +1,4 @@
-import { authTokenResponseSchema } from '@receivables/contracts';
+import { authTokenResponseSchema, isPublicApiPath } from '@receivables/contracts';
 
 import { readJwtExpiry } from './jwt';
 import { httpError, RequestError } from './request-error';
@@ -43,15 +43,12 @@ export interface ApiClient {
 
 const TOKEN_LIFETIME_MS = 15 * 60_000;
 
-/** Only the product API takes a bearer token; better-auth's own endpoints use the cookie. */
 /**
- * Answered to anyone: better-auth's own routes, an invitation's accept page before its invitee has
- * an account, and how this server sends account emails (the forgot-password screen).
+ * Only the product API takes a bearer token: not better-auth's own routes (the cookie), nor the
+ * others the server answers to anyone (PUBLIC_API_PATHS, the list the server mounts them by).
  */
-const PUBLIC_PATHS = ['/api/auth/', '/api/invitations/', '/api/instance/'];
-
 function needsToken(path: string): boolean {
-  return path.startsWith('/api/') && !PUBLIC_PATHS.some((p) => path.startsWith(p));
+  return path.startsWith('/api/') && !isPublicApiPath(path);
 }
 
 function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
