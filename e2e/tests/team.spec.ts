@@ -14,7 +14,7 @@ test.describe('Team', () => {
   test('the owner invites by email, the invitee joins with the role, the owner changes the role and removes them', async ({ page, account, browser }) => {
     test.setTimeout(120_000);
     const invitee = `casey-${randomUUID().slice(0, 8)}@journeys.example`;
-    await page.goto('/settings?section=team');
+    await page.goto('/settings/team');
     const members = page.getByRole('list', { name: 'Members' });
     await expect(members.getByRole('listitem', { name: account.name })).toContainText('You');
     await expect(page.getByText('No invitations waiting. Invite someone to share the chasing.')).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('Team', () => {
     await casey.getByRole('button', { name: `Join ${account.org.name}` }).click();
     await expect(casey).toHaveURL(/\/home$/);
     await expect(casey.getByRole('button', { name: `${account.org.name}, switch organisation` })).toBeVisible();
-    await casey.goto('/settings?section=team');
+    await casey.goto('/settings/team');
     await expect(casey.getByRole('note')).toContainText('Only the owner can manage the team.');
     await expect(casey.getByRole('list', { name: 'Members' }).getByRole('listitem', { name: 'Casey Controller' })).toContainText('Admin');
     await expect(casey.getByRole('button', { name: 'Invite someone' })).toHaveCount(0);
@@ -102,7 +102,7 @@ test.describe('Team', () => {
     // Signed in as the owner of their own organisation.
     expect(account.org.name).toMatch(/^Org /);
     const invitee = `withdrawn-${randomUUID().slice(0, 8)}@journeys.example`;
-    await page.goto('/settings?section=team');
+    await page.goto('/settings/team');
     await page.getByRole('button', { name: 'Invite someone' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite someone' });
     await dialog.getByRole('textbox', { name: 'Email' }).fill(invitee);
