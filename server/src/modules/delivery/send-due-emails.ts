@@ -6,9 +6,9 @@ import { transportFor } from '../../lib/smtp-transport';
 import { recheckStripeInvoices } from '../stripe/recheck-stripe-invoices';
 
 import { claimDueEmails, findDueEmails } from './claim-due-emails';
-import { concurrencyLimit } from './concurrency-limit';
 import { recordHandOff, sweepExpiredClaims } from './event-outcomes';
 import { handOff, type SendableEmail } from './hand-off';
+import { handOffQueue } from './hand-off-queue';
 import { isInSendWindow, loadOrgSending, notConfiguredReason, type OrgSending } from './org-sending';
 import { CLAIMS_PER_SLOT, hasLeaseForHandOff, leaseShortfall } from './send-lease';
 import type { SenderDeps } from './sender-deps';
@@ -55,7 +55,7 @@ export async function sendDueEmails(deps: SenderDeps, given: SendOptions = {}): 
   const options = { ...given };
   const started = Date.now();
   const summary = emptySummary();
-  const limit = concurrencyLimit(deps.delivery.concurrency);
+  const handOffs = handOffQueue(deps.delivery.concurrency);
   const batchSize = deps.delivery.concurrency * CLAIMS_PER_SLOT;
   const contexts = new Map<string, OrgSending | null>();
   const warned = new Set<string>();
@@ -90,8 +90,8 @@ export async function sendDueEmails(deps: SenderDeps, given: SendOptions = {}): 
       summary.superseded += round.superseded;
       summary.failed += round.failed;
       const leaseUntil = new Date(now.getTime() + deps.delivery.leaseMs);
-      for (const email of round.toSend) limit.run(() => deliver(deps, sending, { ...email, leaseUntil }, summary));
-      await limit.whenRoom();
+      for (const email of round.toSend) handOffs.run(() => deliver(deps, sending, { ...email, leaseUntil }, summary));
+      await handOffs.whenRoom();
       if (round.looked === batch) more.push(org);
     }
     if (more.length > 0 && options.onBacklog) {
@@ -100,7 +100,12 @@ export async function sendDueEmails(deps: SenderDeps, given: SendOptions = {}): 
     }
     due = Date.now() - started < (options.budgetMs ?? PASS_BUDGET_MS) ? more : [];
   }
-  await limit.drain();
+  try {
+    await handOffs.drain();
+  } catch (error) {
+    deps.log.error('sender: a hand-off failed unexpectedly (its claim is left to the sweep)', error);
+    throw error;
+  }
   return summary;
 }
 
