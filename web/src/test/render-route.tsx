@@ -7,11 +7,13 @@ import { createQueryClient } from '../app/query-client';
 import { createAppRouter } from '../router';
 
 import { server } from './msw-server';
-import { signedIn, TEST_ORGANISATION } from './signed-in';
+import { signedIn, signedOut, TEST_ORGANISATION } from './signed-in';
 
 interface RenderRouteOptions {
   /** The signed-in organisation's settings (its time zone is the one "today" is counted in). */
   organisation?: OrganisationView;
+  /** A visitor with no session, as before signing in (the open pages, the guards' redirects). */
+  isSignedOut?: boolean;
 }
 
 /**
@@ -20,8 +22,8 @@ interface RenderRouteOptions {
  * query client. A screen test of a route uses this rather than rendering the screen by hand, so it
  * sees the URL the user sees.
  */
-export function renderRoute(url: string, { organisation = TEST_ORGANISATION }: RenderRouteOptions = {}) {
-  server.use(...signedIn(organisation));
+export function renderRoute(url: string, { organisation = TEST_ORGANISATION, isSignedOut = false }: RenderRouteOptions = {}) {
+  server.use(...(isSignedOut ? signedOut() : signedIn(organisation)));
   // The browser history the app uses, starting at `url`.
   window.history.replaceState(null, '', url);
   const queryClient = createQueryClient();

@@ -36,3 +36,8 @@ export function signedIn(organisation: OrganisationView = TEST_ORGANISATION): Ht
     http.get<never, never, OrganisationView>('/api/organisation/', () => HttpResponse.json(organisation)),
   ];
 }
+
+/** No session: better-auth answers `GET /api/auth/get-session` with null for a visitor without its cookie. */
+export function signedOut(): HttpHandler[] {
+  return [http.get('/api/auth/get-session', () => HttpResponse.json(null))];
+}

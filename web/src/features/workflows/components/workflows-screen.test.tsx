@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { type AnsweredCall, answerApiCalls } from '../../../test/answer-api-calls';
 import { chaseCalendar } from '../../../test/event-data';
+import { renderRoute } from '../../../test/render-route';
 import { renderWithApp } from '../../../test/render-with-app';
 import { TEST_ORGANISATION } from '../../../test/signed-in';
 import { actionRecord, DEFAULT_WORKFLOW_ID, FIRM_TEMPLATE_ID, OTHER_WORKFLOW_ID, templateRecord, workflowRecord } from '../../../test/workflow-data';
@@ -65,6 +66,15 @@ describe('WorkflowsScreen', () => {
       'Day 7 after entering — Firm reminder (Reminder, Firm)',
     ]);
     expect(screen.getByText(/a customer with several invoices missed gets no email/)).toBeTruthy();
+  });
+
+  it('at /workflows, leaves out a workflow_id that is not an id and shows the default, rather than failing', async () => {
+    stub();
+    const { router } = renderRoute('/workflows?workflow_id=not-a-uuid');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Standard chasing' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Workflows' })).toBeTruthy();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    expect(router.state.location.search).toEqual({});
   });
 
   it('shows a member the workflows to read, with why they cannot change them, and no control to change them', async () => {
