@@ -23,6 +23,7 @@
 //   BENCH_FIGURES_CUSTOMERS=200 npm run bench -- figures      (a smoke test: seconds)
 import { performance } from 'node:perf_hooks';
 
+import { MS_PER_DAY } from '@receivables/contracts';
 import { insertOrganization } from '@receivables/server/testing';
 import { sql } from 'drizzle-orm';
 
@@ -54,7 +55,7 @@ try {
   await bringBookForward(db, orgId, copy.daysSinceSeeding);
   await pauseSome(orgId, -2);
   const today = (await db.execute<{ d: string }>(sql`select current_date::text as d`)).rows[0]?.d ?? '';
-  const day = (offset: number): string => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number): string => new Date(Date.parse(`${today}T00:00:00Z`) + offset * MS_PER_DAY).toISOString().slice(0, 10);
   const clock = (d: string): Date => new Date(`${d}T07:00:00Z`);
   /** The figures brought to `d` by a full pass, recorded as of `d` (untimed). */
   const bringTo = (d: string) => refreshOrganisationFigures(db, orgId, { today: d, now: clock(d), full: true });

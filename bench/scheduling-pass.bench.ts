@@ -33,6 +33,7 @@
 //   BENCH_SCHEDULE_CUSTOMERS=1000000 npm run bench -- scheduling
 import { performance } from 'node:perf_hooks';
 
+import { MS_PER_DAY } from '@receivables/contracts';
 import { insertOrganization, withOrg } from '@receivables/server/testing';
 import { sql } from 'drizzle-orm';
 
@@ -50,7 +51,6 @@ import { openSeededCopy } from './support/seeded-copy';
 
 const N = Number(process.env.BENCH_SCHEDULE_CUSTOMERS ?? 20_000);
 const DAYS = 3;
-const DAY = 86_400_000;
 const SQL_RUNS = 3;
 
 const t0 = performance.now();
@@ -76,7 +76,7 @@ try {
   const seven = (daysFromToday: number): Date => {
     const d = new Date();
     d.setUTCHours(7, 0, 0, 0);
-    return new Date(d.getTime() + daysFromToday * DAY);
+    return new Date(d.getTime() + daysFromToday * MS_PER_DAY);
   };
   const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
 

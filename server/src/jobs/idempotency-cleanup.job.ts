@@ -1,3 +1,4 @@
+import { MS_PER_DAY } from '@receivables/contracts';
 import { and, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
 
@@ -12,7 +13,6 @@ import { defineJob, type JobContext } from './job-definition';
  * does not grow without end. A retry after that runs the request again.
  */
 export const IDEMPOTENCY_KEY_TTL_DAYS = 30;
-const MS_PER_DAY = 86_400_000;
 
 export const idempotencyCleanupJob = defineJob({
   name: 'idempotency.cleanup',

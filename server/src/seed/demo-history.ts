@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { addDays, organisationToday } from '@receivables/contracts';
+import { addDays, MS_PER_DAY, organisationToday } from '@receivables/contracts';
 import { eq, sql } from 'drizzle-orm';
 
 import { type Db, withOrg } from '../db/client';
@@ -13,8 +13,6 @@ import { sendDueEmails } from '../modules/delivery/send-due-emails';
 import type { SenderDeps } from '../modules/delivery/sender-deps';
 import { scheduleOrganisation } from '../modules/scheduling/schedule-organisation';
 import { readOrganisationToday } from '../org/organisation-today';
-
-const MS_PER_DAY = 86_400_000;
 
 /** When the simulated worker runs each day (UTC): early, before the send window opens. */
 const PASS_HOUR_UTC = 6;

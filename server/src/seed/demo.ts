@@ -1,3 +1,4 @@
+import { MS_PER_DAY } from '@receivables/contracts';
 import { count, eq } from 'drizzle-orm';
 
 import type { Auth } from '../auth/create-auth';
@@ -20,8 +21,6 @@ import { invoiceValues, type NewInvoice } from './factories';
 import { createRandom, type Random } from './prng';
 
 export { DEMO_EMAIL } from './demo-data';
-
-const MS_PER_DAY = 86_400_000;
 
 /** Whether the database has no users yet (a first start). */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {

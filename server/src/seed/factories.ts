@@ -1,3 +1,4 @@
+import { MS_PER_DAY } from '@receivables/contracts';
 import { eq } from 'drizzle-orm';
 
 import { type Db, withOrg } from '../db/client';
@@ -146,7 +147,7 @@ export async function insertEvent(
           direction,
           status: direction === 'inbox' ? 'incoming' : 'pending',
           kind: direction === 'inbox' ? null : 'regular_email',
-          scheduledFor: direction === 'inbox' ? null : new Date(Date.now() + 86_400_000),
+          scheduledFor: direction === 'inbox' ? null : new Date(Date.now() + MS_PER_DAY),
           ...values,
           orgId,
           customerId,

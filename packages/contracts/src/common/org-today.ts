@@ -12,7 +12,8 @@
 /** The time zone of an organisation that has not chosen one (the settings column's default). */
 export const DEFAULT_TIME_ZONE = 'Europe/London';
 
-const DAY_MS = 86_400_000;
+/** A day of UTC time in milliseconds: calendar days are counted in these (and durations in days turned into them). */
+export const MS_PER_DAY = 86_400_000;
 const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** One formatter per zone the runtime knows; null for a zone it refused. */
@@ -67,10 +68,10 @@ function dayNumber(date: string): number | null {
   // 2026-02-30 would roll over into March: not a date.
   const back = new Date(ms);
   if (back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d) return null;
-  return ms / DAY_MS;
+  return ms / MS_PER_DAY;
 }
 
-const dateOfDayNumber = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
+const dateOfDayNumber = (n: number): string => new Date(n * MS_PER_DAY).toISOString().slice(0, 10);
 
 /** The calendar date `days` after `date` (both YYYY-MM-DD; negative goes back). */
 export function addDays(date: string, days: number): string {

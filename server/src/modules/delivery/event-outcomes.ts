@@ -1,3 +1,4 @@
+import { MS_PER_DAY } from '@receivables/contracts';
 import type { EventStatus, StatusReason } from '@receivables/contracts';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 
@@ -122,7 +123,7 @@ export async function claimForHandOff(
 
 /** The back-off before attempt `attempts + 1`: the base, doubled for each attempt made, at most a day. */
 export function retryDelayMs(attempts: number, baseMs: number): number {
-  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 86_400_000);
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MS_PER_DAY);
 }
 
 /**

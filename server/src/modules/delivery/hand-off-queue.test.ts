@@ -1,3 +1,4 @@
+import { MS_PER_DAY } from '@receivables/contracts';
 import { describe, expect, it } from 'vitest';
 
 import { retryDelayMs } from './event-outcomes';
@@ -60,6 +61,6 @@ describe('handOffQueue', () => {
 describe('retryDelayMs', () => {
   it('doubles from the base after each attempt, at most a day', () => {
     expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 60_000))).toEqual([60_000, 120_000, 240_000, 480_000]);
-    expect(retryDelayMs(30, 60_000)).toBe(86_400_000);
+    expect(retryDelayMs(30, 60_000)).toBe(MS_PER_DAY);
   });
 });

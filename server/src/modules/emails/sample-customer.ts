@@ -1,6 +1,6 @@
-import type { CustomerMail } from './load-customer-mail';
+import { MS_PER_DAY } from '@receivables/contracts';
 
-const MS_PER_DAY = 86_400_000;
+import type { CustomerMail } from './load-customer-mail';
 
 /** Who a test email is about when the organisation has no one overdue: a made-up customer. */
 export function sampleCustomer(currency: string, today: string): CustomerMail {

@@ -1,3 +1,4 @@
+import { MS_PER_DAY } from '@receivables/contracts';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
@@ -9,7 +10,6 @@ import { customerImport, customerImportRow } from '../../db/schema';
  * 100,000-row file does not stay in the database for good. The import's summary is kept.
  */
 export const IMPORT_ROWS_TTL_DAYS = 30;
-const MS_PER_DAY = 86_400_000;
 
 /**
  * Delete the organisation's stored rows of imports that finished (or were uploaded and never

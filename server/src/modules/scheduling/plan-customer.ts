@@ -1,4 +1,4 @@
-import { STATUS_REASON_LABELS } from '@receivables/contracts';
+import { MS_PER_DAY, STATUS_REASON_LABELS } from '@receivables/contracts';
 
 import { addressFor, type CustomerMail, type Recipient } from '../emails/load-customer-mail';
 import type { MergeInvoice } from '../emails/merge-values';
@@ -10,9 +10,9 @@ import { type PlannedStep, planSchedule } from './plan-schedule';
 
 /** How far ahead planned emails become events (decision 0018): the chasing calendar's span. */
 export const HORIZON_DAYS = 14;
-export const HORIZON_MS = HORIZON_DAYS * 86_400_000;
+export const HORIZON_MS = HORIZON_DAYS * MS_PER_DAY;
 /** After a notice (a declined card's payment link, decision 0023), the workflow's next email waits a day. */
-export const NOTICE_QUIET_MS = 86_400_000;
+export const NOTICE_QUIET_MS = MS_PER_DAY;
 
 /** One email the plan would send: the step, when, to whom, and whether it can go at all. */
 export interface PlannedEmail extends PlannedStep {

@@ -1,3 +1,4 @@
+import { MS_PER_DAY } from '@receivables/contracts';
 import type { ContactRole, EventStatus, Standing } from '@receivables/contracts';
 import { sql } from 'drizzle-orm';
 
@@ -8,7 +9,7 @@ import { uuidArray } from '../../db/uuid-array';
 import { readOrganisationToday } from '../../org/organisation-today';
 import type { Recipient } from '../emails/load-customer-mail';
 
-const WEEK_MS = 7 * 86_400_000;
+const WEEK_MS = 7 * MS_PER_DAY;
 
 /** One of a customer's outbox events, as far as planning is concerned. */
 export interface KnownEvent {

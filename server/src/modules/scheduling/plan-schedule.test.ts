@@ -1,3 +1,4 @@
+import { MS_PER_DAY } from '@receivables/contracts';
 import { describe, expect, it } from 'vitest';
 
 import { publicHolidayTest } from '../../org/public-holidays';
@@ -62,15 +63,15 @@ describe('planSchedule', () => {
             const steps = planSchedule({
               now: at,
               standing: 'single_missed',
-              standingSince: new Date(at.getTime() - 86_400_000),
+              standingSince: new Date(at.getTime() - MS_PER_DAY),
               actions,
               calendar: cal,
               weeklyCap,
-              otherReminders: [new Date(at.getTime() - 2 * 86_400_000)],
+              otherReminders: [new Date(at.getTime() - 2 * MS_PER_DAY)],
               doneActionIds: new Set(),
             });
             expect(steps.map((s) => s.actionId)).toEqual(['a1', 'a2', 'a3', 'a4', 'a5']);
-            const sends = [at.getTime() - 2 * 86_400_000, ...steps.map((s) => s.sendAt.getTime())];
+            const sends = [at.getTime() - 2 * MS_PER_DAY, ...steps.map((s) => s.sendAt.getTime())];
             for (const step of steps) {
               const clock = wallClock(step.sendAt, timeZone);
               expect(step.sendAt.getTime()).toBeGreaterThanOrEqual(at.getTime());
@@ -79,8 +80,8 @@ describe('planSchedule', () => {
               expect(clock.time >= windowStart && clock.time < windowEnd).toBe(true);
               expect(clock.day >= step.dueDay).toBe(true);
               const t = step.sendAt.getTime();
-              const inWeek = (start: number) => sends.filter((x) => x >= start && x < start + 7 * 86_400_000).length;
-              expect(sends.filter((x) => x <= t && x > t - 7 * 86_400_000).every((start) => inWeek(start) <= weeklyCap)).toBe(true);
+              const inWeek = (start: number) => sends.filter((x) => x >= start && x < start + 7 * MS_PER_DAY).length;
+              expect(sends.filter((x) => x <= t && x > t - 7 * MS_PER_DAY).every((start) => inWeek(start) <= weeklyCap)).toBe(true);
               checked++;
             }
             const times = steps.map((s) => s.sendAt.getTime());

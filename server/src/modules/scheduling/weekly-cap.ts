@@ -1,4 +1,5 @@
-const WEEK_MS = 7 * 86_400_000;
+import { MS_PER_DAY } from '@receivables/contracts';
+const WEEK_MS = 7 * MS_PER_DAY;
 
 /**
  * Whether one more reminder at `at` keeps every 7-day stretch at or under `cap` reminders, given
@@ -19,5 +20,5 @@ export function capFreesAt(at: Date, others: readonly Date[]): Date {
   const t = at.getTime();
   const recent = others.filter((d) => d.getTime() > t - WEEK_MS && d.getTime() <= t).sort((a, b) => a.getTime() - b.getTime());
   const oldest = recent[0];
-  return oldest ? new Date(oldest.getTime() + WEEK_MS) : new Date(t + 86_400_000);
+  return oldest ? new Date(oldest.getTime() + WEEK_MS) : new Date(t + MS_PER_DAY);
 }

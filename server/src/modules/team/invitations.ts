@@ -1,4 +1,4 @@
-import { INVITATION_LIFETIME_DAYS, type InvitationDelivery, type InvitationInput, ROLE_LABELS, type SentInvitation } from '@receivables/contracts';
+import { INVITATION_LIFETIME_DAYS, type InvitationDelivery, type InvitationInput, MS_PER_DAY, ROLE_LABELS, type SentInvitation } from '@receivables/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 
 import type { AccountMailer } from '../../auth/account-mail';
@@ -16,8 +16,6 @@ export interface InvitationDeps extends TeamDeps {
   /** Where the accept link points: the app's public URL. */
   publicUrl: string;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * The accept page for an invitation: its id names it, its token proves the link came from the
@@ -103,7 +101,7 @@ async function waitingInvitation(tx: Tx, orgId: string, id: string): Promise<Inv
   return row;
 }
 
-const expiryFrom = (now: Date): Date => new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS);
+const expiryFrom = (now: Date): Date => new Date(now.getTime() + INVITATION_LIFETIME_DAYS * MS_PER_DAY);
 
 /** What an invitation entry records of it: to whom, as what, until when. */
 const invitationFacts = (row: InvitationRow) => ({ email: row.email, role: row.role, expires_at: row.expiresAt.toISOString() });
