@@ -129,7 +129,7 @@ const extensionContext = (): ExtensionContext => ({
   env,
   adminDatabaseUrl: inject('adminDatabaseUrl'),
   organisation: async (customers) => {
-    const org = await seedOrganisation(env);
+    const org = await seedOrganisation(env, { everyTable: false });
     return { org, book: await loadBook(env, org, customers) };
   },
   load: (options) => runLoad({ ...options, concurrency: SETTINGS.loadConcurrency, timeoutMs: SETTINGS.requestTimeoutMs }),
