@@ -152,58 +152,6 @@ test.describe('Customer page', () => {
     expect(older[3]?.[1]).toBe(longDate(isoDaysAgo(40)));
   });
 
-  test('the header shows the balance three ways and, when paused, the standing underneath; invoices show their money and state', async ({ page, account }) => {
-    const pausedUntil = isoDaysAgo(-45);
-    const customerId = await seedDebtor(account.org.id, {
-      name: 'Halcyon Hardware',
-      currency: 'GBP',
-      overdue: [[100_000, 30]],
-      notYetDue: [[50_000, 10]],
-      pausedUntil,
-    });
-    const number = `INV-${randomUUID().slice(0, 6).toUpperCase()}`;
-    // Part-paid and overdue: £150 of £400 came in, £250 is still owed 20 days after its due date.
-    await seedPaidInvoice(account.org.id, customerId, { number, currency: 'GBP', amountDue: 40_000, paid: 15_000, dueDaysAgo: 20, paidDaysAgo: 3 });
-
-    await page.goto(`/customers/${customerId}`);
-    const header = page.getByRole('region', { name: 'Halcyon Hardware' });
-    await expect(figure(header, 'Open balance')).toHaveText('£1,750.00');
-    await expect(figure(header, 'Overdue')).toHaveText('£1,250.00');
-    await expect(figure(header, 'Not yet due')).toHaveText('£500.00');
-    await expect(figure(header, 'Days late')).toHaveText('30 days');
-    await expect(figure(header, 'Overdue invoices')).toHaveText('2');
-    await expect(header.getByText(`Paused until ${longDate(pausedUntil)} · Several missed underneath`)).toBeVisible();
-
-    const table = page.getByRole('table', { name: 'Invoices' });
-    await expect(table.getByRole('columnheader')).toHaveText(['Number', 'Issued', 'Due date', 'Days overdue', 'Amount', 'Paid', 'Remaining', 'Status']);
-    await expect.poll(async () => (await invoiceRows(page)).map((row) => row.slice(1))).toEqual([
-      [longDate(isoDaysAgo(30)), longDate(isoDaysAgo(30)), '30', '£1,000.00', '£0.00', '£1,000.00', 'Overdue'],
-      [longDate(isoDaysAgo(20)), longDate(isoDaysAgo(20)), '20', '£400.00', '£150.00', '£250.00', 'Part-paid'],
-      [longDate(isoDaysAgo(20)), longDate(isoDaysAgo(-10)), '—', '£500.00', '£0.00', '£500.00', 'Due'],
-    ]);
-    expect((await invoiceRows(page))[1]?.[0]).toBe(number);
-  });
-
-  test('a late standing counts from the oldest overdue due date, not from when it was recorded', async ({ page, account }) => {
-    const customerId = await seedDebtor(account.org.id, { name: 'Belated Bakers', currency: 'GBP', overdue: [[10_000, 75], [20_000, 12]] });
-    await page.goto(`/customers/${customerId}`);
-    const header = page.getByRole('region', { name: 'Belated Bakers' });
-    await expect(header.getByText('Several missed')).toBeVisible();
-    await expect(header.getByText(`since ${longDate(isoDaysAgo(75))}`)).toBeVisible();
-    await expect(figure(header, 'Days late')).toHaveText('75 days');
-  });
-
-  test('an unknown or malformed customer id is the not-found screen', async ({ page, account: _account, consoleGuard }) => {
-    // The browser logs the API's 404 for the well-formed id that names nobody.
-    consoleGuard.expectConsoleErrors(/status of 404/);
-    for (const id of ['not-a-uuid', randomUUID()]) {
-      await page.goto(`/customers/${id}`);
-      await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
-      await expect(page.getByText('Something went wrong')).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
-    }
-  });
-
   test('fits 1280 to 1920 wide without scrolling sideways, and works at 390', async ({ page, account }) => {
     test.setTimeout(120_000);
     const name = 'Northern Regional Wholesale Fruit, Vegetable and Flower Distribution Company (Holdings) Limited';
@@ -227,14 +175,17 @@ test.describe('Customer page', () => {
     await seedTag(account.org.id, 'Key account', [customerId]);
     await seedTag(account.org.id, 'Disputed', [customerId]);
 
+    // Loaded once: the layout follows the window's width and the scheme as they change.
+    await page.goto(`/customers/${customerId}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect.poll(async () => (await invoiceRows(page)).length).toBe(4);
+    await expect(page.getByRole('list', { name: 'Timeline' })).toBeVisible();
     for (const scheme of SCHEMES) {
       await page.emulateMedia({ colorScheme: scheme });
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
       for (const width of [...DESKTOP_WIDTHS, PHONE_WIDTH]) {
         await setWidth(page, width);
-        await page.goto(`/customers/${customerId}`);
-        await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-        await expect.poll(async () => (await invoiceRows(page)).length).toBe(4);
-        await expect(page.getByRole('list', { name: 'Timeline' })).toBeVisible();
+        await expect(page.locator('.MuiSkeleton-root, [aria-busy="true"]')).toHaveCount(0);
         await expectNoSidewaysScroll(page, `the customer page at ${width}px`);
         if (width !== PHONE_WIDTH) {
           // Every invoice column is there, and the table needs no scrollbar of its own.
@@ -286,9 +237,6 @@ test.describe('Customer page', () => {
       await page.emulateMedia({ colorScheme: scheme });
       for (const width of [1280, PHONE_WIDTH]) {
         await setWidth(page, width);
-        await page.goto(`/customers/${customerId}`);
-        await expect(header.getByText('The customer replied', { exact: true })).toBeVisible();
-        await expect(timeline).toBeVisible();
         await expect(page.locator('.MuiSkeleton-root, [aria-busy="true"]')).toHaveCount(0);
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
         await expectNoSidewaysScroll(page, `a customer paused by a reply at ${width}px (${scheme})`);
