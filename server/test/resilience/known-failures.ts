@@ -21,6 +21,14 @@ export const KNOWN_FAILURES: readonly KnownFailure[] = [
     what: 'a path with a malformed percent-encoding (%zz, %C0%AE, a lone %) is a 400 with no details (a query string\'s names `query`; FST_ERR_BAD_URL in server/src/plugins/client-errors.ts)',
     covers: (f) => f.kind === 'off-shape' && f.why.includes('malformed percent-encoding'),
   },
+  {
+    what: 'better-auth answers an organisation id that is not a UUID with a 500 (organization/set-active, get-full-organization): its query sends the text to a uuid column',
+    covers: (f) => f.kind === 'server-error' && /\/api\/auth\/organization\/(set-active|get-full-organization)/.test(f.request) && !f.request.includes('nested'),
+  },
+  {
+    what: 'a JSON body nested some 5,000 deep to any /api/auth/* endpoint is a 500 (the product\'s routes answer 400): the body is forwarded to better-auth through JSON.stringify, which runs out of stack',
+    covers: (f) => f.kind === 'server-error' && f.request.startsWith('POST /api/auth/') && f.request.includes('nested'),
+  },
 ];
 
 /**

@@ -64,7 +64,8 @@ export class ResilienceReport {
     ]);
 
     const f = this.fuzz;
-    rows.push(['fuzz cases', f ? `${f.cases} cases over ${f.routes} routes (${f.requests} requests with shrinking), ${f.failures.length} routes failing; FC_SEED=${this.mode.seed}` : 'not run']);
+    const failingRoutes = new Set(f?.failures.map((x) => x.route)).size;
+    rows.push(['fuzz cases', f ? `${f.cases} cases over ${f.routes} routes, ${f.failures.length} failing on ${failingRoutes} routes; FC_SEED=${this.mode.seed}` : 'not run']);
 
     const l = this.load;
     rows.push([
