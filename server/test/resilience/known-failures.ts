@@ -22,12 +22,16 @@ export const KNOWN_FAILURES: readonly KnownFailure[] = [
     covers: (f) => f.kind === 'off-shape' && f.why.includes('malformed percent-encoding'),
   },
   {
-    what: 'better-auth answers an organisation id that is not a UUID with a 500 (organization/set-active, get-full-organization): its query sends the text to a uuid column',
-    covers: (f) => f.kind === 'server-error' && /\/api\/auth\/organization\/(set-active|get-full-organization)/.test(f.request) && !f.request.includes('nested'),
+    what: 'better-auth answers an organisation id that is not a UUID with a 500 (organization/set-active, get-full-organization, list-members): its query sends the text to a uuid column',
+    covers: (f) => f.kind === 'server-error' && f.request.includes('/api/auth/organization/') && !f.request.includes('nested'),
   },
   {
     what: 'a JSON body nested some 5,000 deep to any /api/auth/* endpoint is a 500 (the product\'s routes answer 400): the body is forwarded to better-auth through JSON.stringify, which runs out of stack',
     covers: (f) => f.kind === 'server-error' && f.request.startsWith('POST /api/auth/') && f.request.includes('nested'),
+  },
+  {
+    what: 'a JSON body nested some 5,000 deep with an Idempotency-Key, to a write that declares no body (resume, cancel, send now…), is a 500: the key\'s request hash (safe-stable-stringify, server/src/plugins/request-hash.ts) runs out of stack',
+    covers: (f) => f.kind === 'server-error' && !f.request.includes('/api/auth/') && f.request.includes('nested') && f.request.endsWith('with an Idempotency-Key'),
   },
 ];
 

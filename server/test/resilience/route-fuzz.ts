@@ -94,9 +94,9 @@ const polluted = (): boolean => Object.prototype.hasOwnProperty.call(Object.prot
 
 /**
  * Requests every route gets before the random ones, so what has failed before is tried on every
- * run, not only when the dice fall that way: a body nested 5,000 deep (JSON allows it, a recursive
- * reader does not), a path parameter that is not percent-encoding, and for better-auth an
- * organisation id that is not a UUID.
+ * run, not only when the dice fall that way: a body nested 5,000 deep, with and without an
+ * Idempotency-Key (JSON allows any depth, a recursive reader or writer does not), a path
+ * parameter that is not percent-encoding, and for better-auth an organisation id that is not a UUID.
  */
 function edgeCases(route: CataloguedRoute, paramCount: number): FuzzCase[] {
   const none = { endpoint: null, params: Array.from({ length: paramCount }, () => null), query: [], idempotencyKey: null };
@@ -111,7 +111,8 @@ function edgeCases(route: CataloguedRoute, paramCount: number): FuzzCase[] {
     ];
   }
   const cases: FuzzCase[] = [];
-  if (route.method !== 'GET') cases.push({ ...none, body: deep });
+  // With a key too: a write that may be retried hashes its body for the key (decision 0006).
+  if (route.method !== 'GET') cases.push({ ...none, body: deep }, { ...none, body: deep, idempotencyKey: randomUUID() });
   if (paramCount > 0) cases.push({ ...none, params: ['%zz', ...none.params.slice(1)], body: { kind: 'none' } });
   return cases;
 }
@@ -193,7 +194,8 @@ export async function fuzzRoutes(input: {
         body = c.body.bytes;
         headers['content-type'] = c.body.contentType;
       }
-      const request = `${route.method} ${path.length > 300 ? `${path.slice(0, 300)}…` : path}${describeBody(c.body)}`;
+      const keyed = c.idempotencyKey === null ? '' : ' with an Idempotency-Key';
+      const request = `${route.method} ${path.length > 300 ? `${path.slice(0, 300)}…` : path}${describeBody(c.body)}${keyed}`;
       const result = await timed(() => api(route.method, path, body, headers), timeoutMs);
       sent += 1;
       if (!result.answer) return { request, findings: [{ kind: 'hang', request, status: 0, why: result.error }] };
