@@ -6,9 +6,9 @@
 export const FULL = process.env.RESILIENCE === 'full';
 
 export const SETTINGS = {
-  /** fast-check runs per route for each of query, path and body. */
+  /** Cases fast-check draws per route (each a path, a query and a body together), after the route's edge cases. */
   fuzzRunsPerRoute: FULL ? 120 : 3,
-  /** Seconds of mixed load, and how many requests are in flight at once. */
+  /** Seconds of mixed load (RESILIENCE_LOAD_SECONDS to change it), and how many requests are in flight at once. */
   loadSeconds: Number(process.env.RESILIENCE_LOAD_SECONDS) || 60,
   loadConcurrency: 20,
   /** A request unanswered after this long is a hang. */

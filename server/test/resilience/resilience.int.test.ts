@@ -120,7 +120,8 @@ describe('every route’s query, path and body, fuzzed from its schema', () => {
     report.fuzz = outcome;
     expect(outcome.cases).toBeGreaterThanOrEqual(outcome.routes * SETTINGS.fuzzRunsPerRoute);
     const failures = outcome.failures.map((f) => `${f.route} (seed ${f.seed}): ${f.request}\n  ${f.findings.map((x) => `[${x.kind}] ${x.status} ${x.why}`).join('\n  ')}`);
-    expect(failures.join('\n')).toBe('');
+    const more = failures.length > 60 ? `\n… and ${failures.length - 60} more (the report counts them by kind)` : '';
+    expect(failures.slice(0, 60).join('\n') + more).toBe('');
   }, FULL ? 3_600_000 : 180_000);
 });
 
