@@ -16,8 +16,9 @@ declare module 'fastify' {
 
 /**
  * Require a valid bearer token on every route registered in `scope` (and its children), and give
- * each request `request.principal` and `request.org`. Authentication is decided by where a route
- * is registered, not by each handler remembering to ask (docs/architecture.md).
+ * each request `request.principal` and `request.org`. Authentication is decided by a route
+ * module's definition (route-definition.ts mounts every non-public one in the guarded scope), not
+ * by each handler remembering to ask (docs/architecture.md).
  */
 export function registerBearerGuard(scope: FastifyInstance, deps: { db: Db; verifyToken: TokenVerifier }): void {
   scope.decorateRequest('principal', null);
