@@ -60,11 +60,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Organisations' reminders have no instance server (journeys set their own); account emails do.
       ACCOUNT_SMTP_URL: `smtp://${accountMail.host}:${accountMail.port}?security=none`,
       MAIL_FROM: 'Receivables <accounts@receivables.example>',
+      // The pass at worker start only, never the hourly one (requireNoHourlyPass says why).
+      FIGURES_REFRESH_HOURLY: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, server);
-  await stopHourlyPass(database.url);
+  await requireNoHourlyPass(database.url);
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATABASE_URL = database.url;
@@ -93,20 +95,23 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Take the worker's hourly figures refresh and scheduler pass off pg-boss's clock for this run. At
- * five past each hour it would plan every organisation again, superseding the pending emails that
- * journeys seed as fixtures for screens (screenshots, axe, Settings → Email), so a journey running
- * across :05 failed on a page that had changed under it. The pass the worker runs as it starts
- * still runs (waitForSchedulerPass), and journeys about planning run the real pass themselves
- * (runScheduler). pg-boss reads its schedules from this table each minute; the worker wrote the
- * row before the server listened.
+ * The worker's hourly figures refresh and scheduler pass stay off pg-boss's clock for this run
+ * (FIGURES_REFRESH_HOURLY=0). At five past each hour they would plan every organisation again,
+ * superseding the pending emails that journeys seed as fixtures for screens (screenshots, axe,
+ * Settings → Email), so a journey running across :05 failed on a page that had changed under it.
+ * The pass the worker runs as it starts still runs (waitForSchedulerPass), and journeys about
+ * planning run the real pass themselves (runScheduler). Checked here, loudly, as a renamed
+ * variable or job would quietly bring the flake back: the worker has written its schedules
+ * before the server listens.
  */
-async function stopHourlyPass(databaseUrl: string): Promise<void> {
+async function requireNoHourlyPass(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rowCount } = await client.query("delete from pgboss.schedule where name = 'figures.refresh'");
-    if (rowCount !== 1) throw new Error('the worker had not scheduled its hourly pass: did figures.refresh change its name?');
+    const { rows } = await client.query<{ name: string }>('select name from pgboss.schedule');
+    const names = rows.map((r) => r.name);
+    if (!names.includes('delivery.send')) throw new Error(`the worker had not written its schedules (found: ${names.join(', ') || 'none'})`);
+    if (names.includes('figures.refresh')) throw new Error('the worker scheduled its hourly pass: FIGURES_REFRESH_HOURLY=0 no longer stops it');
   } finally {
     await client.end();
   }

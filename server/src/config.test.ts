@@ -74,3 +74,25 @@ describe('mail settings', () => {
     expect(loadConfig({ ...base, DATA_DIR: dataDir }).secretsKey).toEqual(first);
   });
 });
+
+describe('modules’ settings', () => {
+  it('reads each module’s slice under its name, with its defaults', () => {
+    const config = loadConfig({ ...base, SEND_CONCURRENCY: '8', IMPORT_MAX_BYTES: '1024' });
+    expect(config.delivery.concurrency).toBe(8);
+    expect(config.imports).toEqual({ maxBytes: 1024, concurrency: 2 });
+    expect(config.customers.hourlyFiguresRefresh).toBe(true);
+    expect(loadConfig({ ...base, FIGURES_REFRESH_HOURLY: '0' }).customers.hourlyFiguresRefresh).toBe(false);
+  });
+
+  it('names every bad variable at once, the installation’s and the modules’ alike', () => {
+    const refusal = (() => {
+      try {
+        loadConfig({ ...base, PORT: 'x', SEND_CONCURRENCY: '0', FIGURES_REFRESH_HOURLY: 'no' });
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    for (const name of ['PORT', 'SEND_CONCURRENCY', 'FIGURES_REFRESH_HOURLY']) expect(refusal).toContain(`  ${name}: `);
+  });
+});

@@ -11,6 +11,7 @@ import { generateSecretsKey, parseSecretsKey } from './lib/secret-box';
 import type { SmtpTimeouts } from './lib/smtp-transport';
 import { smtpTargetFromUrl } from './lib/smtp-url';
 import { localOrigins } from './local-origins';
+import { customersConfig } from './modules/customers/customers.config';
 import { deliveryConfig } from './modules/delivery/delivery.config';
 import { importsConfig } from './modules/imports/imports.config';
 import { inboundConfig } from './modules/inbound/inbound.config';
@@ -25,6 +26,7 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
  * line here; its settings then reach its routes (AppServices.config) and its jobs (WorkerSettings).
  */
 const MODULE_CONFIG = {
+  customers: customersConfig,
   delivery: deliveryConfig,
   imports: importsConfig,
   inbound: inboundConfig,

@@ -58,6 +58,23 @@ describe('the figures pass as days pass', () => {
     }
   });
 
+  it('stays off the hourly clock with FIGURES_REFRESH_HOURLY=0, even where an earlier start put it, and still runs as the worker starts', async () => {
+    const first = await startTestWorker({ db: tdb.db, url: tdb.url });
+    await first.stop();
+    const hourly = sql`select count(*)::int as n from pgboss.schedule where name = 'figures.refresh'`;
+    expect((await tdb.db.execute<{ n: number }>(hourly)).rows[0]?.n).toBe(1);
+    const stale = await customerDueOn('2026-06-01');
+    const worker = await startTestWorker({ db: tdb.db, url: tdb.url, now: () => new Date('2026-06-02T09:00:00Z'), env: { FIGURES_REFRESH_HOURLY: '0' } });
+    try {
+      await expect.poll(async () => (await stale.read()).standing, { timeout: 20_000, interval: 250 }).toBe('single_missed');
+      expect((await tdb.db.execute<{ n: number }>(hourly)).rows[0]?.n).toBe(0);
+      const schedules = await tdb.db.execute(sql`select name from pgboss.schedule`);
+      expect(schedules.rows).toContainEqual({ name: 'idempotency.cleanup' });
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('sends the scheduler\'s pass after each refresh: a worker that starts plans the emails of a customer that fell overdue while it was down', async () => {
     const org = await chasingOrganisation(tdb.db, { timezone: 'Europe/London' });
     const c = await insertCustomer(tdb.db, org.id, { name: 'Fell overdue meanwhile' });

@@ -19,6 +19,8 @@ import { defineJob, type JobContext } from './job-definition';
 export const figuresRefreshJob = defineJob({
   name: 'figures.refresh',
   schedule: '5 * * * *',
+  // FIGURES_REFRESH_HOURLY=0 (the journeys' server) leaves only the pass at worker start.
+  isScheduled: (settings) => settings.customers.hourlyFiguresRefresh,
   data: z.object({}),
   pollingIntervalSeconds: 2,
   handle: async (ctx) => {

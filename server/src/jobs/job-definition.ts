@@ -43,6 +43,8 @@ export interface JobDefinition<Data extends object = object> {
   queue?: Omit<PgBoss.Queue, 'name'>;
   /** A cron expression in UTC for periodic jobs; periodic jobs take no data. */
   schedule?: string;
+  /** Whether the worker puts it on its clock, by its settings; always, unless said. */
+  isScheduled?: (settings: WorkerSettings) => boolean;
   /** The job's data, checked before the handler sees it. */
   data: z.ZodType<Data>;
   /** How often an idle worker asks for this job, in seconds (pg-boss's default is 2). */

@@ -41,7 +41,11 @@ export async function startWorker(deps: WorkerDeps): Promise<Worker> {
   };
 
   for (const job of jobs) {
-    if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
+    if (job.schedule) {
+      if (job.isScheduled?.(deps.settings) ?? true) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
+      // pg-boss keeps schedules in the database: one an earlier start left must go too.
+      else await boss.unschedule(job.name);
+    }
     const loops = Math.max(1, job.concurrency?.(deps.settings) ?? 1);
     const options = job.pollingIntervalSeconds ? { pollingIntervalSeconds: job.pollingIntervalSeconds } : {};
     for (let i = 0; i < loops; i++) {
