@@ -195,8 +195,3 @@ export function readOrCreateSecret(file: string, generate: () => string): string
   }
   return value;
 }
-
-/** The server's version, from its package.json (reported by /api/health). */
-export const APP_VERSION: string = (
-  JSON.parse(readFileSync(resolve(REPO_ROOT, 'server/package.json'), 'utf8')) as { version: string }
-).version;

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-import { APP_VERSION } from '../config';
+import { APP_VERSION } from '../lib/app-version';
 
 /** Where the API's documentation is browsed: public (PUBLIC_API_PATHS), served by the app itself. */
 export const API_DOCS_PATH = '/api/docs';

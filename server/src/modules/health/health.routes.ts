@@ -2,8 +2,8 @@ import { healthSchema } from '@receivables/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { APP_VERSION } from '../../config';
 import type { Db } from '../../db/client';
+import { APP_VERSION } from '../../lib/app-version';
 import { defineRoutes } from '../../plugins/route-definition';
 
 /** Liveness and database reachability, for load balancers and the start-up script; no auth. */
