@@ -49,11 +49,17 @@ export { expect };
 
 /** Sign up a new user through better-auth and create + activate an organisation for them. */
 export async function signUpWithOrganisation(request: APIRequestContext, orgName: string): Promise<TestAccount> {
+  const account = await signUp(request);
+  const org = await createOrganisation(request, orgName);
+  return { ...account, org };
+}
+
+/** Sign up a new user through better-auth, signed in and in no organisation yet. */
+export async function signUp(request: APIRequestContext): Promise<Omit<TestAccount, 'org'>> {
   const id = randomUUID().slice(0, 8);
   const account = { name: `Tester ${id}`, email: `tester-${id}@example.com`, password: `pw-${randomUUID()}` };
   await authPost(request, '/api/auth/sign-up/email', { name: account.name, email: account.email, password: account.password });
-  const org = await createOrganisation(request, orgName);
-  return { ...account, org };
+  return account;
 }
 
 /** Create an organisation for the signed-in user and make it the active one. */

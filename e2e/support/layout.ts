@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Where journeys save screenshots for a person to look at (git-ignored), as screenshots.spec.ts does. */
+/** Where journeys save screenshots for a person to look at (git-ignored), as tour.spec.ts does. */
 const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
 /** The desktop widths a screen must fit without a horizontal scrollbar, and the phone width. */

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 import type { Page } from '@playwright/test';
 
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 const fixture = fileURLToPath(new URL('../../fixtures/csv/xero-style-invoices.csv', import.meta.url));
@@ -17,16 +18,22 @@ async function xeroExportWithABadRow(): Promise<Buffer> {
   return Buffer.from(lines.join('\r\n'), 'utf8');
 }
 
-/** The current step at 1280 and 390 wide, light and dark, for a person to look at. */
-async function screenshots(page: Page, name: string): Promise<void> {
+/**
+ * The current step at 1280 and 390 wide, light and dark, for a person to look at; with `axe`, axe
+ * on it at 1280 in each scheme (docs/decisions/0016-accessibility-checks.md).
+ */
+async function screenshots(page: Page, name: string, { axe = false } = {}): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
+    // MUI marks the scheme it renders with a class on <html>: the picture and axe are of that scheme.
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${outDir}${name}-${width}-${scheme}.png`, fullPage: true });
+      if (axe && width === 1280) await expectNoAxeViolations(page, name, scheme);
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });
@@ -83,7 +90,8 @@ test.describe('Customers: CSV import', () => {
     // The column the reason names is shown, with the cell at fault, beyond the leading three.
     await expect(rejected.getByRole('columnheader')).toHaveText(['Row', 'Reason', '*ContactName', 'EmailAddress', '*InvoiceNumber', '*DueDate']);
     await expect(rejected.locator('tbody tr').first().getByRole('cell').last()).toHaveText('31/02/2026');
-    await screenshots(page, 'import-result');
+    // The result is checked by axe here, where a real import has finished (tour.spec.ts checks the steps before it).
+    await screenshots(page, 'import-result', { axe: true });
 
     // The rejected rows download as the file's own columns plus Row and Reason, ready to fix.
     const downloading = page.waitForEvent('download');

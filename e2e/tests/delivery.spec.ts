@@ -5,16 +5,12 @@ import type { EmailTemplate, Workflow } from '@receivables/contracts';
 import { type SmtpSink, startSmtpSink } from '@receivables/server/testing';
 
 import { apiPost, apiPut } from '../support/api';
-import { expectNoAxeViolations } from '../support/axe';
-import { runScheduler, seedDebtor, seedDeliveredEmail, seedFailedEmail, seedUnknownEmail } from '../support/data';
+import { runScheduler, seedDebtor, seedUnknownEmail } from '../support/data';
 import { expect, test } from '../support/fixtures';
-import { PHONE_WIDTH, saveScreenshot, SCHEMES, setWidth, settle } from '../support/layout';
 import { JOURNEY_FROM, mailHeader, mailsWithMessageId, sendMailThrough } from '../support/mail';
 import { SANDBOX_PROBE } from '../support/sandboxed-frames';
+import { deliveryFact } from '../support/screens';
 import { starterPlan } from '../support/starter-plan';
-
-/** A value of the email page's Delivery block, by its label. */
-const deliveryFact = (page: Page, label: string) => page.getByRole('region', { name: 'Delivery' }).locator(`dt:text-is("${label}") + dd`);
 
 /** The Last contact cell of a customer's row in Home's Top debtors. */
 const lastContactOnHome = (page: Page, name: string) =>
@@ -111,7 +107,7 @@ test.describe('Delivery', () => {
     await sendMailThrough(page.request, sink, { sending: false });
     await seedDebtor(account.org.id, { name: 'Sample Supplies Ltd', currency: 'GBP', overdue: [[50_000, 5]] });
 
-    await page.goto('/settings?section=templates');
+    await page.goto('/settings/templates');
     await page.getByRole('button', { name: 'Edit Friendly reminder' }).click();
     const editor = page.getByRole('dialog', { name: 'Edit “Friendly reminder”' });
     const sendToMe = editor.getByRole('button', { name: 'Send to me' });
@@ -165,99 +161,3 @@ test.describe('Delivery', () => {
   });
 });
 
-/** A debtor with a delivered, an unknown and a failed email, as the sender leaves them. */
-async function seedHandedOffEmails(page: Page, orgId: string) {
-  const customerId = await seedDebtor(orgId, { name: 'Screenshot Supplies Ltd', currency: 'GBP', overdue: [[1_234_500, 40]], email: 'accounts@screenshot.example' });
-  const plan = await starterPlan(page.request);
-  const delivered = await seedDeliveredEmail(orgId, customerId, {
-    subject: 'Your account with Screenshot Supplies Ltd',
-    to: 'accounts@screenshot.example',
-    hoursAgo: 3,
-    messageId: '<7f9c2d1e-4b3a-4f6e-9d8c-2a1b0c9d8e7f@mail.screenshot-receivables.example>',
-    smtpResponse: '250 2.0.0 OK  1732361102 a640c23a62f3a-aa5b2f1c3d1si7123453 - gsmtp',
-    plan,
-  });
-  const unknown = await seedUnknownEmail(orgId, customerId, {
-    subject: 'A second reminder about £12,345.00',
-    to: 'accounts@screenshot.example',
-    hoursAgo: 1,
-    messageId: '<0d4e6f8a-1b2c-4d3e-8f5a-6b7c8d9e0f1a@mail.screenshot-receivables.example>',
-    plan,
-  });
-  const failed = await seedFailedEmail(orgId, customerId, {
-    subject: 'Your statement from Journeys Receivables',
-    to: 'accounts@screenshot.example',
-    hoursAgo: 5,
-    messageId: '<2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f@mail.screenshot-receivables.example>',
-    smtpResponse: '550 5.1.1 <accounts@screenshot.example>: Recipient address rejected: User unknown in virtual mailbox table',
-    plan,
-  });
-  return { customerId, delivered, unknown, failed };
-}
-
-
-
-test('the email page tells a delivered, a failed and an unknown email and confirms Send again: 1280 and 390 wide, light and dark', async ({ page, account, consoleGuard }) => {
-  test.setTimeout(240_000);
-  consoleGuard.expectConsoleErrors(SANDBOX_PROBE);
-  // A mail server and a from address, so the failed and unknown emails can be sent again by hand; dry run, as a new organisation.
-  await sendMailThrough(page.request, sink, { sending: false });
-  const { delivered, unknown, failed } = await seedHandedOffEmails(page, account.org.id);
-  const emails = [
-    { name: 'email-delivered', id: delivered, heading: 'Your account with Screenshot Supplies Ltd', note: null },
-    { name: 'email-failed', id: failed, heading: 'Your statement from Journeys Receivables', note: 'Not sent: The mail server refused this email' },
-    { name: 'email-unknown', id: unknown, heading: 'A second reminder about £12,345.00', note: 'It may or may not have arrived' },
-  ];
-  for (const scheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [1280, PHONE_WIDTH]) {
-      await setWidth(page, width);
-      for (const email of emails) {
-        await page.goto(`/emails/${email.id}`);
-        await expect(page.getByRole('heading', { level: 1, name: email.heading })).toBeVisible();
-        await expect(deliveryFact(page, 'Message-ID')).toContainText('@mail.screenshot-receivables.example>');
-        if (email.note) await expect(page.getByRole('alert').filter({ hasText: email.note })).toBeVisible();
-        await settle(page, email.name, scheme, width);
-        await saveScreenshot(page, `${email.name}-${width}-${scheme}`);
-        if (width === 1280) await expectNoAxeViolations(page, email.name, scheme);
-      }
-
-      // The confirmation of Send again, over the unknown email (a dialog is drawn in the viewport).
-      await page.getByRole('button', { name: 'Send again' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Send this email again?' });
-      await expect(dialog).toContainText('sending again may give Screenshot Supplies Ltd a second copy');
-      await expect(dialog).toContainText('Your organisation is in dry run, but this email really is sent');
-      await expect(dialog.getByRole('button', { name: 'Send again' })).toBeEnabled();
-      await saveScreenshot(page, `email-send-again-${width}-${scheme}`, { fullPage: false });
-      if (width === 1280) await expectNoAxeViolations(page, 'send again dialog', scheme);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toHaveCount(0);
-    }
-  }
-});
-
-test('Activity says why an email failed or is unknown, and the template editor offers Send to me: 1280 and 390 wide, light and dark', async ({ page, account, consoleGuard }) => {
-  test.setTimeout(240_000);
-  consoleGuard.expectConsoleErrors(SANDBOX_PROBE);
-  const { customerId } = await seedHandedOffEmails(page, account.org.id);
-  for (const scheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [1280, PHONE_WIDTH]) {
-      await setWidth(page, width);
-      await page.goto(`/emails/?customer_id=${customerId}`);
-      const rows = page.getByRole('table', { name: 'Emails' }).locator('tbody tr');
-      await expect(rows.filter({ hasText: 'May or may not have arrived' })).toHaveCount(1);
-      await expect(rows.filter({ hasText: 'Refused by the mail server' })).toHaveCount(1);
-      await settle(page, 'activity', scheme, width);
-      await saveScreenshot(page, `activity-delivery-${width}-${scheme}`);
-
-      await page.goto('/settings?section=templates');
-      await page.getByRole('button', { name: 'Edit Friendly reminder' }).click();
-      const editor = page.getByRole('dialog', { name: 'Edit “Friendly reminder”' });
-      await expect(editor.getByRole('button', { name: 'Send to me' })).toBeEnabled();
-      await expect(editor.getByRole('region', { name: 'Preview' })).not.toHaveAttribute('aria-busy', 'true');
-      await saveScreenshot(page, `template-send-to-me-${width}-${scheme}`, { fullPage: false });
-      if (width === 1280) await expectNoAxeViolations(page, 'template editor', scheme);
-    }
-  }
-});

@@ -1,44 +1,11 @@
-import { randomUUID } from 'node:crypto';
-
 import type { Locator, Page } from '@playwright/test';
 import { startSmtpSink } from '@receivables/server/testing';
 
-import { expectNoAxeViolations } from '../support/axe';
-import { routeRepliesTo, seedDebtor, seedDeliveredEmail } from '../support/data';
 import { expect, test } from '../support/fixtures';
 import { makeInboundSecret, postInbound, rawEmail } from '../support/inbound';
-import { PHONE_WIDTH, saveScreenshot, SCHEMES, setWidth, settle } from '../support/layout';
 import { mailHeader, sendMailThrough } from '../support/mail';
+import { receiveCopyRequest, receiveDispute, REMINDER, REPLY, seedRemindedDebtor } from '../support/replies';
 import { SANDBOX_PROBE } from '../support/sandboxed-frames';
-
-const REMINDER = 'Your account with Journeys Receivables is overdue';
-const REPLY = `RE: ${REMINDER}`;
-const DISPUTE = ['Hello,', '', 'We dispute invoice INV-1 — the goods never arrived.', '', 'Priya Natarajan', 'Northwind Traders', '', '> Our records show £1,234.50 overdue.'];
-
-/** A debtor with a reminder we sent, answerable by its Message-ID. */
-async function seedRemindedDebtor(orgId: string, name: string, email: string) {
-  const customerId = await seedDebtor(orgId, { name, currency: 'GBP', overdue: [[123_450, 20]], email });
-  const messageId = `<${randomUUID()}@mail.journeys-receivables.example>`;
-  const eventId = await seedDeliveredEmail(orgId, customerId, { subject: REMINDER, to: email, hoursAgo: 26, messageId, smtpResponse: '250 2.0.0 OK queued' });
-  await routeRepliesTo(orgId, { eventId, messageId });
-  return { customerId, eventId, messageId };
-}
-
-/** Northwind's reminder and Priya's reply disputing it, through the webhook as a forwarding service sends it. */
-async function receiveDispute(page: Page, orgId: string, secret: string) {
-  const sent = await seedRemindedDebtor(orgId, 'Northwind Traders', 'priya@northwind.example');
-  const raw = rawEmail({
-    from: 'Priya Natarajan <priya@northwind.example>',
-    subject: REPLY,
-    inReplyTo: sent.messageId,
-    text: DISPUTE,
-    attachment: { filename: 'delivery-note.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4\n% a delivery note\n') },
-  });
-  const received = await postInbound(page.request, secret, raw);
-  expect(received).toMatchObject({ status: 'stored', kind: 'reply', customer_id: sent.customerId, paused: true });
-  if (!received.event_id) throw new Error('the reply made no event');
-  return { ...sent, replyId: received.event_id };
-}
 
 /** Presses Tab until `target` has the focus: it is reached by the keyboard, in at most `limit` presses. */
 async function tabTo(page: Page, target: Locator, limit = 40) {
@@ -118,44 +85,22 @@ test.describe('Replies', () => {
   });
 
   test('a request for a copy is answered with the open invoices: shown before it goes, sent once, in the conversation', async ({ page, account, consoleGuard }) => {
-    test.setTimeout(180_000);
     consoleGuard.expectConsoleErrors(SANDBOX_PROBE);
     const sink = await startSmtpSink();
     try {
       await sendMailThrough(page.request, sink, { sending: false });
       const secret = await makeInboundSecret(page.request);
       const sent = await seedRemindedDebtor(account.org.id, 'Northwind Traders', 'priya@northwind.example');
-      const asking = rawEmail({
-        from: 'Priya Natarajan <priya@northwind.example>',
-        subject: REPLY,
-        inReplyTo: sent.messageId,
-        text: ['Hello,', '', 'Could you send me a copy of the invoice? I cannot find it anywhere.', '', 'Priya'],
-      });
-      const received = await postInbound(page.request, secret, asking);
-      if (!received.event_id) throw new Error('the request made no event');
+      const requestId = await receiveCopyRequest(page, secret, sent.messageId);
 
-      await page.goto(`/emails/${received.event_id}`);
+      await page.goto(`/emails/${requestId}`);
       const triage = page.getByRole('region', { name: 'Suggested next step' });
       await expect(triage).toContainText('Asks for a copy');
-      const dialog = page.getByRole('dialog', { name: 'Send the invoice copy?' });
-      // What will go, looked at in each scheme and width before it is sent.
-      for (const scheme of SCHEMES) {
-        await page.emulateMedia({ colorScheme: scheme });
-        for (const width of [1280, PHONE_WIDTH]) {
-          await setWidth(page, width);
-          await triage.getByRole('button', { name: 'Send the invoice copy' }).click();
-          await expect(dialog.getByRole('group', { name: 'The copy' })).toContainText('Priya Natarajan <priya@northwind.example>');
-          await expect(dialog).toContainText('1 open invoice, £1,234.50 in all');
-          await expect(dialog.getByRole('button', { name: 'Send the copy' })).toBeEnabled();
-          await dialogShown(page);
-          await saveScreenshot(page, `replies-send-copy-${width}-${scheme}`, { fullPage: false });
-          if (width === 1280) await expectNoAxeViolations(page, 'send the copy', scheme);
-          await page.keyboard.press('Escape');
-          await expect(dialog).toHaveCount(0);
-        }
-      }
-
+      // What will go is shown first (and looked at in each scheme and width in tour.spec.ts).
       await triage.getByRole('button', { name: 'Send the invoice copy' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Send the invoice copy?' });
+      await expect(dialog.getByRole('group', { name: 'The copy' })).toContainText('Priya Natarajan <priya@northwind.example>');
+      await expect(dialog).toContainText('1 open invoice, £1,234.50 in all');
       await dialog.getByRole('button', { name: 'Send the copy' }).click();
       await expect(triage).toContainText(`Invoice copy sent by ${account.name}`);
       const toPriya = () => sink.messages.filter((mail) => mail.to.includes('priya@northwind.example'));
@@ -171,7 +116,7 @@ test.describe('Replies', () => {
       await expect(page.frameLocator(`iframe[title="Email: Re: ${REMINDER}"]`).locator('body')).toContainText('here is your open invoice with Journeys Receivables: £1,234.50 in all');
       const conversation = page.getByRole('region', { name: 'Conversation' });
       await expect(conversation.getByRole('link')).toHaveCount(3);
-      await expect(conversation.getByRole('link', { name: REPLY, exact: true })).toHaveAttribute('href', `/emails/${received.event_id}`);
+      await expect(conversation.getByRole('link', { name: REPLY, exact: true })).toHaveAttribute('href', `/emails/${requestId}`);
     } finally {
       await sink.close();
     }
@@ -224,103 +169,3 @@ test.describe('Replies', () => {
   });
 });
 
-
-/** A dialog faded in whole, so its screenshot is not a half-drawn frame. */
-const dialogShown = (page: Page) => expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
-
-
-/** What the screenshots show: a disputed reply (opened), an out-of-office (opened), a promise (left unread) and a message nobody matched. */
-async function seedInbox(page: Page, orgId: string) {
-  const secret = await makeInboundSecret(page.request);
-  const dispute = await receiveDispute(page, orgId, secret);
-  const globex = await seedRemindedDebtor(orgId, 'Globex Corporation International Holdings', 'sam.okafor@globex.example');
-  const outOfOffice = await postInbound(
-    page.request,
-    secret,
-    rawEmail({
-      from: 'Sam Okafor <sam.okafor@globex.example>',
-      subject: `Automatic reply: ${REMINDER}`,
-      inReplyTo: globex.messageId,
-      headers: { 'Auto-Submitted': 'auto-replied' },
-      text: ['Thank you for your email.', '', 'I am out of the office until Friday 4 December with limited access to email.', 'For anything urgent please contact Jane Doe <jane.doe@globex.example>.', '', 'Sam'],
-    }),
-  );
-  const initech = await seedRemindedDebtor(orgId, 'Initech', 'bill@initech.example');
-  await postInbound(
-    page.request,
-    secret,
-    rawEmail({ from: 'Bill Lumbergh <bill@initech.example>', subject: `Re: ${REMINDER}`, inReplyTo: initech.messageId, text: ['Hi,', '', 'We will pay the balance by the end of next month.', '', 'Bill'] }),
-  );
-  const unassigned = await postInbound(
-    page.request,
-    secret,
-    rawEmail({
-      from: 'Accounts Payable <ap@unknown-supplier.example>',
-      subject: 'Remittance advice for payment run 2026-47',
-      text: ['Please find our remittance advice for this week’s payment run.', 'Regards, Accounts Payable'],
-    }),
-  );
-  expect(unassigned).toMatchObject({ status: 'stored', customer_id: null });
-  if (!outOfOffice.event_id) throw new Error('the out-of-office made no event');
-  return { replyId: dispute.replyId, outOfOfficeId: outOfOffice.event_id };
-}
-
-// One test per scheme: each is ten screenshots and five axe runs, and a slow machine should not fit both into one timeout.
-for (const scheme of SCHEMES) {
-  test(`the inbox, the unassigned, a reply and an out-of-office: 1280 and 390 wide, ${scheme}`, async ({ page, account, consoleGuard }) => {
-    test.setTimeout(240_000);
-    consoleGuard.expectConsoleErrors(SANDBOX_PROBE);
-    const { replyId, outOfOfficeId } = await seedInbox(page, account.org.id);
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [1280, PHONE_WIDTH]) {
-      await setWidth(page, width);
-      await page.goto('/emails/?tab=inbox');
-      await expect(page.getByRole('table', { name: 'Emails' }).locator('tbody tr')).toHaveCount(3);
-      await settle(page, 'inbox', scheme, width);
-      await saveScreenshot(page, `replies-inbox-${width}-${scheme}`);
-      if (width === 1280) await expectNoAxeViolations(page, 'inbox', scheme);
-
-      await page.getByRole('button', { name: 'Unassigned (1)' }).click();
-      const unassigned = page.getByRole('list', { name: 'Unassigned emails' });
-      await expect(unassigned).toContainText('Remittance advice for payment run 2026-47');
-      // Opened in full: until its opening ends, the panel keeps the height it measured when it began (the skeleton's).
-      await expect(page.getByRole('region', { name: 'Unassigned' }).locator('.MuiCollapse-entered')).toHaveCount(1);
-      await settle(page, 'unassigned', scheme, width);
-      await saveScreenshot(page, `replies-unassigned-${width}-${scheme}`);
-      if (width === 1280) await expectNoAxeViolations(page, 'unassigned', scheme);
-
-      await unassigned.getByRole('button', { name: /^Attach to customer/ }).click();
-      const attach = page.getByRole('dialog', { name: 'Attach to a customer' });
-      await expect(attach).toBeVisible();
-      await attach.getByRole('combobox', { name: 'Customer' }).fill('Init');
-      // The search is the server's, once typing pauses.
-      await expect(page.getByRole('option')).toHaveCount(1);
-      await expect(page.getByRole('option', { name: /Initech/ })).toBeVisible();
-      await dialogShown(page);
-      await saveScreenshot(page, `replies-attach-${width}-${scheme}`, { fullPage: false });
-      if (width === 1280) await expectNoAxeViolations(page, 'attach dialog', scheme);
-      await page.keyboard.press('Escape');
-      await page.keyboard.press('Escape');
-      await expect(attach).toHaveCount(0);
-
-      await page.goto(`/emails/${replyId}`);
-      await expect(page.getByRole('region', { name: 'Suggested next step' })).toContainText('Disputes the debt');
-      await settle(page, 'reply', scheme, width);
-      await saveScreenshot(page, `replies-reply-${width}-${scheme}`);
-      if (width === 1280) await expectNoAxeViolations(page, 'reply', scheme);
-
-      await page.getByRole('button', { name: 'Mark disputed and pause' }).click();
-      await expect(page.getByRole('dialog', { name: 'Mark disputed and pause?' })).toBeVisible();
-      await dialogShown(page);
-      await saveScreenshot(page, `replies-confirm-${width}-${scheme}`, { fullPage: false });
-      if (width === 1280) await expectNoAxeViolations(page, 'triage confirmation', scheme);
-      await page.keyboard.press('Escape');
-
-      await page.goto(`/emails/${outOfOfficeId}`);
-      await expect(page.getByText('Out of office')).toBeVisible();
-      await settle(page, 'out of office', scheme, width);
-      await saveScreenshot(page, `replies-out-of-office-${width}-${scheme}`);
-      if (width === 1280) await expectNoAxeViolations(page, 'out of office', scheme);
-    }
-  });
-}

@@ -92,5 +92,8 @@ describe('/callback/stripe', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The user denied your request');
     expect(apiRequests('POST /api/stripe/complete/')).toEqual([]);
+    // The two ways on: try again, or back to where connecting starts.
+    expect(screen.getByRole('button', { name: 'Connect again' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Settings' }).getAttribute('href')).toBe('/settings/integrations');
   });
 });
