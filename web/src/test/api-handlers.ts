@@ -82,6 +82,7 @@ export interface ApiRoutes {
   'GET /api/imports/:id/': CustomerImport;
   'POST /api/imports/:id/start': CustomerImport;
   'POST /api/imports/:id/check': ImportCheck;
+  'DELETE /api/imports/:id/': null;
   'GET /api/imports/:id/rejected/': RejectedRowListResponse;
   'GET /api/settings/chasing': ChasingSettings;
   'PUT /api/settings/chasing': ChasingSettings;

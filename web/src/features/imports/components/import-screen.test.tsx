@@ -105,6 +105,32 @@ describe('ImportScreen: mapping', () => {
     expect((await screen.findByRole('button', { name: 'Import 1 row' })).hasAttribute('disabled')).toBe(false);
   });
 
+  it('asks before discarding an upload never started, and Keep it changes nothing', async () => {
+    server.use(...uploaded(), onApi('DELETE /api/imports/:id/', null));
+    const { router } = renderScreen(ID);
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard this import?' });
+    expect(dialog.textContent).toContain('invoices.csv and its rows will be deleted. Nothing has been imported from it yet.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('form', { name: 'Column mapping' })).toBeTruthy();
+    expect(router.state.location.search).toEqual({ import_id: ID });
+    expect(apiRequests('DELETE /api/imports/:id/')).toEqual([]);
+  });
+
+  it('discards the upload once confirmed, says so, and goes back to choosing a file', async () => {
+    server.use(...uploaded(), noImports(), onApi('DELETE /api/imports/:id/', new Response(null, { status: 204 })));
+    const { router } = renderScreen(ID);
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Discard this import?' })).getByRole('button', { name: 'Discard import' }));
+    expect(await screen.findByText('invoices.csv discarded')).toBeTruthy();
+    expect(apiRequests('DELETE /api/imports/:id/').map((r) => r.params.id)).toEqual([ID]);
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    // The upload step, and the discarded file is not among the imports.
+    expect(await screen.findByText(/No imports yet/)).toBeTruthy();
+    expect(screen.getByLabelText('CSV file')).toBeTruthy();
+  });
+
   it('blocks the start while a required field is not mapped, and says why', async () => {
     server.use(...uploaded());
     renderScreen(ID);
