@@ -145,4 +145,30 @@ describe('the app frame around every signed-in screen', () => {
     expect(await screen.findByRole('button', { name: /^Account menu, AA/ })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
+
+  it('switches to dark from the top bar and back, and keeps the choice for the next visit', async () => {
+    // MUI keeps the choice in localStorage, which the next test file in this worker shares: put back after.
+    const stored = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i) ?? '').map((key) => [key, localStorage.getItem(key) ?? ''] as const);
+    try {
+      answerHome();
+      const { unmount } = renderRoute('/home');
+      const html = document.documentElement;
+      fireEvent.click(await screen.findByRole('button', { name: 'Toggle colour scheme' }));
+      // MUI marks the scheme it renders with a class on <html> (docs/decisions/0016-accessibility-checks.md).
+      await waitFor(() => expect(html.classList.contains('dark')).toBe(true));
+
+      // The next visit opens as it was left, not as the system says.
+      unmount();
+      answerHome();
+      renderRoute('/home');
+      await screen.findByRole('heading', { level: 1, name: 'Home' });
+      expect(html.classList.contains('dark')).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: 'Toggle colour scheme' }));
+      await waitFor(() => expect(html.classList.contains('light')).toBe(true));
+      expect(html.classList.contains('dark')).toBe(false);
+    } finally {
+      localStorage.clear();
+      for (const [key, value] of stored) localStorage.setItem(key, value);
+    }
+  });
 });
