@@ -21,6 +21,7 @@ import {
 } from './account-emails';
 import { checkAccountLimit } from './account-limits';
 import type { AccountMailer } from './account-mail';
+import { checkIdFields } from './id-fields';
 import { dropEarlierResetLinks, dropResetLinks } from './reset-links';
 import { findOrganizationToResume } from './resume-organization';
 import { type InvitationTokenCheck, checkTeamEndpoint } from './team-writes';
@@ -143,6 +144,7 @@ export function createAuth(db: Db, config: AppConfig, mailer: AccountMailer, hoo
     // The product's checks, on the endpoint better-auth's router chose (never the URL as spelt).
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        checkIdFields(ctx);
         await checkTeamEndpoint(ctx, hooks.isInvitationToken);
         await checkAccountLimit(db, ctx);
       }),

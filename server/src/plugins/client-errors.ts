@@ -14,18 +14,19 @@ import { sendError } from './error-handler';
  * (docs/api-conventions.md), and without echoing the request back: the framework's own answers
  * quote the URL.
  */
-const ROUTING_ERRORS: Record<string, [ErrorCode, string]> = {
-  FST_ERR_BAD_URL: ['VALIDATION_FAILED', 'The request URL is not valid: it has a malformed percent-encoding'],
+const ROUTING_ERRORS: Record<string, [ErrorCode, string, { field: string; reason: string }]> = {
+  FST_ERR_BAD_URL: ['VALIDATION_FAILED', 'The request URL is not valid: it has a malformed percent-encoding', { field: 'path', reason: 'must be valid percent-encoded UTF-8' }],
   // A path segment longer than the router takes (maxParamLength): no id is that long.
-  FST_ERR_MAX_PARAM_LENGTH: ['URI_TOO_LONG', 'The request URL is too long'],
+  FST_ERR_MAX_PARAM_LENGTH: ['URI_TOO_LONG', 'The request URL is too long', { field: 'path', reason: 'has a segment longer than any id' }],
 };
 
 export const clientErrorOptions: Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> = {
   frameworkErrors: (error, request, reply) => {
     const known = ROUTING_ERRORS[error.code];
     if (!known) request.log.error({ err: error }, 'request failed before routing');
-    const [code, message] = known ?? ['INTERNAL', 'An unexpected error occurred'];
-    void sendError(reply, code, message);
+    if (!known) return void sendError(reply, 'INTERNAL', 'An unexpected error occurred');
+    const [code, message, detail] = known;
+    void sendError(reply, code, message, [detail]);
   },
   clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
     // A reset connection has nobody left to answer.

@@ -88,6 +88,7 @@ const NOT_JSON: FrameworkError = { code: 'VALIDATION_FAILED', message: 'The requ
 const FRAMEWORK_ERRORS: Record<string, FrameworkError> = {
   FST_ERR_CTP_INVALID_JSON_BODY: NOT_JSON,
   FST_ERR_CTP_INVALID_UTF8: NOT_JSON,
+  FST_ERR_CTP_TOO_DEEP: { code: 'VALIDATION_FAILED', message: 'The request body is nested too deeply', field: 'body', reason: 'must nest objects and arrays at most 64 deep' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION_FAILED', message: 'The request body is empty', field: 'body', reason: 'must be a JSON value' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: 'UNSUPPORTED_MEDIA_TYPE',

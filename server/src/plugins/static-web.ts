@@ -43,6 +43,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
-    return sendError(reply, 'NOT_FOUND', `No route ${request.method} ${path}`);
+    // Never the path itself: an answer does not repeat what the request said (decision 0012).
+    return sendError(reply, 'NOT_FOUND', 'No route has this method and path', [{ field: 'path', reason: 'names no route' }]);
   });
 }

@@ -87,7 +87,9 @@ export const invitationLookupSchema = z.object({
 export type InvitationLookup = z.infer<typeof invitationLookupSchema>;
 
 /** `GET /api/invitations/{id}?token=`: the link's secret, without which an invitation is not found (decision 0025). */
-export const invitationLookupQuerySchema = z.object({ token: z.string().min(1).max(200) });
+export const invitationLookupQuerySchema = z.object({
+  token: z.string().regex(/^[\w-]{1,200}$/, 'must be the token from the invitation link'),
+});
 export type InvitationLookupQuery = z.infer<typeof invitationLookupQuerySchema>;
 
 /** `:id` of a membership or an invitation. */
