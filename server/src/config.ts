@@ -6,16 +6,16 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_ORG_CLAIM } from '@receivables/contracts';
 import { z } from 'zod';
 
+import { customersConfig } from './config-slices/customers';
+import { deliveryConfig } from './config-slices/delivery';
+import { importsConfig } from './config-slices/imports';
+import { inboundConfig } from './config-slices/inbound';
+import { stripeConfig } from './config-slices/stripe';
 import { type BaseSettings, checkedBy, type ConfigSlice, emptyAsUndefined, issueLines, optionalString, type SettingsOf } from './lib/config-slice';
 import { generateSecretsKey, parseSecretsKey } from './lib/secret-box';
 import type { SmtpTimeouts } from './lib/smtp-transport';
 import { smtpTargetFromUrl } from './lib/smtp-url';
 import { localOrigins } from './local-origins';
-import { customersConfig } from './modules/customers/customers.config';
-import { deliveryConfig } from './modules/delivery/delivery.config';
-import { importsConfig } from './modules/imports/imports.config';
-import { inboundConfig } from './modules/inbound/inbound.config';
-import { stripeConfig } from './modules/stripe/stripe.config';
 
 /** The server's configuration, from environment variables; each is documented in README.md. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 
+import type { DeliverySettings } from '../src/config-slices/delivery';
 import { customer, orgMailSettings, orgSettings } from '../src/db/schema';
 import { createSecretBox } from '../src/lib/secret-box';
 import type { SmtpTimeouts } from '../src/lib/smtp-transport';
-import type { DeliverySettings } from '../src/modules/delivery/delivery.config';
 import type { SenderDeps, SenderLog } from '../src/modules/delivery/sender-deps';
 import { type DkimKeyPair, dkimDnsRecord } from '../src/modules/mail/dkim-key';
 import { secretContext } from '../src/modules/mail/mail-config';

@@ -3,11 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 
+import type { DeliverySettings } from '../../config-slices/delivery';
 import { writeErrorResponses } from '../../plugins/error-handler';
 import { defineRoutes } from '../../plugins/route-definition';
 import type { MailDeps } from '../mail/mail-deps';
 
-import type { DeliverySettings } from './delivery.config';
 import { sendTestEmail } from './send-test-email';
 import { requestSenderDeps } from './sender-deps';
 

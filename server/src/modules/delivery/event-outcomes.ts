@@ -2,12 +2,12 @@ import { MS_PER_DAY } from '@receivables/contracts';
 import type { EventStatus, StatusReason } from '@receivables/contracts';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 
+import type { DeliverySettings } from '../../config-slices/delivery';
 import { type Db, type Tx, withOrg } from '../../db/client';
 import { customer, event } from '../../db/schema';
 import { addInboundRoutes } from '../mail/inbound-directory';
 import { recordStatuses } from '../scheduling/event-writes';
 
-import type { DeliverySettings } from './delivery.config';
 import { contentColumns, type OutgoingEmail } from './prepare-email';
 import type { HandOffOutcome } from './smtp-outcome';
 

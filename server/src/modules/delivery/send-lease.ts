@@ -1,6 +1,6 @@
+import type { DeliverySettings } from '../../config-slices/delivery';
 import type { SmtpTimeouts } from '../../lib/smtp-transport';
 
-import type { DeliverySettings } from './delivery.config';
 
 /**
  * Emails claimed per organisation per transaction, per hand-off slot: enough to keep the slots

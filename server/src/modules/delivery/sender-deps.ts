@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
 
+import type { DeliverySettings } from '../../config-slices/delivery';
 import type { Db } from '../../db/client';
 import type { OperationLog } from '../../lib/operation-log';
 import type { SecretBox } from '../../lib/secret-box';
 import type { SmtpTimeouts } from '../../lib/smtp-transport';
 import type { MailDeps } from '../mail/mail-deps';
 
-import type { DeliverySettings } from './delivery.config';
 
 /** What the sender logs; never a password, never a message body (decision 0020). */
 export type SenderLog = OperationLog;

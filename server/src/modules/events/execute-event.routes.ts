@@ -2,10 +2,10 @@ import { eventDetailSchema, executeEventParamsSchema, idempotencyHeadersSchema }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 
+import type { DeliverySettings } from '../../config-slices/delivery';
 import { writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
 import { defineRoutes } from '../../plugins/route-definition';
-import type { DeliverySettings } from '../delivery/delivery.config';
 import { requestSenderDeps } from '../delivery/sender-deps';
 import type { MailDeps } from '../mail/mail-deps';
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
+import type { DeliverySettings } from '../../config-slices/delivery';
 import type { Tx } from '../../db/client';
 import { contact, customer, event, type InboundBounce } from '../../db/schema';
 import { recordAudit } from '../../org/record-audit';
-import type { DeliverySettings } from '../delivery/delivery.config';
 import { retryDelayMs } from '../delivery/event-outcomes';
 import { recordStatuses } from '../scheduling/event-writes';
 import { reconcileCustomers } from '../scheduling/reconcile-customers';

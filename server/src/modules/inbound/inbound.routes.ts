@@ -13,12 +13,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import type { DeliverySettings } from '../../config-slices/delivery';
 import { withOrg } from '../../db/client';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { idempotentWrite } from '../../plugins/idempotency';
 import { defineRoutes } from '../../plugins/route-definition';
-import type { DeliverySettings } from '../delivery/delivery.config';
 import { requestSenderDeps } from '../delivery/sender-deps';
 import type { MailDeps } from '../mail/mail-deps';
 

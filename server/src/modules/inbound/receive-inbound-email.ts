@@ -1,8 +1,8 @@
 import { organisationToday } from '@receivables/contracts';
 
+import type { DeliverySettings } from '../../config-slices/delivery';
 import { type Db, withOrg } from '../../db/client';
 import { type ChasingContext, readChasingContext } from '../../org/read-chasing-settings';
-import type { DeliverySettings } from '../delivery/delivery.config';
 
 import { applyBounce, type BounceEffect } from './apply-bounce';
 import { detectAutoReply } from './auto-reply';

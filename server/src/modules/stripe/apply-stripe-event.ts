@@ -2,6 +2,7 @@ import type { StripeWebhookResponse } from '@receivables/contracts';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 
+import type { StripeSettings } from '../../config-slices/stripe';
 import { type Db, type Tx, withOrg } from '../../db/client';
 import { account, stripeEvent } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -20,7 +21,6 @@ import {
   upsertStripeInvoice,
   upsertStripePayment,
 } from './stripe-records';
-import type { StripeSettings } from './stripe.config';
 
 export interface StripeWebhookDeps {
   db: Db;

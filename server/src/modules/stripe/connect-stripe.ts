@@ -2,6 +2,7 @@ import type { Account, StripeConnect, StripeInstallComplete } from '@receivables
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 
+import type { StripeSettings } from '../../config-slices/stripe';
 import { withOrg } from '../../db/client';
 import { account, accountInstallNonce } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -12,7 +13,6 @@ import { recordAudit } from '../../org/record-audit';
 
 import { queuedSync, type StripeSyncQueue, toAccount } from './account-record';
 import { createInstallState, readInstallState } from './install-state';
-import type { StripeSettings } from './stripe.config';
 
 /** How old an install_signature may be, in seconds: Stripe's own webhook tolerance. */
 export const INSTALL_SIGNATURE_TOLERANCE_SECONDS = 300;

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 
-import type { StripeSettings } from './stripe.config';
+import type { StripeSettings } from '../../config-slices/stripe';
 
 /**
  * The official SDK over the app's secret key (decision 0022), or null while none is set. Every

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { defineConfigSlice, emptyAsUndefined } from '../../lib/config-slice';
+import { defineConfigSlice, emptyAsUndefined } from '../lib/config-slice';
 
 /** Receiving replies (decision 0021; README, "Receiving replies"). */
 export interface InboundSettings {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { defineConfigSlice, emptyAsUndefined, optionalString } from '../../lib/config-slice';
-import { installStateKey } from '../../lib/derived-keys';
+import { defineConfigSlice, emptyAsUndefined, optionalString } from '../lib/config-slice';
+import { installStateKey } from '../lib/derived-keys';
 
 /** Stripe (decision 0022; README, "Stripe"): each part is off while its variable is unset. */
 export interface StripeSettings {

@@ -1,7 +1,7 @@
 import { IMPORT_MAX_BYTES_DEFAULT } from '@receivables/contracts';
 import { z } from 'zod';
 
-import { defineConfigSlice, emptyAsUndefined } from '../../lib/config-slice';
+import { defineConfigSlice, emptyAsUndefined } from '../lib/config-slice';
 
 /** CSV imports' bounds (decision 0009; README, "Configuration"). */
 export interface ImportSettings {

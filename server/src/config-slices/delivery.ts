@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { defineConfigSlice, emptyAsUndefined } from '../../lib/config-slice';
-import { replyTokenKey } from '../../lib/derived-keys';
+import { defineConfigSlice, emptyAsUndefined } from '../lib/config-slice';
+import { replyTokenKey } from '../lib/derived-keys';
 
 /** The sender's bounds (decision 0020; README, "Configuration"). */
 export interface DeliverySettings {

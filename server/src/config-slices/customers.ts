@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { defineConfigSlice, emptyAsUndefined } from '../../lib/config-slice';
+import { defineConfigSlice, emptyAsUndefined } from '../lib/config-slice';
 
 /** Keeping customers' figures true as days pass (decision 0018; README, "Configuration"). */
 export interface CustomerSettings {
