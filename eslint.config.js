@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { domainBoundaries } from './eslint/domain-boundaries.js';
 import { houseRules } from './eslint/house-rules.js';
 
 /**
@@ -59,12 +60,24 @@ export default tseslint.config(
       'house/no-bare-invalidate-queries': 'error',
       'house/server-layering': 'error',
       'house/no-outside-doc-citations': 'error',
+      'house/domain-boundaries': ['error', domainBoundaries],
       // The server's import direction (docs/architecture.md): jobs call modules, never the other
       // way (modules reach the worker through ports they own); db code knows no domain.
       'import/no-restricted-paths': ['error', {
         zones: [
           { target: './server/src/modules', from: './server/src/jobs', message: 'Modules must not import jobs/: define a port in the module (see modules/imports/import-queue.ts).' },
           { target: './server/src/db', from: ['./server/src/auth', './server/src/modules', './server/src/jobs'], message: 'db/ is below the domain: it must not import auth/, modules/ or jobs/.' },
+          // The kernel is below every domain (decision 0030): what it holds is shared, so it knows none of them.
+          {
+            target: ['./server/src/config.ts', './server/src/config-slices', './server/src/auth', './server/src/org', './server/src/lib'],
+            from: './server/src/modules',
+            message: 'config, auth and the kernel (org/, lib/) import no module: take what they need as a hook or a port (app-auth.ts, org/scheduling-queue.ts).',
+          },
+          {
+            target: ['./web/src/app', './web/src/lib', './web/src/components'],
+            from: './web/src/features',
+            message: 'app/, lib/ and components/ are below every feature: they import none (move the shared piece here instead).',
+          },
         ],
       }],
     },

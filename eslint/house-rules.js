@@ -1,4 +1,6 @@
 // @ts-check
+import { dirname, join, relative } from 'node:path';
+
 /**
  * House conventions (docs/style.md) enforced as lint rules, each with a test in house-rules.test.ts.
  * @type {import('eslint').ESLint.Plugin}
@@ -43,7 +45,8 @@ export const houseRules = {
         };
         return {
           Program() {
-            for (const comment of context.sourceCode.getAllComments()) check(comment, comment.value);
+            const source = /** @type {import('eslint').SourceCode} */ (context.sourceCode);
+            for (const comment of source.getAllComments()) check(comment, comment.value);
           },
           Literal(node) {
             if (typeof node.value === 'string') check(node, node.value);
@@ -52,6 +55,67 @@ export const houseRules = {
             check(node, node.value.raw);
           },
         };
+      },
+    },
+    // Domains may import the shared kernel and a short, explicit list of neighbours; anything else
+    // is a new tangle (docs/decisions/0030-a-fast-enforced-loop.md). Options: for each domains folder,
+    // the folders every domain may import and each domain's neighbours. Tests are not checked.
+    'domain-boundaries': {
+      meta: {
+        type: 'problem',
+        messages: {
+          neighbour: '{{from}} may not import the {{to}} domain ({{source}}): move what they share to the kernel, or add {{to}} to its neighbours in eslint.config.js with a reason.',
+          outside: '{{from}} may import only the kernel ({{shared}}) and its neighbours, not {{source}}.',
+        },
+        schema: [{
+          type: 'object',
+          properties: {
+            domains: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  folder: { type: 'string' },
+                  shared: { type: 'array', items: { type: 'string' } },
+                  neighbours: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+                },
+                required: ['folder', 'shared', 'neighbours'],
+                additionalProperties: false,
+              },
+            },
+          },
+          required: ['domains'],
+          additionalProperties: false,
+        }],
+      },
+      create(context) {
+        const { domains } = /** @type {{ domains: { folder: string; shared: string[]; neighbours: Record<string, string[]> }[] }} */ (
+          context.options[0] ?? { domains: [] }
+        );
+        const file = relative(context.cwd, context.filename).replaceAll('\\', '/');
+        // Tests and their helpers may reach wherever what they test lives.
+        if (/\.test\.tsx?$/.test(file) || file.split('/').includes('test')) return {};
+        /** @param {string} path @param {string} folder */
+        const inside = (path, folder) => path === folder || path.startsWith(`${folder}/`);
+        const domain = domains.find((d) => inside(file, d.folder));
+        if (!domain) return {};
+        const from = file.slice(domain.folder.length + 1).split('/')[0] ?? '';
+        const allowed = new Set(domain.neighbours[from] ?? []);
+        /** @param {import('estree').Node & { source?: import('estree').Node | null }} node */
+        const check = (node) => {
+          const source = node.source && node.source.type === 'Literal' ? String(node.source.value) : null;
+          if (!source || !source.startsWith('.')) return;
+          const target = join(dirname(file), source).replaceAll('\\', '/');
+          if (inside(target, domain.folder)) {
+            const to = target.slice(domain.folder.length + 1).split('/')[0] ?? '';
+            if (to !== from && !allowed.has(to)) context.report({ node, messageId: 'neighbour', data: { from, to, source } });
+            return;
+          }
+          if (!domain.shared.some((folder) => inside(target, folder))) {
+            context.report({ node, messageId: 'outside', data: { from, source, shared: domain.shared.join(', ') } });
+          }
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
       },
     },
     // One-way layers on the server: use cases and db code never import HTTP routes or plugins,
