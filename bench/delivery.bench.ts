@@ -77,7 +77,7 @@ try {
   const transport = transportFor(mail.smtp, mail.dkim, timeouts);
   const log = { info: () => undefined, warn: console.warn, error: console.error };
   const deps = { db: database.db, now: () => new Date(), log, secrets: box, instanceSmtpUrl: undefined, timeouts,
-    delivery: config.delivery };
+    outbound: config.mail.outbound, delivery: config.delivery };
 
   console.log(`${N} due emails, SEND_CONCURRENCY=${config.delivery.concurrency}, DKIM-signed, to smtp-server on loopback\n`);
   console.log(`${'run'.padEnd(4)} ${'sender'.padStart(10)} ${'rate'.padStart(8)} ${'nodemailer'.padStart(11)} ${'rate'.padStart(8)} ${'ratio'.padStart(6)}`);

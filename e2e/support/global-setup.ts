@@ -62,6 +62,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       MAIL_FROM: 'Receivables <accounts@receivables.example>',
       // The pass at worker start only, never the hourly one (requireNoHourlyPass says why).
       FIGURES_REFRESH_HOURLY: '0',
+      // The journeys' mail servers are smtp-server on loopback, set as organisations' own (decision 0032).
+      SMTP_ALLOWED_HOSTS: '127.0.0.1,::1,localhost',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

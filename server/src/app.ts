@@ -91,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       secrets: createSecretBox(config.secretsKey),
       instanceSmtpUrl: config.mail.smtpUrl,
       timeouts: config.mail.timeouts,
+      outbound: config.mail.outbound,
       publicUrl: config.publicUrl,
       now: () => new Date(),
     },

@@ -12,6 +12,7 @@ import { importsConfig } from './config-slices/imports';
 import { inboundConfig } from './config-slices/inbound';
 import { stripeConfig } from './config-slices/stripe';
 import { type BaseSettings, checkedBy, type ConfigSlice, emptyAsUndefined, issueLines, optionalString, type SettingsOf } from './lib/config-slice';
+import { type OutboundPolicy, parseOutboundAllowList } from './lib/outbound-address';
 import { generateSecretsKey, parseSecretsKey } from './lib/secret-box';
 import type { SmtpTimeouts } from './lib/smtp-transport';
 import { smtpTargetFromUrl } from './lib/smtp-url';
@@ -64,6 +65,8 @@ const envSchema = z.object({
   SMTP_CONNECTION_TIMEOUT_MS: z.preprocess(emptyAsUndefined, timeoutMsSchema.default(10_000)),
   SMTP_GREETING_TIMEOUT_MS: z.preprocess(emptyAsUndefined, timeoutMsSchema.default(10_000)),
   SMTP_SOCKET_TIMEOUT_MS: z.preprocess(emptyAsUndefined, timeoutMsSchema.default(30_000)),
+  // Host names and address ranges an organisation's own mail server may be at though not public (decision 0032).
+  SMTP_ALLOWED_HOSTS: optionalString,
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -105,6 +108,8 @@ export interface AppConfig extends ModuleSettings {
     accountSmtpUrl: string | undefined;
     /** Their From: MAIL_FROM, else `Receivables <no-reply@…>` at the public URL's host. */
     accountFrom: string;
+    /** Where an organisation's own mail server may be: public addresses, and SMTP_ALLOWED_HOSTS (decision 0032). */
+    outbound: OutboundPolicy;
   };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   isProduction: boolean;
@@ -153,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeouts: { connectionMs: e.SMTP_CONNECTION_TIMEOUT_MS, greetingMs: e.SMTP_GREETING_TIMEOUT_MS, socketMs: e.SMTP_SOCKET_TIMEOUT_MS },
       accountSmtpUrl: e.ACCOUNT_SMTP_URL ?? e.SMTP_URL,
       accountFrom: e.MAIL_FROM ?? `Receivables <no-reply@${new URL(publicUrl).hostname}>`,
+      outbound: { allowed: parseOutboundAllowList(e.SMTP_ALLOWED_HOSTS) },
     },
     ...readModuleSettings(env, { publicUrl, secretsKey, isProduction }),
     logLevel: e.LOG_LEVEL,

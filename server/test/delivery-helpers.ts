@@ -47,6 +47,7 @@ export function senderDepsFor(
     secrets: createSecretBox(config.secretsKey),
     instanceSmtpUrl: config.mail.smtpUrl,
     timeouts: { connectionMs: 2_000, greetingMs: 2_000, socketMs: 5_000, ...options.timeouts },
+    outbound: config.mail.outbound,
     delivery: { ...config.delivery, ...options.delivery },
   };
 }

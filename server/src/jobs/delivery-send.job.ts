@@ -41,6 +41,7 @@ export function senderDeps(ctx: JobContext): SenderDeps {
     secrets,
     instanceSmtpUrl: mail.smtpUrl,
     timeouts: mail.timeouts,
+    outbound: mail.outbound,
     delivery,
     stripe: sharedStripeClient(stripe),
   };

@@ -26,7 +26,7 @@ export interface JobContext {
  * here), the instance's mail server and the secrets box.
  */
 export interface WorkerSettings extends ModuleSettings {
-  mail: Pick<AppConfig['mail'], 'smtpUrl' | 'timeouts'>;
+  mail: Pick<AppConfig['mail'], 'smtpUrl' | 'timeouts' | 'outbound'>;
   /** Seals and opens organisations' SMTP passwords and DKIM keys (decision 0019). */
   secrets: SecretBox;
 }

@@ -36,6 +36,7 @@ export function smtpOptions(target: SmtpTarget, dkim: DkimKey | null, timeouts: 
     secure: target.security === 'tls',
     requireTLS: target.security === 'starttls',
     ignoreTLS: target.security === 'none',
+    ...(target.tlsServername ? { tls: { servername: target.tlsServername } } : {}),
     auth: target.user !== null ? { user: target.user, pass: target.password ?? '' } : undefined,
     connectionTimeout: timeouts.connectionMs,
     greetingTimeout: timeouts.greetingMs,

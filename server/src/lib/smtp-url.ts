@@ -4,7 +4,10 @@ export type SmtpSecurity = 'tls' | 'starttls' | 'none';
 
 /** A mail server to hand messages to, with its credentials in clear (never logged, never answered). */
 export interface SmtpTarget {
+  /** A name or an address; once checked against the outbound policy, the address it resolved to. */
   host: string;
+  /** The name to check the server's TLS certificate against when `host` is the address it resolved to. */
+  tlsServername?: string;
   port: number;
   security: SmtpSecurity;
   user: string | null;

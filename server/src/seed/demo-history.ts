@@ -161,6 +161,8 @@ function demoSender(db: Db, at: Date): SenderDeps {
     secrets: createSecretBox(key),
     instanceSmtpUrl: undefined,
     timeouts: { connectionMs: 1_000, greetingMs: 1_000, socketMs: 1_000 },
+    // The demo's emails are drafts: no mail server is ever reached.
+    outbound: { allowed: [] },
     delivery: { concurrency: 4, ratePerMinute: 60, leaseMs: 600_000, maxAttempts: 5, retryBaseMs: 60_000, replyKey: replyTokenKey(key) },
   };
 }

@@ -23,6 +23,7 @@ const deps = {
   secrets: createSecretBox(config.secretsKey),
   instanceSmtpUrl: config.mail.smtpUrl,
   timeouts: config.mail.timeouts,
+  outbound: config.mail.outbound,
   delivery: config.delivery,
 };
 

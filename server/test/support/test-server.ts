@@ -30,6 +30,9 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
     DATA_DIR: join(tmpdir(), 'receivables-test'),
     WEB_DIST: join(tmpdir(), 'receivables-no-web-dist'),
     LOG_LEVEL: 'silent',
+    // The tests' mail servers are smtp-server on loopback, configured as organisations' own: allowed
+    // here as a self-hoster allows their relay. The outbound policy's tests set it themselves.
+    SMTP_ALLOWED_HOSTS: '127.0.0.1,::1,localhost',
     NODE_ENV: 'test',
     ...env,
   });

@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import type { DeliverySettings } from '../../config-slices/delivery';
 import type { Db } from '../../db/client';
 import type { OperationLog } from '../../lib/operation-log';
+import type { OutboundPolicy } from '../../lib/outbound-address';
 import type { SecretBox } from '../../lib/secret-box';
 import type { SmtpTimeouts } from '../../lib/smtp-transport';
 import type { MailDeps } from '../mail/mail-deps';
@@ -24,6 +25,8 @@ export interface SenderDeps {
   secrets: SecretBox;
   instanceSmtpUrl: string | undefined;
   timeouts: SmtpTimeouts;
+  /** Where an organisation's own mail server may be (decision 0032). */
+  outbound: OutboundPolicy;
   delivery: DeliverySettings;
   /**
    * The Stripe SDK, to re-read a customer's Stripe invoices just before their email goes
@@ -55,6 +58,7 @@ export function requestSenderDeps(
     secrets: options.mail.secrets,
     instanceSmtpUrl: options.mail.instanceSmtpUrl,
     timeouts: options.mail.timeouts,
+    outbound: options.mail.outbound,
     delivery: options.delivery,
     stripe: options.stripe ?? null,
   };

@@ -19,6 +19,8 @@ export interface MailConfig {
   /** The organisation's own server, else the instance SMTP_URL, else null. */
   smtp: SmtpTarget | null;
   smtpSource: 'organisation' | 'instance' | null;
+  /** The organisation's own server was not used: its address is refused by the outbound policy (decision 0032). */
+  smtpRefused?: boolean;
   dkim: DkimKey | null;
 }
 

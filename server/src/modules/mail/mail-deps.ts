@@ -1,3 +1,4 @@
+import type { OutboundPolicy } from '../../lib/outbound-address';
 import type { SecretBox } from '../../lib/secret-box';
 import type { SmtpTimeouts } from '../../lib/smtp-transport';
 
@@ -8,6 +9,8 @@ export interface MailDeps {
   /** The installation's default mail server (SMTP_URL); never answered nor logged. */
   instanceSmtpUrl: string | undefined;
   timeouts: SmtpTimeouts;
+  /** Where an organisation's own mail server may be (decision 0032). */
+  outbound: OutboundPolicy;
   /** Where the app is reached (PUBLIC_URL), for the inbound webhook's address. */
   publicUrl: string;
   now: () => Date;

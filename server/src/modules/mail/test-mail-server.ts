@@ -2,6 +2,7 @@ import type { MailServerTestResult, MailServerUpdate } from '@receivables/contra
 
 import { withOrg } from '../../db/client';
 import { domainRule } from '../../errors/domain-errors';
+import { OUTBOUND_REFUSAL, pinnedSmtpTarget } from '../../lib/outbound-address';
 import { smtpTargetFromUrl } from '../../lib/smtp-url';
 import type { OrgScope } from '../../org/org-scope';
 
@@ -27,5 +28,10 @@ export async function testMailServer(org: Pick<OrgScope, 'db' | 'orgId'>, mail: 
     const { mail: stored } = await readMailRows(tx, org.orgId);
     return targetOf(input, sealedPasswordFor(input, stored, org.orgId, mail.secrets), org.orgId, mail.secrets);
   });
-  return probeSmtp(target, mail.timeouts, `${target.host}:${target.port}`, target.user);
+  const label = `${target.host}:${target.port}`;
+  // Checked before any connection: a refused address is told as such, at once, with nothing of what
+  // listens there (no port timing, no banner), so the test cannot map the server's network.
+  const pinned = await pinnedSmtpTarget(target, mail.outbound);
+  if (!pinned) return { ok: false, stage: 'connect', message: `${label} ${OUTBOUND_REFUSAL}.`, server_response: null };
+  return probeSmtp(pinned, mail.timeouts, label, target.user);
 }
