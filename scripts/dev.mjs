@@ -5,7 +5,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/src/main.ts'], { cwd: root, stdio: 'inherit' }),
+  // Vite's proxied requests carry its origin: the API trusts it only because this says so (DEV_WEB_ORIGIN).
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DEV_WEB_ORIGIN: 'http://localhost:5173' },
+  }),
   spawn('npm', ['run', 'dev', '-w', 'web'], { cwd: root, stdio: 'inherit' }),
 ];
 

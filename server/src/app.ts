@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
 import { API_ROUTES } from './api-routes';
@@ -15,6 +15,7 @@ import { importQueue } from './jobs/customer-import.job';
 import type { JobQueue } from './jobs/job-queue';
 import { stripeSyncQueue } from './jobs/stripe-sync.job';
 import type { OperationLog } from './lib/operation-log';
+import { redactUrl } from './lib/redact-url';
 import { createSecretBox } from './lib/secret-box';
 import { createStripeClient } from './modules/stripe/stripe-client';
 import { clientErrorOptions, registerQueryStringCheck } from './plugins/client-errors';
@@ -63,12 +64,21 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
           level: config.logLevel,
           // Nothing logs a body today; should anything ever log one, a password in it stays out (decision 0019).
           redact: { paths: ['password', '*.password', '*.*.password', 'pass', '*.pass', '*.*.pass'], censor: '[redacted]' },
+          // A request's URL without the secrets account links carry (lib/redact-url.ts, decision 0026).
+          serializers: {
+            req: (request: FastifyRequest) => ({
+              method: request.method,
+              url: redactUrl(request.url),
+              host: request.hostname,
+              remoteAddress: request.ip,
+            }),
+          },
           ...(options.logStream ? { stream: options.logStream } : {}),
         },
     routerOptions: { ignoreTrailingSlash: true },
-    // Behind a proxy, request.ip (the rate limiter's key) comes from X-Forwarded-For only when
-    // the proxy is trusted; keep it off by default so clients cannot pick their own address.
-    trustProxy: false,
+    // Behind a proxy, request.ip (the rate limiters' key) comes from X-Forwarded-For only when the
+    // proxy is trusted (TRUST_PROXY); off by default so clients cannot pick their own address.
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     ...clientErrorOptions,
   });

@@ -8,6 +8,15 @@ import { loadConfig } from './config';
 const base = { BETTER_AUTH_SECRET: 'x'.repeat(32), DATA_DIR: join(tmpdir(), 'receivables-config-test') };
 
 describe('trusted origins', () => {
+  it('trusts the Vite dev server only under npm run dev (DEV_WEB_ORIGIN), not merely outside production, and not with an https PUBLIC_URL', () => {
+    const development = loadConfig({ ...base, PORT: '4100', NODE_ENV: 'development' });
+    expect(development.trustedOrigins).not.toContain('http://localhost:5173');
+    const hosted = loadConfig({ ...base, PUBLIC_URL: 'https://ar.example.com', NODE_ENV: 'development' });
+    expect(hosted.trustedOrigins).toEqual(['https://ar.example.com']);
+    const dev = loadConfig({ ...base, PORT: '4100', NODE_ENV: 'development', DEV_WEB_ORIGIN: 'http://localhost:5173' });
+    expect(dev.trustedOrigins).toContain('http://localhost:5173');
+  });
+
   it('without PUBLIC_URL, trusts every loopback form of the port, so 127.0.0.1 signs in as well as localhost', () => {
     const config = loadConfig({ ...base, PORT: '4100', HOST: '127.0.0.1', NODE_ENV: 'production' });
     expect(config.publicUrl).toBe('http://localhost:4100');
@@ -42,6 +51,8 @@ describe('mail settings', () => {
       // Account emails go through the same server unless ACCOUNT_SMTP_URL names another (decision 0025).
       accountSmtpUrl: 'smtp://relay:pw@mail.example.com:587',
       accountFrom: 'Receivables <no-reply@localhost>',
+      // No private address is allowed for an organisation's own server unless SMTP_ALLOWED_HOSTS says (decision 0032).
+      outbound: { allowed: [] },
     });
   });
 
@@ -96,3 +107,16 @@ describe('modules’ settings', () => {
     for (const name of ['PORT', 'SEND_CONCURRENCY', 'FIGURES_REFRESH_HOURLY']) expect(refusal).toContain(`  ${name}: `);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy unless told, then all, a number of hops, or the proxies listed', () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    const hops = loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy;
+    if (typeof hops !== 'function') throw new Error('a number of hops is a rule by hop');
+    expect([hops('10.0.0.1', 0), hops('10.0.0.2', 1)]).toEqual([true, false]);
+  });
+});
+

@@ -49,6 +49,10 @@ const envSchema = z.object({
   DATA_DIR: optionalString,
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   TRUSTED_ORIGINS: optionalString,
+  // Which proxies in front may say who the client is (X-Forwarded-For): unset trusts none (decision 0026).
+  TRUST_PROXY: optionalString,
+  // Set by `npm run dev` to the Vite server's origin, whose proxied requests carry it: trusted then only.
+  DEV_WEB_ORIGIN: optionalString,
   BETTER_AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   DEMO_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   SEED_DEMO: optionalString,
@@ -84,6 +88,8 @@ export interface AppConfig extends ModuleSettings {
   appUrls: string[];
   /** Origins allowed to call /api/auth with cookies. */
   trustedOrigins: string[];
+  /** Which proxies may name the client's address (TRUST_PROXY): Fastify's trustProxy. */
+  trustProxy: TrustProxy;
   authSecret: string;
   demoPassword: string | undefined;
   seedDemo: boolean;
@@ -131,7 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const extraOrigins = (e.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   // Without a PUBLIC_URL the server cannot know which address users type: trust each local form.
   const ownOrigins = e.PUBLIC_URL ? [publicUrl] : [publicUrl, ...localOrigins(e.PORT, e.HOST)];
-  const devOrigins = isProduction ? [] : ['http://localhost:5173'];
+  // Only under `npm run dev` (scripts/dev.mjs sets it), never merely because NODE_ENV is not production.
+  const devOrigins = e.DEV_WEB_ORIGIN ? [e.DEV_WEB_ORIGIN] : [];
   const trustedOrigins = [...new Set([...ownOrigins, ...extraOrigins, ...devOrigins])];
   return {
     port: e.PORT,
@@ -141,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     appUrls: [...new Set([...ownOrigins, ...extraOrigins])],
     trustedOrigins,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authSecret: e.BETTER_AUTH_SECRET ?? readOrCreateSecret(resolve(dataDir, 'auth-secret'), () => randomBytes(32).toString('base64url')),
     demoPassword: e.DEMO_PASSWORD,
     seedDemo: e.SEED_DEMO === '1',
@@ -200,4 +208,25 @@ export function readOrCreateSecret(file: string, generate: () => string): string
     return readOrCreateSecret(file, generate);
   }
   return value;
+}
+
+/** Fastify's `trustProxy`: none, all, these addresses, or a rule by hop. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: unset or "false" trusts no proxy (the client's
+ * own address is the connection's); "true" trusts every hop; a number trusts that many hops; else a
+ * comma-separated list of proxy addresses and ranges (`10.0.0.0/8,127.0.0.1`). Only behind a proxy
+ * that sets X-Forwarded-For itself: otherwise a client could choose its own address, and with it its
+ * sign-in limits.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text.split(',').map((s) => s.trim()).filter(Boolean);
 }

@@ -12,6 +12,7 @@ import type { AuthRequestContext } from './auth-request';
  * flooded from many addresses. Each endpoint has a window and a most per address in it.
  */
 const PER_ADDRESS: Readonly<Record<string, { windowSeconds: number; max: number; what: string }>> = {
+  // Failed attempts: a successful sign-in clears the count (clearOnSuccess).
   '/sign-in/email': { windowSeconds: 15 * 60, max: 10, what: 'sign-in attempts for this address' },
   '/request-password-reset': { windowSeconds: 15 * 60, max: 3, what: 'password reset emails to this address' },
   '/send-verification-email': { windowSeconds: 15 * 60, max: 3, what: 'confirmation emails to this address' },
@@ -50,4 +51,14 @@ export async function checkAccountLimit(db: Db, ctx: AuthRequestContext, now = D
   const retryAfter = Math.max(1, Math.ceil((startedAt + rule.windowSeconds * 1000 - now) / 1000));
   const message = `Too many ${rule.what}: try again in ${Math.ceil(retryAfter / 60)} minutes`;
   throw new APIError('TOO_MANY_REQUESTS', { message }, { 'Retry-After': String(retryAfter) });
+}
+
+/** Endpoints whose count is of failures: a success starts the address afresh. */
+const CLEARED_ON_SUCCESS = new Set(['/sign-in/email']);
+
+/** After better-auth ran an endpoint: a person who signed in is not held to their earlier mistakes. */
+export async function clearOnSuccess(db: Db, ctx: AuthRequestContext, succeeded: boolean): Promise<void> {
+  const address = CLEARED_ON_SUCCESS.has(ctx.path) && succeeded ? addressOf(ctx.body) : null;
+  if (!address) return;
+  await db.execute(sql`delete from auth_rate_limit where key = ${`account:${ctx.path}:${address}`}`);
 }

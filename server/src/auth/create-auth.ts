@@ -1,7 +1,7 @@
 import { SESSION_LIFETIME_DAYS, SESSION_RENEWAL_DAYS } from '@receivables/contracts';
 import { betterAuth, createLogger } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware } from 'better-auth/api';
+import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { jwt, organization } from 'better-auth/plugins';
 
 import type { AppConfig } from '../config';
@@ -19,7 +19,7 @@ import {
   VERIFY_TOKEN_LIFETIME_SECONDS,
   verifyAddressMail,
 } from './account-emails';
-import { checkAccountLimit } from './account-limits';
+import { checkAccountLimit, clearOnSuccess } from './account-limits';
 import type { AccountMailer } from './account-mail';
 import { checkIdFields } from './id-fields';
 import { dropEarlierResetLinks, dropResetLinks } from './reset-links';
@@ -147,6 +147,9 @@ export function createAuth(db: Db, config: AppConfig, mailer: AccountMailer, hoo
         checkIdFields(ctx);
         await checkTeamEndpoint(ctx, hooks.isInvitationToken);
         await checkAccountLimit(db, ctx);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        await clearOnSuccess(db, ctx, !isAPIError(ctx.context.returned));
       }),
     },
     databaseHooks: {
