@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { authMember } from '../src/db/schema';
 
 import { useIntegrationEnv } from './integration-env';
-import { type ApiAnswer, type ApiHeaders, apiClient, insertCustomer, okBody } from './support';
+import { type ApiAnswer, type ApiHeaders, apiClient, insertCustomer, insertOrganization, okBody } from './support';
 
 const env = useIntegrationEnv();
 
@@ -158,6 +158,16 @@ describe('the organisation a new sign-in starts in', () => {
     const again = env.anonymous();
     okBody(await again('POST', '/api/auth/sign-in/email', { email: user.email, password: user.password }));
     expect(orgClaim(await again.mintToken())).toBe(second.id);
+  });
+
+  it('stays the same after a refused switch to an organisation the user is not in', async () => {
+    const user = await env.signUp();
+    const stranger = await insertOrganization(env.db.db, { name: 'Not Theirs Ltd' });
+    const session = user.api.withToken(null);
+    const refused = await session('POST', '/api/auth/organization/set-active', { organizationId: stranger.id });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    expect(orgClaim(await session.mintToken())).toBe(user.orgId);
   });
 
   it('is none once the user has left that organisation and belongs to no other', async () => {

@@ -1,7 +1,7 @@
 import { SESSION_LIFETIME_DAYS, SESSION_RENEWAL_DAYS } from '@receivables/contracts';
 import { betterAuth, createLogger } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { jwt, organization } from 'better-auth/plugins';
 
 import type { AppConfig } from '../config';
@@ -22,6 +22,7 @@ import {
 import { checkAccountLimit, clearOnSuccess } from './account-limits';
 import type { AccountMailer } from './account-mail';
 import { checkIdFields } from './id-fields';
+import { refuseForeignSwitch } from './organisation-switch';
 import { dropEarlierResetLinks, dropResetLinks } from './reset-links';
 import { findOrganizationToResume } from './resume-organization';
 import { type InvitationTokenCheck, checkTeamEndpoint } from './team-writes';
@@ -145,6 +146,10 @@ export function createAuth(db: Db, config: AppConfig, mailer: AccountMailer, hoo
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         checkIdFields(ctx);
+        if (ctx.path === '/organization/set-active') {
+          const session = await getSessionFromCtx(ctx);
+          if (session) await refuseForeignSwitch(db, session.user.id, ctx.body);
+        }
         await checkTeamEndpoint(ctx, hooks.isInvitationToken);
         await checkAccountLimit(db, ctx);
       }),

@@ -10,10 +10,9 @@ import { changedFields, recordAudit } from '../../org/record-audit';
 import { requireEmailTemplate } from './email-template-record';
 import { requireRenderableTemplate } from './require-valid-template';
 
-const nameTaken = (name: string) =>
-  onUniqueViolation({
-    email_template_org_name_uidx: { message: `A template named "${name}" already exists`, field: 'name', reason: 'is already used by another template' },
-  });
+const nameTaken = onUniqueViolation({
+  email_template_org_name_uidx: { message: 'Another template already has this name', field: 'name', reason: 'is already used by another template' },
+});
 
 /** A new template; Liquid that would not render is a 400 naming the field and line. */
 export async function createEmailTemplate(deps: OrgScope, write: EmailTemplateWrite): Promise<EmailTemplate> {
@@ -24,7 +23,7 @@ export async function createEmailTemplate(deps: OrgScope, write: EmailTemplateWr
       .insert(emailTemplate)
       .values({ orgId: deps.orgId, ...input })
       .returning({ id: emailTemplate.id })
-      .catch(nameTaken(input.name));
+      .catch(nameTaken);
     if (!row) throw new Error('email template insert returned nothing');
     await recordAudit(tx, deps, { action: 'email_template.create', entity: 'email_template', entityId: row.id, customerId: null, before: null, after: input });
     return requireEmailTemplate(tx, deps.orgId, row.id);
@@ -43,7 +42,7 @@ export async function updateEmailTemplate(deps: OrgScope, id: string, write: Ema
         .update(emailTemplate)
         .set(input)
         .where(and(eq(emailTemplate.orgId, deps.orgId), eq(emailTemplate.id, id)))
-        .catch(nameTaken(input.name));
+        .catch(nameTaken);
       await recordAudit(tx, deps, { action: 'email_template.update', entity: 'email_template', entityId: id, customerId: null, ...diff });
     }
     return requireEmailTemplate(tx, deps.orgId, id);

@@ -15,7 +15,7 @@ export async function createTag(deps: OrgScope, input: TagCreate): Promise<Tag> 
       .returning({ id: tag.id, name: tag.name, colour: tag.colour })
       .catch(
         onUniqueViolation({
-          tag_org_lower_name_uidx: { message: `A tag named "${input.name}" already exists`, field: 'name', reason: 'is already used by another tag' },
+          tag_org_lower_name_uidx: { message: 'Another tag already has this name', field: 'name', reason: 'is already used by another tag' },
         }),
       );
     if (!row) throw new Error('tag insert returned nothing');

@@ -41,13 +41,13 @@ export async function inviteMember(deps: InvitationDeps, input: InvitationInput)
       .from(authMember)
       .innerJoin(authUser, eq(authUser.id, authMember.userId))
       .where(and(eq(authMember.organizationId, deps.orgId), sql`lower(${authUser.email}) = ${email}`));
-    if (member) throw conflict(`${email} is already a member of this organisation`, 'email', 'is already a member');
+    if (member) throw conflict('This address is already a member of the organisation', 'email', 'is already a member');
     const waiting = await tx
       .select()
       .from(authInvitation)
       .where(and(eq(authInvitation.organizationId, deps.orgId), eq(authInvitation.status, 'pending'), sql`lower(${authInvitation.email}) = ${email}`));
     if (waiting.some((w) => invitationStatus(w, now) === 'pending')) {
-      throw conflict(`${email} is already invited: re-send that invitation instead`, 'email', 'already has an invitation waiting');
+      throw conflict('This address is already invited: re-send that invitation instead', 'email', 'already has an invitation waiting');
     }
     for (const old of waiting) await tx.update(authInvitation).set({ status: 'canceled' }).where(eq(authInvitation.id, old.id));
     const [created] = await tx

@@ -16,7 +16,7 @@ export async function createWorkflow(deps: OrgScope, input: WorkflowCreate): Pro
       .insert(workflow)
       .values({ orgId: deps.orgId, name: input.name, enabled: source?.enabled ?? true })
       .returning({ id: workflow.id })
-      .catch(workflowNameTaken(input.name));
+      .catch(workflowNameTaken);
     if (!row) throw new Error('workflow insert returned nothing');
     if (source && source.actions.length > 0) {
       await tx

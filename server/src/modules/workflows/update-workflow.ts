@@ -50,7 +50,7 @@ export async function updateWorkflow(deps: OrgScope, input: WorkflowUpdate): Pro
         .update(workflow)
         .set({ name: after.name, enabled: after.enabled, isDefault: after.is_default })
         .where(and(eq(workflow.orgId, deps.orgId), eq(workflow.id, current.id)))
-        .catch(workflowNameTaken(after.name));
+        .catch(workflowNameTaken);
     }
     if (diff || input.action_order) {
       const orderChange = input.action_order ? { action_order: input.action_order } : {};

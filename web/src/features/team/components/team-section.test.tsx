@@ -65,7 +65,7 @@ describe('Settings → Team', () => {
   it('puts the server’s refusal of an address on the field', async () => {
     server.use(
       onApi('GET /api/team/', team()),
-      onApi('POST /api/team/invitations', apiError(409, 'CONFLICT', 'casey@acme.test is already a member of this organisation', [{ field: 'email', reason: 'is already a member' }])),
+      onApi('POST /api/team/invitations', apiError(409, 'CONFLICT', 'This address is already a member of the organisation', [{ field: 'email', reason: 'is already a member' }])),
     );
     renderWithApp(<TeamSection />);
     fireEvent.click(await screen.findByRole('button', { name: 'Invite someone' }));
