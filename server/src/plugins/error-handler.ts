@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 import { isAppError } from '../errors/app-error';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../errors/database-unavailable';
 import { codeForStatus, statusForCode } from '../errors/error-status';
 
 import { validationField } from './validation-field';
@@ -62,6 +63,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error) && 'method' in error) {
       request.log.error({ err: error }, 'response did not match its schema');
       return sendError(reply, 'INTERNAL', 'An unexpected error occurred');
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(reply, 'DATABASE_UNAVAILABLE', 'The database cannot be reached just now: try again in a few seconds');
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {

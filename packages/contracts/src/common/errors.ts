@@ -16,6 +16,7 @@ export const errorCodeSchema = z.enum([
   'HEADERS_TOO_LARGE',
   'REQUEST_TIMEOUT',
   'UPSTREAM_UNAVAILABLE',
+  'DATABASE_UNAVAILABLE',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
