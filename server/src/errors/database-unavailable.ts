@@ -10,7 +10,15 @@ const UNREACHABLE_CODES = new Set([
   '57P03', // cannot_connect_now: starting up or in recovery
   '08000', '08001', '08003', '08004', '08006', // connection exceptions
 ]);
-const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
+const UNREACHABLE_MESSAGES = new RegExp(
+  [
+    'Connection terminated',
+    'timeout exceeded when trying to connect',
+    'Client has encountered a connection error',
+    'the database system is (starting up|shutting down|in recovery mode)',
+  ].join('|'),
+  'i',
+);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let cause: unknown = error, depth = 0; cause && depth < 5; depth++) {
