@@ -69,6 +69,8 @@ function startWorker(): Worker {
     env: {
       ...process.env,
       DATABASE_URL: tdb.url,
+      // The sink is on loopback, set as the organisation's own server: allowed as in every test (decision 0032).
+      SMTP_ALLOWED_HOSTS: config.mail.outbound.allowed.join(','),
       SECRETS_KEY: config.secretsKey.toString('base64'),
       BETTER_AUTH_SECRET: config.authSecret,
       DATA_DIR: config.dataDir,
