@@ -68,6 +68,7 @@ if (process.env.UNIT !== '0') {
       totals.failed += r.numFailedTests;
       totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
       if (status !== 0 && r.numFailedTests === 0) broken = true; // e.g. a file that failed to load
+      if (r.numFailedTests > 0) return false;
     } else if (status !== 0) broken = true;
     return status === 0;
   });
@@ -84,6 +85,7 @@ if (process.env.E2E !== '0') {
       totals.failed += s.unexpected;
       totals.skipped += s.skipped;
       if (status !== 0 && s.unexpected === 0) broken = true;
+      if (s.unexpected > 0) return false;
     } else if (status !== 0) broken = true;
     return status === 0;
   });
