@@ -1,11 +1,11 @@
 import type { ErrorBody } from '@receivables/contracts';
 import { healthSchema } from '@receivables/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
 import { createDatabase } from '../src/db/client';
 
 import { useIntegrationEnv } from './integration-env';
-import { apiClient, startTestServer } from './support';
+import { apiClient, createTestDatabase, startTestServer } from './support';
 
 const env = useIntegrationEnv();
 
@@ -73,17 +73,17 @@ describe('HTTP conventions', () => {
 
   it('hides internal errors behind a generic 500', async () => {
     const user = await env.signUp();
-    const failing = createDatabase('postgres://nobody@127.0.0.1:1/none');
-    // A server whose database is gone but whose tokens verify: the customers query fails inside.
-    const server = await startTestServer(failing.db);
+    // A database that answers but holds none of our tables: every query is wrong, not refused, so
+    // it is an internal error (a 500 with nothing of the cause), not an outage's 503 (decision 0033).
+    const empty = await createTestDatabase(inject('adminDatabaseUrl'), { migrate: false });
+    const server = await startTestServer(empty.db);
     try {
       const res = await apiClient(server, { token: user.token })('GET', '/api/customers/');
-      // The guard needs the database (keys, membership), so this surfaces as a 500 from inside.
       expect(res.status).toBe(500);
       expect(res.body).toEqual({ error: { code: 'INTERNAL', message: 'An unexpected error occurred' } });
     } finally {
       await server.close();
-      await failing.close();
+      await empty.drop();
     }
   });
 });
