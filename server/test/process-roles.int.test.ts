@@ -1,14 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 
-import { REPO_ROOT } from '../src/config';
 import { customer } from '../src/db/schema';
 
 import { chasingOrganisation, readEvents } from './scheduling-helpers';
 import { apiClient, createTestDatabase, insertContact, insertCustomer, insertInvoice, isoDay, type TestDatabase, withOrg } from './support';
+import { type AppProcess, freePort, startAppProcess } from './support/app-process';
 
 // `npm start -- --role=api|worker` as a deployment runs it: the real entry (scripts/start.mjs),
 // several processes against one PostgreSQL (README, "Scaling out").
@@ -24,41 +23,9 @@ afterAll(() => tdb.drop());
  */
 const STOPPED = [0, 143];
 
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  stop: () => Promise<number | null>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** Start the app as `npm start -- --role=<role>` does, and wait for the line that says it is up. */
-async function startRole(role: 'api' | 'worker', port: number, ready: RegExp): Promise<Running> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: tdb.url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' };
-  const child = spawn(process.execPath, ['scripts/start.mjs', `--role=${role}`], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let text = '';
-  child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const stop = () => {
-    const exited = new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
-    child.kill('SIGTERM');
-    return exited;
-  };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    if (ready.test(text)) return { child, output: () => text, stop };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`--role=${role} did not come up:\n${text}`);
-}
+const startRole = (role: 'api' | 'worker', port: number, ready: RegExp): Promise<AppProcess> =>
+  startAppProcess(role, { databaseUrl: tdb.url, port, ready });
 
 const listens = (port: number): Promise<boolean> =>
   new Promise((resolve) => {

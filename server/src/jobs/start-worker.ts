@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { JobContext, JobLog, RegisteredJob, WorkerSettings } from './job-definition';
 import { JOBS } from './job-list';
 import { pgBossJobQueue } from './job-queue';
+import { startWorkerPresence } from './worker-presence';
 
 export interface Worker {
   /** Stop taking new jobs; the boss's own stop (main.ts) waits for running ones. */
@@ -21,6 +22,8 @@ interface WorkerDeps {
   now?: () => Date;
   /** The jobs to work; every job unless a test narrows it. */
   jobs?: readonly RegisteredJob[];
+  /** How often to look for dead workers' jobs; SWEEP_MS unless a test hurries it. */
+  sweepEveryMs?: number;
 }
 
 /**
@@ -40,6 +43,16 @@ export async function startWorker(deps: WorkerDeps): Promise<Worker> {
     settings: deps.settings,
   };
 
+  // Before taking any job: this worker's presence, and the jobs dead workers left (decision 0034).
+  const presence = await startWorkerPresence({
+    db: deps.db,
+    boss,
+    log: deps.log,
+    ...(deps.sweepEveryMs ? { sweepEveryMs: deps.sweepEveryMs } : {}),
+  });
+  const takenBack = await presence.sweep();
+  if (takenBack > 0) deps.log.info(`jobs taken back from stopped workers: ${takenBack}`);
+
   for (const job of jobs) {
     if (job.schedule) {
       if (job.isScheduled?.(deps.settings) ?? true) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
@@ -50,7 +63,7 @@ export async function startWorker(deps: WorkerDeps): Promise<Worker> {
     const options = job.pollingIntervalSeconds ? { pollingIntervalSeconds: job.pollingIntervalSeconds } : {};
     for (let i = 0; i < loops; i++) {
       await boss.work(job.name, options, async (batch) => {
-        for (const one of batch) await job.run(ctx, one.data);
+        for (const one of batch) await presence.running(job.name, one.id, () => job.run(ctx, one.data));
       });
     }
   }
@@ -60,6 +73,7 @@ export async function startWorker(deps: WorkerDeps): Promise<Worker> {
   return {
     stop: async () => {
       await Promise.all(jobs.map((job) => boss.offWork(job.name)));
+      await presence.stop();
     },
   };
 }

@@ -11,3 +11,4 @@ export * from './mail-settings';
 export * from './inbound';
 export * from './accounts';
 export * from './customer-bulk-jobs';
+export * from './workers';
