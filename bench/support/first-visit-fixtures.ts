@@ -18,7 +18,9 @@ export async function signUpInBrowser(browser: Browser, server: TestServer): Pro
       return res.json();
     };
     const id = crypto.randomUUID().slice(0, 8);
-    await post('/api/auth/sign-up/email', { name: 'Bench Person', email: `bench-${id}@example.com`, password: `pw-${crypto.randomUUID()}` });
+    const account = { email: `bench-${id}@example.com`, password: `pw-${crypto.randomUUID()}` };
+    await post('/api/auth/sign-up/email', { name: 'Bench Person', ...account });
+    await post('/api/auth/sign-in/email', account);
     const org = (await post('/api/auth/organization/create', { name: 'Bench Books', slug: `bench-books-${id}` })) as { id: string };
     await post('/api/auth/organization/set-active', { organizationId: org.id });
     return { orgId: org.id, state: await context.storageState() };

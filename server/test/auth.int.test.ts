@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { authMember } from '../src/db/schema';
 
 import { useIntegrationEnv } from './integration-env';
-import { type ApiAnswer, type ApiHeaders, apiClient, insertCustomer, insertOrganization, okBody } from './support';
+import { type ApiAnswer, type ApiHeaders, apiClient, insertCustomer, insertOrganization, okBody, signUpAndSignIn } from './support';
 
 const env = useIntegrationEnv();
 
@@ -134,7 +134,7 @@ describe('bearer guard', () => {
 
   it('401 for a token without an organisation', async () => {
     const session = env.anonymous();
-    okBody(await session('POST', '/api/auth/sign-up/email', { email: `noorg-${crypto.randomUUID().slice(0, 6)}@example.com`, password: 'long-enough-pw', name: 'No Org' }));
+    await signUpAndSignIn(session, { email: `noorg-${crypto.randomUUID().slice(0, 6)}@example.com`, password: 'long-enough-pw', name: 'No Org' });
     expectUnauthenticated(await get(await session.mintToken()));
   });
 

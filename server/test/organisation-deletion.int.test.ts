@@ -5,7 +5,7 @@ import { startJobBoss } from '../src/jobs/job-boss';
 
 import { useIntegrationEnv } from './integration-env';
 import { countRows, orgTables, seedEveryTable } from './organisation-helpers';
-import { apiClient, expectError, insertMembership, joinWithRole, okBody, type SignedUpUser } from './support';
+import { apiClient, expectError, insertMembership, joinWithRole, okBody, type SignedUpUser, signUpAndSignIn } from './support';
 
 const env = useIntegrationEnv(() => ({ AUTH_RATE_LIMIT_MAX: '1000' }));
 
@@ -13,7 +13,7 @@ const env = useIntegrationEnv(() => ({ AUTH_RATE_LIMIT_MAX: '1000' }));
 async function memberOnlyOf(orgId: string): Promise<SignedUpUser['api']> {
   const api = apiClient(env.server);
   const email = `only-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  okBody(await api('POST', '/api/auth/sign-up/email', { email, password: 'correct-horse-battery', name: 'Only Member' }));
+  await signUpAndSignIn(api, { email, password: 'correct-horse-battery', name: 'Only Member' });
   await insertMembership(env.db.db, orgId, email, 'member');
   okBody(await api('POST', '/api/auth/organization/set-active', { organizationId: orgId }));
   return api;

@@ -13,6 +13,7 @@ import {
   type ReadMail,
   readMail,
   type SignedUpUser,
+  signUpAndSignIn,
   type SmtpSink,
   startSmtpSink,
   startTestServer,
@@ -73,6 +74,52 @@ async function resetFor(user: SignedUpUser): Promise<string> {
   if (!token) throw new Error(`no token in ${mail.text}`);
   return token;
 }
+
+describe('signing up with an address that already has an account (issue 28, finding 8)', () => {
+  const EXISTING_SUBJECT = 'You already have a Receivables account';
+
+  it('answers as for a new address, changes nothing, and emails the address’s owner instead', async () => {
+    const owner = await env.signUp();
+    const fresh = `fresh-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const signUp = (email: string) =>
+      env.anonymous()<{ token: string | null; user: Record<string, unknown> }>('POST', '/api/auth/sign-up/email', {
+        email, password: 'an-attackers-password', name: 'Someone Else',
+      });
+    const forNew = await signUp(fresh);
+    const forTaken = await signUp(owner.email.toUpperCase());
+    // The same status, the same fields, no session either way: nothing tells the two apart.
+    expect([forNew.status, forTaken.status]).toEqual([200, 200]);
+    expect(Object.keys(forTaken.body.user).sort()).toEqual(Object.keys(forNew.body.user).sort());
+    expect([forNew.body.token, forTaken.body.token]).toEqual([null, null]);
+    expect(forTaken.headers.getSetCookie().some((c) => c.includes('session_token='))).toBe(false);
+    expect(forNew.headers.getSetCookie().some((c) => c.includes('session_token='))).toBe(false);
+
+    // The account is untouched: its own password still works, the sign-up's does not.
+    expect(await signIn(owner.email, owner.password)).toBe(200);
+    expect(await signIn(owner.email, 'an-attackers-password')).toBe(401);
+
+    const [mail] = await mailsTo(owner.email, EXISTING_SUBJECT);
+    if (!mail) throw new Error('no email to the owner');
+    expect(mail.text).toContain('It already has one, so nothing was created.');
+    expect(linkIn(mail, '/signin').origin).toBe(env.server.origin);
+    expect(linkIn(mail, '/forgot-password').origin).toBe(env.server.origin);
+    expect(mail.text).not.toContain('an-attackers-password');
+    // The new address got its confirmation, not this email.
+    expect(sink.messages.filter((m) => m.to.includes(fresh)).map((m) => readMail(m.raw).subject)).not.toContain(EXISTING_SUBJECT);
+  });
+
+  it('emails a mailbox at most three times a quarter of an hour, and still answers every sign-up alike', async () => {
+    const owner = await env.signUp();
+    for (let i = 0; i < 5; i++) {
+      const res = await env.anonymous()('POST', '/api/auth/sign-up/email', { email: owner.email, password: `attempt-${i}-password`, name: 'Again' });
+      expect(res.status).toBe(200);
+    }
+    await mailsTo(owner.email, EXISTING_SUBJECT, 3);
+    // Give the two that must not be sent the time a sent one takes.
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(await mailsTo(owner.email, EXISTING_SUBJECT, 3)).toHaveLength(3);
+  });
+});
 
 describe('password reset', () => {
   it('emails a link to the SPA; the new password works, the old one no longer does, and the link works once', async () => {
@@ -166,7 +213,7 @@ describe('without a mail server', () => {
   it('writes the reset link to the log, and says so to the SPA', async () => {
     const session = apiClient(server);
     const email = `logged-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    okBody(await session('POST', '/api/auth/sign-up/email', { email, password: 'correct-horse-battery', name: 'Logged User' }));
+    await signUpAndSignIn(session, { email, password: 'correct-horse-battery', name: 'Logged User' });
     expect(instanceInfoSchema.parse((await session('GET', '/api/instance/')).body)).toEqual({ account_mail: 'log' });
     okBody(await apiClient(server)('POST', '/api/auth/request-password-reset', { email }));
     await expect.poll(() => lines.find((line) => line.includes(email) && line.includes('/reset-password?token='))).toBeTruthy();

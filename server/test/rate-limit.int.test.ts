@@ -10,12 +10,12 @@ describe('sign-in rate limit', () => {
     const user = await env.signUp();
     const session = env.anonymous();
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) {
+    // Signing up signed in once: that was the first of the five.
+    for (let i = 0; i < 6; i++) {
       const res = await session('POST', '/api/auth/sign-in/email', { email: user.email, password: 'wrong-password' });
       statuses.push(res.status);
     }
-    expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(5)).toEqual([429, 429]);
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
     // A spoofed forwarding header does not buy a fresh bucket.
     const spoofed = await session(
       'POST',

@@ -64,13 +64,11 @@ describe('security headers and caching (decision 0012)', () => {
     const session = https.anonymous();
     const res = await session('GET', '/api/health');
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
-    const signUp = await session('POST', '/api/auth/sign-up/email', {
-      email: `secure-${crypto.randomUUID().slice(0, 8)}@example.com`,
-      password: 'correct-horse-battery',
-      name: 'Secure',
-    });
-    expect(signUp.status).toBe(200);
-    const cookies = signUp.headers.getSetCookie();
+    const account = { email: `secure-${crypto.randomUUID().slice(0, 8)}@example.com`, password: 'correct-horse-battery' };
+    expect((await session('POST', '/api/auth/sign-up/email', { ...account, name: 'Secure' })).status).toBe(200);
+    const signIn = await session('POST', '/api/auth/sign-in/email', account);
+    expect(signIn.status).toBe(200);
+    const cookies = signIn.headers.getSetCookie();
     expect(cookies.length).toBeGreaterThan(0);
     for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
   });

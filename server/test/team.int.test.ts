@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authInvitation, authMember } from '../src/db/schema';
 
 import { useIntegrationEnv } from './integration-env';
-import { apiClient, expectError, joinWithRole, okBody, readMail, type SignedUpUser, type SmtpSink, startSmtpSink } from './support';
+import { apiClient, expectError, joinWithRole, okBody, readMail, type SignedUpUser, signUpAndSignIn, type SmtpSink, startSmtpSink } from './support';
 import { rawRequest } from './support/raw-request';
 
 let sink: SmtpSink;
@@ -43,7 +43,7 @@ const lookUp = (link: string) => {
 /** A person who signs up with `email` and accepts the invitation `link` through better-auth; their token then carries the organisation. */
 async function signUpAndAccept(email: string, link: string) {
   const session = apiClient(env.server);
-  okBody(await session('POST', '/api/auth/sign-up/email', { email, password: 'correct-horse-battery', name: 'Casey Controller' }));
+  await signUpAndSignIn(session, { email, password: 'correct-horse-battery', name: 'Casey Controller' });
   const { id, token } = partsOf(link);
   const accepted = await session('POST', '/api/auth/organization/accept-invitation', { invitationId: id, token });
   return { session, accepted };
@@ -147,7 +147,7 @@ describe('an invitation link’s token (decision 0025)', () => {
     expectError(await env.anonymous()('GET', `/api/invitations/${sent.invitation.id}?token=guessed`), 404, 'NOT_FOUND');
     // Signing up with the invited address (never confirmed) is not enough without the link's token.
     const session = apiClient(env.server);
-    okBody(await session('POST', '/api/auth/sign-up/email', { email, password: 'correct-horse-battery', name: 'Mallory Member' }));
+    await signUpAndSignIn(session, { email, password: 'correct-horse-battery', name: 'Mallory Member' });
     for (const body of [{ invitationId: sent.invitation.id }, { invitationId: sent.invitation.id, token: 'guessed' }]) {
       expect((await session('POST', '/api/auth/organization/accept-invitation', body)).status).toBe(404);
       expect((await session('POST', '/api/auth/organization/reject-invitation', body)).status).toBe(404);

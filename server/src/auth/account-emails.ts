@@ -54,6 +54,27 @@ export function resetPasswordMail(user: Recipient, url: string): AccountMail {
   };
 }
 
+/**
+ * Sent instead of an account when someone signs up with an address that already has one (issue 28,
+ * finding 8): the sign-up answers as for a new address, so only the mailbox's owner learns of it.
+ */
+export function existingAccountMail(user: Recipient, publicUrl: string): AccountMail {
+  const origin = new URL(publicUrl).origin;
+  return {
+    to: user.email,
+    subject: 'You already have a Receivables account',
+    lines: [
+      greeting(user),
+      'Someone, hopefully you, tried to create a Receivables account with this address. It already has one, so nothing was created. Sign in here:',
+    ],
+    action: { label: 'Sign in', url: new URL('/signin', origin).href },
+    after: [
+      `If you have forgotten your password, choose a new one at ${new URL('/forgot-password', origin).href}`,
+      'If this was not you, you can ignore this email: your account and its password stay as they are.',
+    ],
+  };
+}
+
 /** The confirmation link with our landing page as its destination, whatever the request asked for. */
 export function confirmationLink(betterAuthUrl: string, kind: 'verify' | 'change'): string {
   const url = new URL(betterAuthUrl);

@@ -53,6 +53,20 @@ export async function checkAccountLimit(db: Db, ctx: AuthRequestContext, now = D
   throw new APIError('TOO_MANY_REQUESTS', { message }, { 'Retry-After': String(retryAfter) });
 }
 
+/** How many "you already have an account" emails one mailbox gets in a window, past which they are dropped unsent. */
+const EXISTING_ACCOUNT_MAIL = { windowSeconds: 15 * 60, max: 3 };
+
+/**
+ * Whether a sign-up for an existing address may email its owner (decision 0026): counted per mailbox
+ * like the other account emails, but past the limit the email is dropped rather than the request
+ * refused, so the answer to a sign-up never differs between a new address and a taken one.
+ */
+export async function mayEmailExistingAccount(db: Db, address: string, now = Date.now()): Promise<boolean> {
+  const key = `account:/sign-up/email:existing:${address.trim().toLowerCase()}`;
+  const { count } = await countRequest(db, key, EXISTING_ACCOUNT_MAIL.windowSeconds, now);
+  return count <= EXISTING_ACCOUNT_MAIL.max;
+}
+
 /** Endpoints whose count is of failures: a success starts the address afresh. */
 const CLEARED_ON_SUCCESS = new Set(['/sign-in/email']);
 

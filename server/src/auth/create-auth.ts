@@ -11,6 +11,7 @@ import { authSchema, orgSettings } from '../db/schema';
 import {
   changeAddressMail,
   confirmationLink,
+  existingAccountMail,
   isAddressChange,
   RESET_TOKEN_LIFETIME_SECONDS,
   resetPasswordLink,
@@ -19,7 +20,7 @@ import {
   VERIFY_TOKEN_LIFETIME_SECONDS,
   verifyAddressMail,
 } from './account-emails';
-import { checkAccountLimit, clearOnSuccess } from './account-limits';
+import { checkAccountLimit, clearOnSuccess, mayEmailExistingAccount } from './account-limits';
 import type { AccountMailer } from './account-mail';
 import { checkIdFields } from './id-fields';
 import { refuseForeignSwitch } from './organisation-switch';
@@ -92,6 +93,14 @@ export function createAuth(db: Db, config: AppConfig, mailer: AccountMailer, hoo
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
+      // A sign-up answers alike for a new address and a taken one (issue 28, finding 8): no session
+      // from sign-up (the SPA signs in next), and the owner of a taken address is emailed instead.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        if (await mayEmailExistingAccount(db, user.email)) {
+          await sendInBackground(mailer, existingAccountMail(user, config.publicUrl), logMailError);
+        }
+      },
       // Through the instance's account mailer; with no mail server outside production the link is
       // written to the log (decision 0026).
       // Only the newest link works: sending one drops the earlier, and a reset drops them all.

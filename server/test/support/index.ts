@@ -2,7 +2,7 @@
 export { type AdminDatabase, startAdminDatabase } from './admin-database';
 export { adminQuery, createTestDatabase, type TestDatabase, withDatabase } from './test-database';
 export { startTestServer, testConfig, type TestServer } from './test-server';
-export { joinWithRole, signUpWithOrg, type SignedUpUser } from './sign-up';
+export { joinWithRole, signUpAndSignIn, signUpWithOrg, type SignedUpUser } from './sign-up';
 export * from '../../src/seed/factories';
 export { refreshCustomerFigures } from '../../src/modules/customers/refresh-customer-figures';
 export { scheduleOrganisation } from '../../src/modules/scheduling/schedule-organisation';

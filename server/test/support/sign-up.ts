@@ -14,6 +14,18 @@ export interface SignedUpUser {
   token: string;
 }
 
+/**
+ * Create an account over HTTP and sign in to it on `session`, as the SPA does: a sign-up starts no
+ * session of its own, so a taken address answers just like a new one (issue 28, finding 8).
+ */
+export async function signUpAndSignIn(
+  session: ApiClient,
+  input: { email: string; password: string; name: string },
+): Promise<{ user: { id: string } }> {
+  okBody(await session('POST', '/api/auth/sign-up/email', input));
+  return okBody(await session<{ user: { id: string } }>('POST', '/api/auth/sign-in/email', { email: input.email, password: input.password }));
+}
+
 /** Sign up a new user over HTTP, create an organisation (it becomes active) and mint a token. */
 export async function signUpWithOrg(
   target: ApiTarget,
@@ -23,9 +35,7 @@ export async function signUpWithOrg(
   const suffix = crypto.randomUUID().slice(0, 8);
   const email = input.email ?? `user-${suffix}@example.com`;
   const password = input.password ?? 'correct-horse-battery';
-  const { user } = okBody(
-    await session<{ user: { id: string } }>('POST', '/api/auth/sign-up/email', { email, password, name: input.name ?? `User ${suffix}` }),
-  );
+  const { user } = await signUpAndSignIn(session, { email, password, name: input.name ?? `User ${suffix}` });
   const org = okBody(await session<{ id: string }>('POST', '/api/auth/organization/create', { name: input.orgName ?? `Org ${suffix}`, slug: `org-${suffix}` }));
   okBody(await session('POST', '/api/auth/organization/set-active', { organizationId: org.id }));
   const token = await session.mintToken();

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { server } from '../../../test/msw-server';
 import { renderRoute } from '../../../test/render-route';
 
 describe('Sign up at /signup', () => {
@@ -20,5 +22,28 @@ describe('Sign up at /signup', () => {
     fireEvent.click(within(again).getByRole('link', { name: 'Privacy Notice' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/privacy-notice');
+  });
+});
+
+describe('Sign up with an address that already has an account (issue 28, finding 8)', () => {
+  it('creates nothing visible, says the address may have an account, and offers sign-in and a reset', async () => {
+    // The server answers the sign-up as for a new address; the sign-in with this password is refused.
+    server.use(
+      http.post('/api/auth/sign-up/email', () => HttpResponse.json({ token: null, user: { id: 'u1', email: 'taken@example.com', name: 'Someone' } })),
+      http.post('/api/auth/sign-in/email', () => HttpResponse.json({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, { status: 401 })),
+      http.get('/api/instance/', () => HttpResponse.json({ account_mail: 'smtp' })),
+    );
+    const { router } = renderRoute('/signup', { isSignedOut: true });
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Someone' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'taken@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a-long-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This address may already have an account: if so, we have emailed it a link to sign in.');
+    expect(alert.textContent).not.toMatch(/Invalid email or password/);
+    fireEvent.click(within(alert).getByRole('link', { name: 'reset your password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
+    expect(await screen.findByRole('button', { name: /send/i })).toBeTruthy();
   });
 });

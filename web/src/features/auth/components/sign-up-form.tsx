@@ -9,7 +9,7 @@ import { FormCard } from '../../../components/form-card';
 import { FormTextField } from '../../../components/form-text-field';
 import { RouterLink } from '../../../components/router-link';
 import { SubmitButton } from '../../../components/submit-button';
-import { useSignUp } from '../api/sign-up';
+import { AddressMayHaveAccountError, useSignUp } from '../api/sign-up';
 import { NEW_PASSWORD_HINT, newPasswordSchema } from '../password-rules';
 import { useContinueAfterSignIn } from '../use-continue-after-sign-in';
 
@@ -47,7 +47,11 @@ export function SignUpForm({ redirectUrl }: { redirectUrl: string }) {
       }
     >
       <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
-        {signUp.error ? <Alert severity="error">{signUp.error.message}</Alert> : null}
+        {signUp.error instanceof AddressMayHaveAccountError ? (
+          <MayHaveAccountAlert redirectUrl={redirectUrl} />
+        ) : signUp.error ? (
+          <Alert severity="error">{signUp.error.message}</Alert>
+        ) : null}
         <FormTextField control={control} name="name" label="Name" autoComplete="name" autoFocus />
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
         <FormTextField
@@ -74,5 +78,26 @@ export function SignUpForm({ redirectUrl }: { redirectUrl: string }) {
         <SubmitButton isPending={signUp.isPending}>Create account</SubmitButton>
       </Stack>
     </FormCard>
+  );
+}
+
+/**
+ * The address may already have an account (its password was not this one). Said as a possibility,
+ * not a fact: the server never tells whether an address has an account, and it has emailed the
+ * address's owner with a way in.
+ */
+function MayHaveAccountAlert({ redirectUrl }: { redirectUrl: string }) {
+  return (
+    <Alert severity="info" role="alert">
+      This address may already have an account: if so, we have emailed it a link to sign in.{' '}
+      <RouterLink to="/signin" search={{ redirect_url: redirectUrl }} underline="always">
+        Sign in
+      </RouterLink>{' '}
+      or{' '}
+      <RouterLink to="/forgot-password" search={{ redirect_url: redirectUrl }} underline="always">
+        reset your password
+      </RouterLink>
+      .
+    </Alert>
   );
 }
