@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
+import { reclaimAbandonedClients } from './abandoned-clients';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -25,7 +26,7 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 /** Open a pool and a drizzle instance over it. */
 export function createDatabase(
   connectionString: string,
-  options: { max?: number; onError?: (error: Error) => void } = {},
+  options: { max?: number; onError?: (error: Error) => void; abandonedAfterMs?: number } = {},
 ): Database {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection must not crash the process (the pool replaces it), but
@@ -35,6 +36,7 @@ export function createDatabase(
   // also emits 'error', which the pool only listens for on idle clients: unheard, it would crash
   // the process.
   pool.on('connect', (client) => client.on('error', (error) => options.onError?.(error)));
+  reclaimAbandonedClients(pool, options.abandonedAfterMs);
   const db = drizzle(pool, { schema });
   return { pool, db, close: () => pool.end() };
 }
