@@ -19,7 +19,11 @@ export type FindingKind =
   /** No answer within the time allowed. */
   | 'hang'
   /** A request's keys reached Object.prototype in the server's process. */
-  | 'pollution';
+  | 'pollution'
+  /** A write the server acknowledged, or a job's row, missing after a fault. */
+  | 'lost'
+  /** A job's work done twice after a fault (a row, an audit entry, a planned email counted twice). */
+  | 'doubled';
 
 export interface Finding {
   kind: FindingKind;

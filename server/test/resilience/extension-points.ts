@@ -1,8 +1,10 @@
 import type { IntegrationEnv } from '../integration-env';
 
 import type { Finding } from './answer-checks';
+import { databaseKillExtension } from './database-kill-extension';
 import type { LoadBook, LoadOutcome } from './mixed-load';
 import type { SeededOrganisation } from './organisation-fixture';
+import { workerKillExtension } from './worker-kill-extension';
 
 /** What an extension is given: the suite's server and database, and its load. */
 export interface ExtensionContext {
@@ -26,21 +28,29 @@ export interface ResilienceExtension {
 }
 
 /**
- * Two parts of the suite still to be written, each a `ResilienceExtension` put in its slot here.
- * An empty slot is a `todo` in the run and "not measured" in the report, never a pass.
+ * The suite's fault parts, each a `ResilienceExtension` in its slot here; they run in the full suite
+ * (`npm run test:resilience`). An empty slot is a `todo` in the run and "not measured" in the report,
+ * never a pass.
  *
- * - **Worker SIGKILL during each long job**: start each long job (a CSV import, a bulk action over
- *   `matching`, the figures refresh, a Stripe sync) on a worker spawned as its own process (the
- *   crash test spawns senders so, `server/test/support/sender-process.ts`, decision 0020), SIGKILL
- *   it mid-job, start another, and report each job's time to recover; a job that never finishes,
- *   or finishes with rows lost or doubled, is a finding.
- * - **PostgreSQL killed and restarted under load**: `context.load` with a `during` that kills the
- *   cluster (immediate shutdown) a few seconds in and starts it again; report the outage as the
- *   clients saw it (answers by status while it was down, time to the first 2xx after), find any
- *   answer off the error shape while it was down (docs/api-conventions.md has 503 for a service we
- *   depend on), and any 5xx at all once it is back.
+ * - **Worker SIGKILL during each long job** (`worker-kill-extension.ts`, the jobs in `long-jobs.ts`):
+ *   an API and a worker process (`npm start -- --role`) on a database of their own; the figures
+ *   refresh (6,000 customers), a CSV import (5,000 rows), a bulk pause over `matching` (3,000
+ *   customers), a Stripe sync (fake Stripe, 1,000 customers) and an organisation's scheduling pass
+ *   (2,000 customers), each on its own organisation and each held mid-way, its first batches
+ *   committed, by a row lock or a held Stripe page; the worker SIGKILLed and another started
+ *   (decision 0034). Reports each job's time from the kill until its record says finished and
+ *   pg-boss holds no job of it; finds a job not finished within 60 s, and rows lost or doubled
+ *   (customers, invoices, audit entries, planned emails, standing transitions, the jobs' own
+ *   counts). The delivery send is delivery-crash.int.test.ts's (decision 0020).
+ * - **PostgreSQL killed and restarted under load** (`database-kill-extension.ts`): on a supervised
+ *   embedded cluster of its own (never the suite's), `context.load` for 60 s with a `during` that
+ *   SIGKILLs the postmaster 5 s in and leaves the supervisor to start it again (decision 0033);
+ *   reports the outage as the clients saw it (answers by status while it was down, its length, the
+ *   time from the kill to the first 2xx, the load after recovery and its p50/p95/p99); finds any
+ *   answer while it was down that is neither a 2xx nor a 503 DATABASE_UNAVAILABLE with Retry-After
+ *   (a dropped connection included), any 5xx once it is back, and any acknowledged write missing.
  */
 export const EXTENSIONS: Record<'worker SIGKILL during each long job' | 'PostgreSQL killed and restarted under load', ResilienceExtension | null> = {
-  'worker SIGKILL during each long job': null,
-  'PostgreSQL killed and restarted under load': null,
+  'worker SIGKILL during each long job': workerKillExtension,
+  'PostgreSQL killed and restarted under load': databaseKillExtension,
 };
