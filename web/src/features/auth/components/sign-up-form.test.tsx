@@ -40,10 +40,25 @@ describe('Sign up with an address that already has an account (issue 28, finding
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('This address may already have an account: if so, we have emailed it a link to sign in.');
+    await waitFor(() => expect(alert.textContent).toContain('This address may already have an account. If so, we have emailed it a link to sign in.'));
     expect(alert.textContent).not.toMatch(/Invalid email or password/);
     fireEvent.click(within(alert).getByRole('link', { name: 'reset your password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
     expect(await screen.findByRole('button', { name: /send/i })).toBeTruthy();
+  });
+
+  it('does not say it emailed the address when this server writes account emails to its log', async () => {
+    server.use(
+      http.post('/api/auth/sign-up/email', () => HttpResponse.json({ token: null, user: { id: 'u1', email: 'taken@example.com', name: 'Someone' } })),
+      http.post('/api/auth/sign-in/email', () => HttpResponse.json({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, { status: 401 })),
+      http.get('/api/instance/', () => HttpResponse.json({ account_mail: 'log' })),
+    );
+    renderRoute('/signup', { isSignedOut: true });
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Someone' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'taken@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a-long-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('This address may already have an account. Sign in or reset your password.');
   });
 });

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
+import { useInstanceInfo } from '../../../app/api/get-instance-info';
 import { FormCard } from '../../../components/form-card';
 import { FormTextField } from '../../../components/form-text-field';
 import { RouterLink } from '../../../components/router-link';
@@ -87,9 +88,12 @@ export function SignUpForm({ redirectUrl }: { redirectUrl: string }) {
  * address's owner with a way in.
  */
 function MayHaveAccountAlert({ redirectUrl }: { redirectUrl: string }) {
+  // Where the owner was told depends on this server's mail (decision 0026): only say "emailed" when it was.
+  const mode = useInstanceInfo().data?.account_mail;
+  const told = mode === 'smtp' ? ' If so, we have emailed it a link to sign in.' : '';
   return (
     <Alert severity="info" role="alert">
-      This address may already have an account: if so, we have emailed it a link to sign in.{' '}
+      This address may already have an account.{told}{' '}
       <RouterLink to="/signin" search={{ redirect_url: redirectUrl }} underline="always">
         Sign in
       </RouterLink>{' '}
