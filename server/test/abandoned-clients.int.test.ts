@@ -24,7 +24,7 @@ describe('a pooled client whose connection dies between checkout and BEGIN', () 
   it('fails that transaction, then the pool has its client back: the next query answers and the pool can close', { timeout: 30_000 }, async () => {
     const database = createDatabase(tdb.url, { max: 1, abandonedAfterMs: 200 });
     await database.db.execute(sql`select 1`);
-    database.pool.once('acquire', (client) => socketOf(client).destroy());
+    database.pool.once('acquire', (client: pg.PoolClient) => socketOf(client).destroy());
 
     await expect(database.db.transaction((tx) => tx.execute(sql`select 1`))).rejects.toThrow();
     // drizzle never released that client; with one client in all, this query waited out the

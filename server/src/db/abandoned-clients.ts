@@ -20,7 +20,7 @@ export function reclaimAbandonedClients(pool: pg.Pool, afterMs = ABANDONED_AFTER
     client.once('end', () => {
       const timer = setTimeout(() => {
         if (!checkedOut.has(client)) return;
-        const release = client.release;
+        const release = client.release.bind(client);
         client.release = () => undefined;
         release(new Error('the connection ended while the client was checked out, and nobody released it'));
       }, afterMs);
