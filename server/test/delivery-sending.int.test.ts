@@ -124,7 +124,7 @@ describe('the sender in dry run and disabled', () => {
     const events = await readEvents(tdb.db, org.id);
     expect(events.map((e) => e.status)).toEqual(['draft_success', 'draft_success']);
     const draft = events.find((e) => e.customerId === single.id);
-    expect(draft?.html).toContain('Sam Single');
+    expect(draft?.html).toContain('Hi Sam,');
     expect(draft?.history.map((h) => h.status)).toEqual(['pending', 'draft_success']);
     // A draft reached nobody: the customers were not contacted, and Home goes on saying so (decision 0020).
     expect(draft?.sentAt).toBe(WINDOW_OPENS.toISOString());

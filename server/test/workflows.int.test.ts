@@ -135,7 +135,7 @@ describe('POST /api/workflows/{id}/preview/{customerId}/', () => {
     const [first, second] = res.body.steps;
     expect(first).toMatchObject({ kind: 'regular_email', to: [{ name: 'Pat Primary', email: 'pat@late.example' }], cc: [], problem: null });
     expect(second).toMatchObject({ kind: 'escalation_email', to: [{ email: 'esme@late.example' }], cc: [{ email: 'pat@late.example' }] });
-    expect(first?.text).toContain('Hi Pat Primary');
+    expect(first?.text).toContain('Hi Pat,');
     expect(first?.text).toContain('INV-9');
     expect(second?.text).toContain('Dear Esme Boss');
     expect(new Date(second?.send_at ?? 0) > new Date(first?.send_at ?? 0)).toBe(true);

@@ -10,7 +10,7 @@ import { escapeHtml } from './html-escape';
  * or merged in.
  */
 const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'blockquote', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'div'],
+  allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'blockquote', 'hr', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'span', 'div'],
   allowedAttributes: { a: ['href'], table: ['class'], th: ['class'], td: ['class'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
@@ -32,6 +32,8 @@ table.invoices { border-collapse: collapse; width: 100%; margin: 8px 0 16px; fon
 table.invoices th { text-align: left; border-bottom: 2px solid #cbd2d9; padding: 6px 8px; }
 table.invoices td { border-bottom: 1px solid #e4e7eb; padding: 6px 8px; }
 table.invoices .num { text-align: right; }
+table.invoices .ref, table.invoices .num { white-space: nowrap; }
+table.invoices tfoot th, table.invoices tfoot td { border-top: 2px solid #cbd2d9; border-bottom: 0; font-weight: 600; }
 `;
 
 /** A sanitised body fragment as a complete email document with its CSS inlined. */

@@ -66,6 +66,7 @@ export interface MergeField {
 export const MERGE_FIELDS: readonly MergeField[] = [
   { name: 'customer_name', label: 'Customer name', snippet: '{{ customer_name }}' },
   { name: 'contact_name', label: 'Name of the person written to', snippet: '{{ contact_name }}' },
+  { name: 'contact_first_name', label: 'First name of the person written to', snippet: '{{ contact_first_name }}' },
   { name: 'primary_contact_name', label: 'Name of the primary contact', snippet: '{{ primary_contact_name }}' },
   { name: 'amount_overdue', label: 'Amount overdue, formatted', snippet: '{{ amount_overdue }}' },
   { name: 'invoice_count', label: 'Number of overdue invoices', snippet: '{{ invoice_count }}' },
@@ -75,6 +76,8 @@ export const MERGE_FIELDS: readonly MergeField[] = [
   { name: 'reminders_sent', label: 'Reminders already sent', snippet: '{{ reminders_sent }}' },
   { name: 'sender_name', label: 'Your organisation’s sender name', snippet: '{{ sender_name }}' },
   { name: 'signature', label: 'Your signature', snippet: '{{ signature }}' },
+  { name: 'sign_off', label: 'Your signature, or the sender name when there is none', snippet: '{{ sign_off }}' },
+  { name: 'payment_link_count', label: 'Number of overdue invoices with a payment link', snippet: '{{ payment_link_count }}' },
 ];
 
 export const MERGE_FIELD_NAMES: ReadonlySet<string> = new Set(MERGE_FIELDS.map((f) => f.name));

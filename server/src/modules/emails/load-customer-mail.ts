@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { contact, customer, invoice } from '../../db/schema';
 import { notFound } from '../../errors/domain-errors';
 
-import type { MergeData } from './merge-values';
+import { greetingNames, type MergeData } from './merge-values';
 
 export interface Recipient {
   name: string | null;
@@ -105,7 +105,7 @@ export function mergeDataFor(
   const addressee = to[0];
   return {
     customerName: mail.customerName,
-    contactName: addressee?.name ?? addressee?.email ?? mail.customerName,
+    ...greetingNames(addressee?.name, mail.customerName),
     primaryContactName: mail.primary?.name ?? mail.primary?.email ?? mail.customerName,
     currency: mail.currency,
     invoices: mail.invoices,

@@ -20,8 +20,12 @@ export interface MergeInvoice {
  */
 export interface MergeData {
   customerName: string;
-  /** Who the email is written to: the primary contact, or for an escalation the escalation contact. */
+  /**
+   * Who the email is written to (the primary contact, or for an escalation the escalation contact),
+   * and their first name: both "<customer> team" when the contact has no name (greetingNames).
+   */
   contactName: string;
+  contactFirstName: string;
   primaryContactName: string;
   currency: string;
   /** Overdue invoices, oldest due date first. */
@@ -36,18 +40,41 @@ export interface MergeData {
 /** Only web links become "Pay now" links; anything else (javascript:, data:) is dropped. */
 const isWebLink = (url: string | null): url is string => !!url && /^https?:\/\//i.test(url);
 
+/** Titles before a name: "Dr Ann Lee" is greeted in full, never "Hi Dr". */
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'lord', 'lady']);
+
+/**
+ * How a contact is greeted (issue 29): by their name, or by the customer's team when the contact
+ * has none — never by an email address ("Hi accounts@harbourlane.co.uk,"). The first name is the
+ * first word of the name, unless that is a title or an initial, when the whole name is kept.
+ */
+export function greetingNames(name: string | null | undefined, customerName: string): { contactName: string; contactFirstName: string } {
+  const full = name?.trim().replace(/\s+/g, ' ') ?? '';
+  if (!full) return { contactName: `${customerName} team`, contactFirstName: `${customerName} team` };
+  const first = full.split(' ')[0] ?? full;
+  const bare = first.replace(/\.$/, '').toLowerCase();
+  const keepWhole = TITLES.has(bare) || bare.length <= 1 || !full.includes(' ');
+  return { contactName: full, contactFirstName: keepWhole ? full : first };
+}
+
 function invoiceTable(data: MergeData): SafeHtml {
   const rows = data.invoices.map((inv) => {
     const late = daysLate(inv.dueDate, data.today) ?? 0;
     const pay = isWebLink(inv.paymentUrl) ? `<a href="${escapeHtml(inv.paymentUrl)}">Pay now</a>` : '';
     return (
-      `<tr><td>${escapeHtml(inv.number)}</td><td>${escapeHtml(formatLongDate(inv.dueDate))}</td>` +
+      `<tr><td class="ref">${escapeHtml(inv.number)}</td><td>${escapeHtml(formatLongDate(inv.dueDate))}</td>` +
       `<td class="num">${late}</td><td class="num">${escapeHtml(formatMoney(inv.amountRemaining, data.currency))}</td><td>${pay}</td></tr>`
     );
   });
+  // With several invoices the letter states what they come to (issue 29): the sum of the rows above.
+  const total = data.invoices.reduce((sum, inv) => sum + inv.amountRemaining, 0);
+  const foot = data.invoices.length > 1
+    // A cell per column, not a colspan: the text part's table lays cells out by column.
+    ? `<tfoot><tr><th>Total</th><td></td><td></td><td class="num">${escapeHtml(formatMoney(total, data.currency))}</td><td></td></tr></tfoot>`
+    : '';
   return new SafeHtml(
     '<table class="invoices"><thead><tr><th>Invoice</th><th>Due date</th><th class="num">Days late</th><th class="num">Amount due</th><th></th></tr></thead>' +
-      `<tbody>${rows.join('')}</tbody></table>`,
+      `<tbody>${rows.join('')}</tbody>${foot}</table>`,
   );
 }
 
@@ -56,6 +83,13 @@ const invoiceList = (data: MergeData): string => data.invoices.map((inv) => inv.
 
 /** The signature as typed, its line breaks kept. */
 const signatureHtml = (signature: string): SafeHtml => new SafeHtml(signature.split(/\r?\n/).map(escapeHtml).join('<br>'));
+
+/** One sign-off under the closing: the signature, or the sender name when there is none (never both). */
+function signOff(data: MergeData, target: 'html' | 'text'): SafeHtml | string {
+  const signature = data.signature.trim();
+  if (!signature) return target === 'html' ? new SafeHtml(escapeHtml(data.senderName)) : data.senderName;
+  return target === 'html' ? signatureHtml(signature) : signature;
+}
 
 /**
  * The values a template's merge fields print, one entry per name in contracts' MERGE_FIELDS. For
@@ -68,6 +102,7 @@ export function mergeValues(data: MergeData, target: 'html' | 'text'): Record<st
   return {
     customer_name: data.customerName,
     contact_name: data.contactName,
+    contact_first_name: data.contactFirstName,
     primary_contact_name: data.primaryContactName,
     amount_overdue: formatMoney(total, data.currency),
     invoice_count: data.invoices.length,
@@ -77,5 +112,7 @@ export function mergeValues(data: MergeData, target: 'html' | 'text'): Record<st
     reminders_sent: data.remindersSent,
     sender_name: data.senderName,
     signature: target === 'html' ? signatureHtml(data.signature) : data.signature,
+    sign_off: signOff(data, target),
+    payment_link_count: data.invoices.filter((inv) => isWebLink(inv.paymentUrl)).length,
   };
 }

@@ -1,7 +1,7 @@
 import { EMAIL_KINDS, MERGE_FIELDS, TONES, VARIATIONS } from '@receivables/contracts';
 import { describe, expect, it } from 'vitest';
 
-import type { MergeData } from './merge-values';
+import { greetingNames, type MergeData } from './merge-values';
 import { generateTemplate } from './phrases/generate-template';
 import { PHRASES } from './phrases/phrase-library';
 import { renderEmail, type TemplateToRender } from './render-email';
@@ -10,6 +10,7 @@ import { validateTemplate } from './validate-template';
 const data: MergeData = {
   customerName: 'Acme Widgets Ltd',
   contactName: 'Jo Bloggs',
+  contactFirstName: 'Jo',
   primaryContactName: 'Sam Primary',
   currency: 'GBP',
   invoices: [
@@ -47,6 +48,9 @@ describe('renderEmail', () => {
     const email = await renderEmail(template({ body }), data, 'c1:a1');
     expect(email.text).toContain('customer_name: Acme Widgets Ltd');
     expect(email.text).toContain('contact_name: Jo Bloggs');
+    expect(email.text).toContain('contact_first_name: Jo');
+    expect(email.text).toContain('sign_off: Pat Lee');
+    expect(email.text).toContain('payment_link_count: 1');
     expect(email.text).toContain('primary_contact_name: Sam Primary');
     expect(email.text).toContain('amount_overdue: £1,545.50');
     expect(email.text).toContain('invoice_count: 2');
@@ -57,6 +61,9 @@ describe('renderEmail', () => {
     expect(email.html).toContain('Pat Lee<br>Credit control');
     expect(email.html).toMatch(/<a href="https:\/\/pay\.example\.com\/inv-1001"[^>]*>Pay now<\/a>/);
     expect(email.text).toMatch(/INV-1002 +1 October 2026 +53 +£345\.50/);
+    // Several invoices: a total row, the sum of the rows, under the amounts' column (issue 29).
+    expect(email.text).toMatch(/\nTotal +£1,545\.50/);
+    expect(email.html).toMatch(/<tfoot>.*Total.*£1,545\.50.*<\/tfoot>/s);
     expect(email.subject).toBe('Overdue: £1,545.50');
   });
 
@@ -120,7 +127,8 @@ describe('generated templates', () => {
   it('address an escalation to the escalation contact and refer to the reminders sent to the primary', async () => {
     for (const tone of TONES) {
       const email = await renderEmail({ ...generateTemplate(tone, 'escalation_email'), tone, kind: 'escalation_email', variation: 'none' }, data, 's');
-      expect(email.text).toContain('Dear Jo Bloggs');
+      // The friendly tones by first name, the firm ones in full (issue 29).
+      expect(email.text).toContain(tone === 'friendly-reminder' || tone === 'relationship-building' ? 'Dear Jo,' : 'Dear Jo Bloggs,');
       expect(email.text).toContain('Sam Primary');
     }
   });
@@ -168,6 +176,46 @@ describe('generated templates', () => {
     }
   });
 
+  it('say only what is true: no "0 reminders" before any was sent, no "links above" without links, one sign-off, no address as a greeting', async () => {
+    const unnamed = { ...greetingNames(null, 'Harbour Lane Bakery'), customerName: 'Harbour Lane Bakery' };
+    const cases: { name: string; data: MergeData }[] = [
+      { name: 'first reminder, no links, no contact name', data: { ...data, ...unnamed, remindersSent: 0, invoices: data.invoices.map((i) => ({ ...i, paymentUrl: null })) } },
+      { name: 'later reminder with a link', data: { ...data, remindersSent: 3 } },
+      { name: 'no signature', data: { ...data, signature: '' } },
+    ];
+    for (const { name, data: facts } of cases) {
+      for (const kind of EMAIL_KINDS) {
+        for (const tone of TONES) {
+          const generated = template({ ...generateTemplate(tone, kind), tone, kind, variation: 'vary' });
+          for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+            const email = await renderEmail(generated, facts, seed);
+            const said = `${email.subject}\n${email.text}`.replace(/\s+/g, ' ');
+            const where = `${kind} ${tone} (${name}, seed ${seed})`;
+            expect(said, where).not.toMatch(/\b0 (reminders?|times?)\b/i);
+            const claimsReminders = /we have (written|sent)|earlier reminders|reminders? to .* (have|has) (gone unanswered|not led)/i;
+            if (facts.remindersSent === 0) expect(said, where).not.toMatch(claimsReminders);
+            if (facts.invoices.every((i) => i.paymentUrl === null)) expect(said, where).not.toMatch(/links? above/i);
+            expect(said, where).not.toMatch(/(Hi|Dear) [^ ,]*@/);
+            const signOffs = facts.signature ? [facts.signature.split('\n')[0] ?? '', facts.senderName] : [facts.senderName];
+            // Under the closing, once; a subject or a sentence may name the sender, but not as a second sign-off.
+            expect(email.text.replace(/\s+/g, ' '), `${where}: one sign-off`).toMatch(new RegExp(`, ${signOffs[0] ?? ''}( Credit control)?$`));
+            expect(email.text.split(signOffs[0] ?? '').length - 1, `${where}: the sign-off once`).toBe(1);
+          }
+        }
+      }
+    }
+  });
+
+  it('greet by first name in the friendly tones, full name in the firm ones, and the customer’s team when there is no name', async () => {
+    const greeting = async (tone: (typeof TONES)[number], facts: MergeData) =>
+      (await renderEmail(template({ ...generateTemplate(tone, 'regular_email'), tone }), facts, 's')).text.split('\n')[0];
+    expect(await greeting('friendly-reminder', { ...data, ...greetingNames('Sophie Taylor', data.customerName) })).toBe('Hi Sophie,');
+    expect(await greeting('relationship-building', { ...data, ...greetingNames('Sophie Taylor', data.customerName) })).toBe('Dear Sophie,');
+    expect(await greeting('firm', { ...data, ...greetingNames('Sophie Taylor', data.customerName) })).toBe('Dear Sophie Taylor,');
+    expect(await greeting('urgent', { ...data, ...greetingNames(null, 'Harbour Lane Bakery') })).toBe('Dear Harbour Lane Bakery team,');
+    expect(await greeting('friendly-reminder', { ...data, ...greetingNames('  ', 'Cobalt Studio') })).toBe('Hi Cobalt Studio team,');
+  });
+
   it('never threaten what the sender cannot do, nor shout', () => {
     for (const kind of EMAIL_KINDS) {
       for (const tone of TONES) {
@@ -193,5 +241,17 @@ describe('validateTemplate', () => {
 
   it('accepts loops and assignments over merge fields', () => {
     expect(validateTemplate({ subject: '{% assign n = invoice_count %}{{ n }} due', body: '{% variants %}a{% or %}{{ customer_name }}{% endvariants %}' })).toEqual([]);
+  });
+});
+
+describe('greetingNames', () => {
+  it('takes the first word of a name, but keeps a title or an initial with the whole name', () => {
+    expect(greetingNames('Sophie Taylor', 'Acme')).toEqual({ contactName: 'Sophie Taylor', contactFirstName: 'Sophie' });
+    expect(greetingNames('  Sophie   Taylor ', 'Acme')).toEqual({ contactName: 'Sophie Taylor', contactFirstName: 'Sophie' });
+    expect(greetingNames('Dr Ann Lee', 'Acme').contactFirstName).toBe('Dr Ann Lee');
+    expect(greetingNames('Mrs. Patel', 'Acme').contactFirstName).toBe('Mrs. Patel');
+    expect(greetingNames('J. Smith', 'Acme').contactFirstName).toBe('J. Smith');
+    expect(greetingNames('Accounts', 'Acme').contactFirstName).toBe('Accounts');
+    expect(greetingNames(null, 'Acme')).toEqual({ contactName: 'Acme team', contactFirstName: 'Acme team' });
   });
 });

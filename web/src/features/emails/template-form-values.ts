@@ -52,9 +52,18 @@ export const draftFromTemplate = (t: EmailTemplate): TemplateDraft => ({
   body: t.body,
 });
 
-/** A generated text, named after its tone and kind ("Firm reminder", "Urgent escalation") until the person renames it. */
+/**
+ * A generated text's name, from its tone and kind ("Firm reminder", "Urgent escalation"), the tone's
+ * own "reminder" not said twice ("Friendly reminder", never "Friendly reminder reminder").
+ */
+export function generatedTemplateName(tone: Tone, kind: EmailKind): string {
+  const toneWords = TONE_LABELS[tone].replace(/ reminder$/i, '');
+  return `${toneWords} ${EMAIL_KIND_LABELS[kind].toLowerCase()}`;
+}
+
+/** A generated text, named after its tone and kind until the person renames it. */
 export const draftFromGenerated = (tone: Tone, kind: EmailKind, generated: GeneratedTemplate): TemplateDraft => ({
-  name: `${TONE_LABELS[tone]} ${EMAIL_KIND_LABELS[kind].toLowerCase()}`,
+  name: generatedTemplateName(tone, kind),
   tone,
   kind,
   variation: 'none',

@@ -17,8 +17,8 @@ export function generateTemplate(tone: Tone, kind: EmailKind): GeneratedTemplate
     '{{ invoice_table }}',
     `<p>${passage(p.ask)}</p>`,
     `<p>${passage(p.next)}</p>`,
-    `<p>${passage(p.closing)}<br>{{ sender_name }}</p>`,
-    '<p>{{ signature }}</p>',
+    // One sign-off: the signature, or the sender name when there is none (issue 29: it was both).
+    `<p>${passage(p.closing)}<br>{{ sign_off }}</p>`,
   ].join('\n');
   return { subject: passage(p.subject), body };
 }

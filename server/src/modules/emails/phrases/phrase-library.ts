@@ -23,6 +23,14 @@ export interface TonePhrases {
 
 const invoices = '{% if invoice_count == 1 %}invoice{% else %}{{ invoice_count }} invoices{% endif %}';
 const theseInvoices = '{% if invoice_count == 1 %}this invoice{% else %}these invoices{% endif %}';
+/** Guards (issue 29): a passage says only what is true of this email — links it has, reminders really sent. */
+const withLinks = (said: string, otherwise = '') => `{% if payment_link_count > 0 %}${said}{% else %}${otherwise}{% endif %}`;
+const ifReminded = (said: string, otherwise = '') => `{% if reminders_sent > 0 %}${said}{% else %}${otherwise}{% endif %}`;
+const reminders = '{{ reminders_sent }} reminder{% if reminders_sent != 1 %}s{% endif %}';
+const hasHave = '{% if reminders_sent == 1 %}has{% else %}have{% endif %}';
+/** Friendly and relationship tones greet by first name; firm and urgent by full name (issue 29). */
+const FIRST_NAME = '{{ contact_first_name }}';
+const FULL_NAME = '{{ contact_name }}';
 
 const REGULAR: Record<Tone, TonePhrases> = {
   'friendly-reminder': {
@@ -31,7 +39,7 @@ const REGULAR: Record<Tone, TonePhrases> = {
       'Quick reminder: {{ amount_overdue }} for {{ customer_name }}',
       '{{ customer_name }}: a payment that may have slipped through',
     ],
-    greeting: 'Hi {{ contact_name }},',
+    greeting: `Hi ${FIRST_NAME},`,
     opening: [
       'I hope all is well. Our records show {% if invoice_count == 1 %}an invoice{% else %}{{ invoice_count }} invoices{% endif %} for {{ customer_name }} that {% if invoice_count == 1 %}is now past its due date{% else %}are now past their due dates{% endif %} — it may simply have slipped through the net.',
       `Just a quick note: we have not yet received payment for the ${invoices} below, due on {{ oldest_due_date }}. These things are easily missed.`,
@@ -39,7 +47,7 @@ const REGULAR: Record<Tone, TonePhrases> = {
     ],
     ask: [
       'Could you arrange payment of {{ amount_overdue }} when you have a moment? The details are above.',
-      'When you get a chance, please arrange payment of {{ amount_overdue }} using the links above.',
+      `When you get a chance, please arrange payment of {{ amount_overdue }}${withLinks(' using the links above')}.`,
     ],
     next: [
       'If you have already paid, thank you, and please ignore this email. If anything is unclear, just reply and let me know.',
@@ -53,7 +61,7 @@ const REGULAR: Record<Tone, TonePhrases> = {
       'Checking in about {{ amount_overdue }} outstanding',
       'Can we help with the open balance for {{ customer_name }}?',
     ],
-    greeting: 'Dear {{ contact_name }},',
+    greeting: `Dear ${FIRST_NAME},`,
     opening: [
       `We value working with {{ customer_name }}, so I wanted to check in personally: the ${invoices} below, totalling {{ amount_overdue }}, {% if invoice_count == 1 %}is{% else %}are{% endif %} now {{ days_late }} days past due.`,
       'Thank you for your continued business. I noticed that {{ amount_overdue }} for {{ customer_name }} has been outstanding since {{ oldest_due_date }}, and wanted to make sure everything is all right.',
@@ -64,8 +72,8 @@ const REGULAR: Record<Tone, TonePhrases> = {
       'If something is holding payment up — a query on an invoice, or cash flow — let us know. We are happy to arrange a call or spread the amount over a payment plan.',
     ],
     next: [
-      'Otherwise, you can settle the balance using the links above. A short reply to let us know what suits you would be very welcome.',
-      'If all is in order, the links above are the quickest way to pay. Either way, a quick reply would help us plan.',
+      `${withLinks('Otherwise, you can settle the balance using the links above.', 'Otherwise, please settle the balance when you can.')} A short reply to let us know what suits you would be very welcome.`,
+      `${withLinks('If all is in order, the links above are the quickest way to pay.', 'If all is in order, please arrange payment when you can.')} Either way, a quick reply would help us plan.`,
     ],
     closing: ['With best wishes,', 'Warm regards,', 'Kind regards,'],
   },
@@ -75,7 +83,7 @@ const REGULAR: Record<Tone, TonePhrases> = {
       '{{ customer_name }}: {{ amount_overdue }} overdue by {{ days_late }} days',
       'Payment required: {{ amount_overdue }} for {{ customer_name }}',
     ],
-    greeting: 'Dear {{ contact_name }},',
+    greeting: `Dear ${FULL_NAME},`,
     opening: [
       'Our records show that {{ amount_overdue }} for {{ customer_name }} remains unpaid. The oldest amount was due on {{ oldest_due_date }} and is now {{ days_late }} days overdue.',
       `This is a reminder that the ${invoices} below, totalling {{ amount_overdue }}, {% if invoice_count == 1 %}is{% else %}are{% endif %} overdue. Payment was due on {{ oldest_due_date }}.`,
@@ -96,13 +104,13 @@ const REGULAR: Record<Tone, TonePhrases> = {
       'Urgent: {{ customer_name }} account {{ days_late }} days overdue',
       'Please respond today: {{ amount_overdue }} outstanding',
     ],
-    greeting: 'Dear {{ contact_name }},',
+    greeting: `Dear ${FULL_NAME},`,
     opening: [
       '{% if reminders_sent > 0 %}Despite our earlier reminders, {% endif %}{{ amount_overdue }} for {{ customer_name }} is still unpaid, {{ days_late }} days after it fell due on {{ oldest_due_date }}.',
       `The ${invoices} below {% if invoice_count == 1 %}remains{% else %}remain{% endif %} unpaid {{ days_late }} days after the due date, and we need your attention to {% if invoice_count == 1 %}it{% else %}them{% endif %} now.`,
     ],
     ask: [
-      'Please pay {{ amount_overdue }} today using the links above, or reply today with a firm date for payment.',
+      `Please pay {{ amount_overdue }} today${withLinks(' using the links above')}, or reply today with a firm date for payment.`,
       'We ask you to make payment today, or to reply today so that we can agree when it will be paid.',
     ],
     next: [
@@ -117,10 +125,16 @@ const REGULAR: Record<Tone, TonePhrases> = {
 const ESCALATION: Record<Tone, TonePhrases> = {
   'friendly-reminder': {
     subject: ['{{ customer_name }}: an overdue balance you may not know about', 'Could you help with an overdue payment for {{ customer_name }}?'],
-    greeting: 'Dear {{ contact_name }},',
+    greeting: `Dear ${FIRST_NAME},`,
     opening: [
-      'I am getting in touch because we have sent {{ primary_contact_name }} {{ reminders_sent }} reminder{% if reminders_sent != 1 %}s{% endif %} about {{ amount_overdue }} for {{ customer_name }} and have not yet heard back. It may simply not have reached the right person.',
-      'We have written to {{ primary_contact_name }} about an overdue balance of {{ amount_overdue }}, due since {{ oldest_due_date }}, but have not had a reply. I thought you might be able to help.',
+      ifReminded(
+        `I am getting in touch because we have sent {{ primary_contact_name }} ${reminders} about {{ amount_overdue }} for {{ customer_name }} and have not yet heard back. It may simply not have reached the right person.`,
+        'I am getting in touch about {{ amount_overdue }} for {{ customer_name }}, overdue since {{ oldest_due_date }}. It may not have reached the right person.',
+      ),
+      ifReminded(
+        'We have written to {{ primary_contact_name }} about an overdue balance of {{ amount_overdue }}, due since {{ oldest_due_date }}, but have not had a reply. I thought you might be able to help.',
+        '{{ customer_name }} has an overdue balance of {{ amount_overdue }}, due since {{ oldest_due_date }}. I thought you might be able to help.',
+      ),
     ],
     ask: ['Could you make sure this reaches whoever handles payments, or let us know who we should speak to?', 'Would you be able to pass this on to the right person, or point us towards them?'],
     next: ['If it has already been paid, thank you, and please disregard this email.', 'If payment has just been made, thank you — please ignore this note.'],
@@ -128,10 +142,16 @@ const ESCALATION: Record<Tone, TonePhrases> = {
   },
   'relationship-building': {
     subject: ['{{ customer_name }}: can we work this out together?', 'Your account with {{ sender_name }}: {{ amount_overdue }} outstanding'],
-    greeting: 'Dear {{ contact_name }},',
+    greeting: `Dear ${FIRST_NAME},`,
     opening: [
-      'We value our relationship with {{ customer_name }}, which is why I am writing to you directly. {{ primary_contact_name }} has had {{ reminders_sent }} reminder{% if reminders_sent != 1 %}s{% endif %} from us about {{ amount_overdue }}, now {{ days_late }} days overdue, and we have not been able to resolve it.',
-      'I am writing to you as the senior contact for {{ customer_name }}. Our earlier reminders to {{ primary_contact_name }} about {{ amount_overdue }} have gone unanswered, and I would like to find a way forward together.',
+      `We value our relationship with {{ customer_name }}, which is why I am writing to you directly. ${ifReminded(
+        `{{ primary_contact_name }} has had ${reminders} from us about {{ amount_overdue }}, now {{ days_late }} days overdue, and we have not been able to resolve it.`,
+        '{{ amount_overdue }} is now {{ days_late }} days overdue, and I would like to resolve it with you.',
+      )}`,
+      `I am writing to you as the senior contact for {{ customer_name }}. ${ifReminded(
+        'Our earlier reminders to {{ primary_contact_name }} about {{ amount_overdue }} have gone unanswered, and I would like to find a way forward together.',
+        '{{ amount_overdue }} has been overdue since {{ oldest_due_date }}, and I would like to find a way forward together.',
+      )}`,
     ],
     ask: [
       'If something is making payment difficult, we are glad to arrange a call or agree a payment plan that suits you.',
@@ -141,11 +161,11 @@ const ESCALATION: Record<Tone, TonePhrases> = {
     closing: ['With best wishes,', 'Kind regards,'],
   },
   firm: {
-    subject: ['Escalation: {{ amount_overdue }} overdue for {{ customer_name }}', '{{ customer_name }}: unpaid balance of {{ amount_overdue }} after {{ reminders_sent }} reminder{% if reminders_sent != 1 %}s{% endif %}'],
-    greeting: 'Dear {{ contact_name }},',
+    subject: ['Escalation: {{ amount_overdue }} overdue for {{ customer_name }}', `{{ customer_name }}: unpaid balance of {{ amount_overdue }}${ifReminded(` after ${reminders}`)}`],
+    greeting: `Dear ${FULL_NAME},`,
     opening: [
-      'We are escalating an overdue balance to you. {{ customer_name }} owes {{ amount_overdue }}, due since {{ oldest_due_date }} ({{ days_late }} days), and {{ reminders_sent }} reminder{% if reminders_sent != 1 %}s{% endif %} to {{ primary_contact_name }} {% if reminders_sent == 1 %}has{% else %}have{% endif %} not led to payment.',
-      '{{ amount_overdue }} for {{ customer_name }} remains unpaid {{ days_late }} days after the due date, despite {{ reminders_sent }} reminder{% if reminders_sent != 1 %}s{% endif %} to {{ primary_contact_name }}.',
+      `We are escalating an overdue balance to you. {{ customer_name }} owes {{ amount_overdue }}, due since {{ oldest_due_date }} ({{ days_late }} days)${ifReminded(`, and ${reminders} to {{ primary_contact_name }} ${hasHave} not led to payment`)}.`,
+      `{{ amount_overdue }} for {{ customer_name }} remains unpaid {{ days_late }} days after the due date${ifReminded(`, despite ${reminders} to {{ primary_contact_name }}`)}.`,
     ],
     ask: ['Please arrange payment in full within 7 days, or reply with the date it will be made.', 'We ask that the balance is paid within 7 days, or that you tell us by reply when it will be.'],
     next: [
@@ -156,10 +176,10 @@ const ESCALATION: Record<Tone, TonePhrases> = {
   },
   urgent: {
     subject: ['Urgent escalation: {{ amount_overdue }} overdue for {{ customer_name }}', 'Action needed today: {{ customer_name }} account {{ days_late }} days overdue'],
-    greeting: 'Dear {{ contact_name }},',
+    greeting: `Dear ${FULL_NAME},`,
     opening: [
-      'I need to bring an urgent matter to your attention. {{ amount_overdue }} for {{ customer_name }} is {{ days_late }} days overdue, and {{ reminders_sent }} reminder{% if reminders_sent != 1 %}s{% endif %} to {{ primary_contact_name }} {% if reminders_sent == 1 %}has{% else %}have{% endif %} gone unanswered.',
-      '{{ customer_name }}\'s balance of {{ amount_overdue }} has been overdue since {{ oldest_due_date }}. We have written to {{ primary_contact_name }} {{ reminders_sent }} time{% if reminders_sent != 1 %}s{% endif %} without a response.',
+      `I need to bring an urgent matter to your attention. {{ amount_overdue }} for {{ customer_name }} is {{ days_late }} days overdue${ifReminded(`, and ${reminders} to {{ primary_contact_name }} ${hasHave} gone unanswered`)}.`,
+      `{{ customer_name }}'s balance of {{ amount_overdue }} has been overdue since {{ oldest_due_date }}.${ifReminded(' We have written to {{ primary_contact_name }} {{ reminders_sent }} time{% if reminders_sent != 1 %}s{% endif %} without a response.')}`,
     ],
     ask: ['Please arrange payment today, or reply today with a firm date for payment.', 'We ask you to ensure payment is made today, or to reply today so that we can agree a date.'],
     next: ['If we do not hear from you, we will call you to discuss the account.', 'Without a reply, our next step is to call you directly.'],
