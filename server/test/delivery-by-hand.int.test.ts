@@ -1,5 +1,5 @@
 import type { CustomerDetail, EmailTemplateListResponse, EventDetail, SendToMeResponse } from '@receivables/contracts';
-import { eventDetailSchema, sendToMeResponseSchema } from '@receivables/contracts';
+import { daysLate, eventDetailSchema, organisationToday, sendToMeResponseSchema } from '@receivables/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 
@@ -101,6 +101,29 @@ describe('POST /api/events/execute/{id}/', () => {
     // Once sent, never again: 409, and nothing more arrives.
     expectError(await execute(sender, eventId), 409, 'CONFLICT', 'eventId');
     expect(sink.messages.filter((m) => readMail(m.raw).headers.get('message-id') === detail.message_id)).toHaveLength(1);
+  });
+
+  it('counts days late to the day it goes: planned two days ahead, the page shows that day’s figures and says so; sent now, today’s reach the customer', async () => {
+    const { eventId, customerId } = await plannedReminder(sender, 'pat.early@payer.example');
+    const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
+    await withOrg(tdb.db, sender.orgId, (tx) => tx.update(event).set({ scheduledFor: inTwoDays }).where(eq(event.id, eventId)));
+    const { time_zone: timeZone } = (await sender.api<{ time_zone: string }>('GET', '/api/settings/chasing')).body;
+    const [invoice] = (await withOrg(tdb.db, sender.orgId, (tx) => tx.execute<{ number: string; due_date: string }>(sql`
+      select number, due_date from invoice where customer_id = ${customerId}`))).rows;
+    if (!invoice) throw new Error('no invoice');
+    const today = organisationToday(timeZone);
+    const lateToday = daysLate(invoice.due_date, today) ?? -1;
+    const rowSays = (text: string) => Number(new RegExp(`${invoice.number} +\\S+ \\S+ \\S+ +(\\d+) `).exec(text)?.[1]);
+
+    const page = eventDetailSchema.parse((await sender.api<EventDetail>('GET', `/api/events/${eventId}/`)).body);
+    expect(page.live_render_day).toBe(organisationToday(timeZone, inTwoDays));
+    expect(rowSays(page.text)).toBe(lateToday + 2);
+
+    const sent = eventDetailSchema.parse((await execute(sender, eventId)).body);
+    expect(sent.status).toBe('success');
+    const [arrived] = sink.messages.filter((m) => readMail(m.raw).headers.get('message-id') === sent.message_id);
+    // What the customer reads is the days late of the day it went, as the database has it.
+    expect(rowSays(readMail(arrived?.raw ?? '').text)).toBe(lateToday);
   });
 
   it('sends an unknown email again, and a dry-run draft for real: back to pending by the person, then sent, a new Message-ID', async () => {

@@ -43,6 +43,7 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     history: [{ status: 'pending', reason: null, actor_id: null, actor_name: null, at: '2026-11-01T08:00:00.000Z' }],
     can_cancel: true,
     live_render: true,
+    live_render_day: '2026-11-04',
     problem: null,
     reply: null,
     thread: [],

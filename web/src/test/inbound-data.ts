@@ -82,6 +82,7 @@ export function replyEventDetail(reply: Partial<InboundEmailDetail> = {}, overri
     can_cancel: false,
     can_execute: false,
     live_render: false,
+    live_render_day: null,
     reply: inboundDetail(reply),
     thread: [
       { event_id: EVENT_ID, direction: 'outbox', subject: 'Reminder: invoice INV-1042 is overdue', from: 'Acme Receivables <ar@acme.test>', at: '2026-11-05T09:00:00.000Z', inbound_kind: null },

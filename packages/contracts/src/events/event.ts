@@ -167,7 +167,7 @@ export type EventHistoryEntry = z.infer<typeof eventHistoryEntrySchema>;
 /**
  * `GET /api/events/{id}/`: the email as the customer sees (or will see) it, and what happened to
  * it. A pending email whose template still exists is rendered afresh (`live_render`): subject,
- * recipients and content from today's figures, as the workflow preview renders them; anything
+ * recipients and content from the figures of the day it goes (`live_render_day`); anything
  * else is shown as stored.
  */
 export const eventDetailSchema = eventRowSchema.extend(deliveryDetailSchema.shape).extend({
@@ -183,8 +183,14 @@ export const eventDetailSchema = eventRowSchema.extend(deliveryDetailSchema.shap
   history: z.array(eventHistoryEntrySchema),
   /** A pending email can be cancelled; nothing else can. */
   can_cancel: z.boolean(),
-  /** True while the content is rendered from today's figures (not yet sent). */
+  /** True while the content is rendered afresh (not yet sent). */
   live_render: z.boolean(),
+  /**
+   * The day a live rendering counts days late to (YYYY-MM-DD, the organisation's zone): the day it
+   * is planned to go, or today when that has come; null when shown as stored. Sent, by the sender
+   * or Send now, it says the figures of the day it goes (issue 29).
+   */
+  live_render_day: z.string().nullable(),
   /** Why it could not be addressed or rendered, when it cannot. */
   problem: z.string().nullable(),
   /** For a received email: the message as received and read (decision 0021); null for ours. */

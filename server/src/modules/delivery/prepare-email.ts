@@ -5,7 +5,7 @@ import type { StatusReason } from '@receivables/contracts';
 import type { Tx } from '../../db/client';
 import type { event } from '../../db/schema';
 import type { Recipient } from '../emails/load-customer-mail';
-import { renderPendingEvent } from '../emails/render-pending-event';
+import { figuresDay, renderPendingEvent } from '../emails/render-pending-event';
 
 import { formatAddress, fromHeader, type OrgSending } from './org-sending';
 import { replyAddress } from './reply-token';
@@ -77,7 +77,9 @@ type Content = Pick<OutgoingEmail, 'to' | 'cc' | 'subject' | 'html' | 'text'>;
 async function renderedContent(tx: Tx, sending: OrgSending, e: EventRecord, now: Date): Promise<Content | Unsendable> {
   const template = e.emailId ? sending.templates.get(e.emailId) : undefined;
   if (!template) return { reason: 'not_sendable', error: 'Its email template was deleted' };
-  const rendered = await renderPendingEvent(tx, e, template, sending.chasing, now);
+  // What goes out says the figures of the moment it goes, even when sent ahead of its plan (issue 29).
+  const day = figuresDay(e, sending.chasing.settings.time_zone, now, true);
+  const rendered = await renderPendingEvent(tx, e, template, sending.chasing, now, day);
   if ('error' in rendered) return { reason: 'not_sendable', error: `The email could not be rendered: ${rendered.error}` };
   if (rendered.problem) return { reason: 'no_recipient', error: rendered.problem };
   return rendered;

@@ -43,11 +43,20 @@ async function countEarlierReminders(tx: Tx, e: EventRecord): Promise<number> {
 }
 
 /**
- * A pending email as it would go out now: the customer's contacts and overdue invoices as they are
- * today, days late counted to the day it goes (as the workflow preview counts them), rendered by
- * the one pipeline the preview, the scheduler and the sender share. A template that cannot be
- * rendered is a problem to show, not a failed page: the email can still be read as stored and
- * cancelled.
+ * The day a pending email's figures are counted to (issue 29): the day it goes. Sent now (the
+ * sender, Send now), that is today, however far ahead it was planned; shown before it goes, the
+ * day it is planned for, and the email page says which.
+ */
+export function figuresDay(e: Pick<EventRecord, 'scheduledFor'>, timeZone: string, now: Date, sending: boolean): string {
+  const goesAt = !sending && e.scheduledFor && e.scheduledFor > now ? e.scheduledFor : now;
+  return organisationToday(timeZone, goesAt);
+}
+
+/**
+ * A pending email as it reads on `day` (figuresDay): the customer's contacts and overdue invoices
+ * as they are now, days late counted to that day, rendered by the one pipeline the preview, the
+ * scheduler and the sender share. A template that cannot be rendered is a problem to show, not a
+ * failed page: the email can still be read as stored and cancelled.
  */
 export async function renderPendingEvent(
   tx: Tx,
@@ -55,13 +64,12 @@ export async function renderPendingEvent(
   template: EmailTemplate,
   chasing: ChasingContext,
   now: Date,
+  day: string,
 ): Promise<LiveEmail | { error: string }> {
-  const timeZone = chasing.settings.time_zone;
-  const today = organisationToday(timeZone, now);
+  const today = organisationToday(chasing.settings.time_zone, now);
   const mail = await loadCustomerMail(tx, e.orgId, e.customerId, today);
-  const goesAt = e.scheduledFor && e.scheduledFor > now ? e.scheduledFor : now;
   const data = mergeDataFor(mail, template.kind, {
-    today: organisationToday(timeZone, goesAt),
+    today: day,
     senderName: chasing.senderName,
     signature: chasing.signature,
     remindersSent: await countEarlierReminders(tx, e),

@@ -25,7 +25,7 @@ const eventsPlugin: FastifyPluginAsyncZod<{ instanceSmtpUrl: string | undefined 
   r.get('/:id/', {
     schema: {
       tags: ['events'],
-      summary: 'One email as the customer sees it (a planned one rendered from today’s figures) and its history',
+      summary: 'One email as the customer sees it (a planned one rendered from the figures of the day it goes) and its history',
       params: eventIdParamsSchema,
       response: { 200: eventDetailSchema, ...readErrorResponses },
     },

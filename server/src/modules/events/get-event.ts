@@ -10,7 +10,7 @@ import { executeConflict } from '../delivery/execute-rules';
 import { hasWrittenContent } from '../delivery/prepare-email';
 import { readSendingReadiness } from '../delivery/sending-readiness';
 import { selectEmailTemplates } from '../emails/email-template-record';
-import { type LiveEmail, renderPendingEvent } from '../emails/render-pending-event';
+import { figuresDay, type LiveEmail, renderPendingEvent } from '../emails/render-pending-event';
 import { readInboundDetail } from '../inbound/inbound-email-view';
 import { readThread } from '../inbound/read-thread';
 
@@ -23,6 +23,8 @@ type EventRecord = EventRowRecord['event'];
 /** What the detail shows of the email itself, and whether it was rendered just now. */
 interface ShownEmail extends LiveEmail {
   live: boolean;
+  /** The day a live rendering counts its figures to (figuresDay); null when shown as stored. */
+  liveDay: string | null;
   from: string | null;
   kind: Pick<EventDetail, 'kind' | 'tone'>;
 }
@@ -47,6 +49,7 @@ async function showEmail(tx: Tx, orgId: string, e: EventRecord, now: Date): Prom
     cc: toRecipients(e.ccAddresses),
     problem: null,
     live: false,
+    liveDay: null,
     from: e.fromAddress,
     kind: { kind: e.kind, tone: e.tone },
   };
@@ -55,11 +58,12 @@ async function showEmail(tx: Tx, orgId: string, e: EventRecord, now: Date): Prom
   const from = e.fromAddress ?? (await readSender(tx, orgId, chasing.senderName));
   const [template] = e.emailId ? await selectEmailTemplates(tx, orgId, e.emailId) : [];
   if (!template) return { ...stored, from };
-  const rendered = await renderPendingEvent(tx, e, template, chasing, now);
+  const day = figuresDay(e, chasing.settings.time_zone, now, false);
+  const rendered = await renderPendingEvent(tx, e, template, chasing, now, day);
   if ('error' in rendered) {
     return { ...stored, from, problem: `Its template cannot be rendered (${rendered.error}); this is the email as it was planned` };
   }
-  return { ...rendered, live: true, from, kind: { kind: template.kind, tone: template.tone } };
+  return { ...rendered, live: true, liveDay: day, from, kind: { kind: template.kind, tone: template.tone } };
 }
 
 /**
@@ -130,6 +134,7 @@ export async function getEvent(
       next_attempt_at: e.nextAttemptAt?.toISOString() ?? null,
       can_execute: canExecute,
       live_render: shown.live,
+      live_render_day: shown.liveDay,
       problem: shown.problem,
       reply: e.direction === 'inbox' ? await readInboundDetail(tx, deps.db, deps.orgId, { eventId: e.id }) : null,
       thread: await readThread(tx, deps.orgId, e),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { formatClockInZone } from '../../lib/format';
 
-import { describeAddresses, describeWhenWord, emptyTabText, formatEventDay } from './event-words';
+import { describeAddresses, describeWhenWord, emptyTabText, formatEventDay, liveRenderWords } from './event-words';
 
 describe('event words', () => {
   it('tells the day and time on the organisation’s clock, not the viewer’s', () => {
@@ -31,5 +31,15 @@ describe('event words', () => {
     expect(emptyTabText('outbox', null).title).toBe('Nothing planned yet');
     expect(emptyTabText('outbox', null).body).toMatch(/^Emails appear here when a customer falls behind and their workflow plans a reminder/);
     expect(emptyTabText('inbox', 'Acme Ltd').title).toBe('No replies yet for Acme Ltd');
+  });
+});
+
+describe('liveRenderWords', () => {
+  it('says today’s figures once the planned day has come, and the planned day’s before it', () => {
+    expect(liveRenderWords(null, '2026-11-04')).toBeUndefined();
+    expect(liveRenderWords('2026-11-04', '2026-11-04')).toBe('Rendered from today’s figures: what would go out now.');
+    expect(liveRenderWords('2026-11-06', '2026-11-04')).toBe(
+      'Rendered as it will read on 6 November 2026, the day it is planned to go. Sent now, it counts days late to today.',
+    );
   });
 });

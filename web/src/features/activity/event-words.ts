@@ -1,7 +1,7 @@
 import type { ChipProps } from '@mui/material/Chip';
 import type { EventRow, EventStatus, EventTab } from '@receivables/contracts';
 
-import { formatClockInZone } from '../../lib/format';
+import { formatClockInZone, formatLongDate } from '../../lib/format';
 
 /** Activity's tabs, in order (docs/product.md, Routes). */
 export const TAB_LABELS: Record<EventTab, string> = { outbox: 'Outbox', inbox: 'Inbox', all: 'All' };
@@ -79,4 +79,14 @@ export function emptyTabText(tab: EventTab, customerName: string | null): { titl
         body: 'Reminders appear here when a customer falls behind and their workflow plans one, and replies when customers answer.',
       };
   }
+}
+
+/**
+ * What the email page says of a planned email rendered afresh (issue 29): whose day's figures it
+ * shows. Planned ahead, the day it is planned to go; sent now, it would say today's.
+ */
+export function liveRenderWords(day: string | null, today: string): string | undefined {
+  if (day === null) return undefined;
+  if (day <= today) return 'Rendered from today’s figures: what would go out now.';
+  return `Rendered as it will read on ${formatLongDate(day)}, the day it is planned to go. Sent now, it counts days late to today.`;
 }

@@ -4,9 +4,10 @@ import Typography from '@mui/material/Typography';
 import type { EventDetail } from '@receivables/contracts';
 import { useState } from 'react';
 
+import { useOrganisationToday } from '../../../app/use-organisation-today';
 import { type EmailPart, EmailPartToggle, EmailPartView } from '../../../components/email-parts';
 import { SectionCard } from '../../../components/section-card';
-import { describeAddresses } from '../event-words';
+import { describeAddresses, liveRenderWords } from '../event-words';
 
 function Address({ label, value }: { label: string; value: string }) {
   return (
@@ -27,11 +28,12 @@ function Address({ label, value }: { label: string; value: string }) {
  */
 export function EventEmailCard({ event }: { event: EventDetail }) {
   const [part, setPart] = useState<EmailPart>('html');
+  const today = useOrganisationToday();
   const noContent = event.html === '' && event.text === '';
   return (
     <SectionCard
       title="The email"
-      description={event.live_render ? 'Rendered from today’s figures: what would go out now.' : undefined}
+      description={event.live_render ? liveRenderWords(event.live_render_day, today) : undefined}
       actions={
         noContent ? undefined : (
           <EmailPartToggle part={part} onChange={setPart} />
