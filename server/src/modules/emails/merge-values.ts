@@ -62,7 +62,7 @@ function invoiceTable(data: MergeData): SafeHtml {
     const late = daysLate(inv.dueDate, data.today) ?? 0;
     const pay = isWebLink(inv.paymentUrl) ? `<a href="${escapeHtml(inv.paymentUrl)}">Pay now</a>` : '';
     return (
-      `<tr><td class="ref">${escapeHtml(inv.number)}</td><td>${escapeHtml(formatLongDate(inv.dueDate))}</td>` +
+      `<tr><td>${escapeHtml(inv.number)}</td><td>${escapeHtml(formatLongDate(inv.dueDate))}</td>` +
       `<td class="num">${late}</td><td class="num">${escapeHtml(formatMoney(inv.amountRemaining, data.currency))}</td><td>${pay}</td></tr>`
     );
   });
