@@ -18,7 +18,7 @@ import { uploaded } from './import-helpers';
 import { useIntegrationEnv } from './integration-env';
 import { expectError, insertCustomer, insertInvoices, isoDay, joinWithRole, okBody, signUpWithOrg, type SignedUpUser, withOrg } from './support';
 
-const env = useIntegrationEnv({ AUTH_RATE_LIMIT_MAX: '1000' });
+const env = useIntegrationEnv();
 const PASSWORD = 'Mail pass: 9#Zq!';
 
 let jo: SignedUpUser;

@@ -7,7 +7,7 @@ import { useIntegrationEnv } from './integration-env';
 import { expectError, recordingJobQueue, withOrg } from './support';
 
 const jobs = recordingJobQueue();
-const env = useIntegrationEnv({ AUTH_RATE_LIMIT_MAX: '1000' }, jobs);
+const env = useIntegrationEnv({}, jobs);
 
 async function newOrganisation() {
   const user = await env.signUp();

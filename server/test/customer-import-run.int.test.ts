@@ -11,7 +11,7 @@ import { insertContact, insertCustomer, insertInvoice, recordingJobQueue, withOr
 
 const jobs = recordingJobQueue();
 // Every test signs up its own organisation, from one address: more than the sign-up limiter allows.
-const env = useIntegrationEnv({ AUTH_RATE_LIMIT_MAX: '1000' }, jobs);
+const env = useIntegrationEnv({}, jobs);
 
 /** A new organisation with its own API client, importing files through the real job handler. */
 async function newOrganisation() {

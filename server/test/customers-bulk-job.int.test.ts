@@ -26,7 +26,7 @@ import {
 
 // The API sends to a recording queue: each test runs the job's batches itself, so it can stop between them.
 // Each test signs up an organisation of its own: more sign-ups than the limiter's default allows.
-const env = useIntegrationEnv({ AUTH_RATE_LIMIT_MAX: '1000' });
+const env = useIntegrationEnv();
 const log = { error: () => undefined };
 const EVERYONE = { matching: {} };
 const EUROS = JSON.stringify([{ field: 'currency', operator: 'eq', value: 'EUR' }]);

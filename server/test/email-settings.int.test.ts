@@ -11,7 +11,7 @@ import { loadMailConfig } from '../src/modules/mail/mail-config';
 import { useIntegrationEnv } from './integration-env';
 import { expectError, insertCustomer, insertEvent, type RecordingJobQueue, type SignedUpUser, type SmtpSink, startSmtpSink, withOrg } from './support';
 
-const env = useIntegrationEnv({ AUTH_RATE_LIMIT_MAX: '1000' });
+const env = useIntegrationEnv();
 const PASSWORD = 'Sink pass: 7%Q!';
 let sink: SmtpSink;
 

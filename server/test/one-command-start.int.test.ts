@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config';
 
 import { apiClient, okBody } from './support';
+import { freePort } from './support/app-process';
 
 // `npm start` as a first-time user runs it: the real entry (scripts/start.mjs), the embedded
 // PostgreSQL in a fresh data directory, the demo seed, then a clean stop and a second start.
@@ -65,15 +65,6 @@ async function demoInbox(started: Started): Promise<InboundCounts> {
   okBody(await session('POST', '/api/auth/sign-in/email', { email: 'demo@example.com', password: started.password }));
   const signedIn = session.withToken(await session.mintToken());
   return okBody(await signedIn<InboundCounts>('GET', '/api/inbound/counts/'));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 describe('npm start', () => {

@@ -7,7 +7,7 @@ import { useIntegrationEnv } from './integration-env';
 import { countRows, orgTables, seedEveryTable } from './organisation-helpers';
 import { apiClient, expectError, insertMembership, joinWithRole, okBody, type SignedUpUser, signUpAndSignIn } from './support';
 
-const env = useIntegrationEnv(() => ({ AUTH_RATE_LIMIT_MAX: '1000' }));
+const env = useIntegrationEnv();
 
 /** A person signed up with no organisation of their own, then made a member of `orgId`, and working in it. */
 async function memberOnlyOf(orgId: string): Promise<SignedUpUser['api']> {

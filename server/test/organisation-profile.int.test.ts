@@ -6,7 +6,7 @@ import { useIntegrationEnv } from './integration-env';
 import { expectError, joinWithRole, okBody, recordingJobQueue, type SignedUpUser } from './support';
 
 const jobs = recordingJobQueue();
-const env = useIntegrationEnv(() => ({ AUTH_RATE_LIMIT_MAX: '1000' }), jobs);
+const env = useIntegrationEnv({}, jobs);
 
 const BERLIN = { name: 'Brandenburg Debt Works', default_currency: 'EUR', holiday_region: 'DE-BE', time_zone: 'Europe/Berlin' };
 

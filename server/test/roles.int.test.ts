@@ -9,7 +9,7 @@ import { authMember } from '../src/db/schema';
 import { useIntegrationEnv } from './integration-env';
 import { expectError, joinWithRole, okBody, type SignedUpUser } from './support';
 
-const env = useIntegrationEnv(() => ({ AUTH_RATE_LIMIT_MAX: '1000' }));
+const env = useIntegrationEnv();
 
 /** Writes that answer to their own signature rather than a person's token (decisions 0021, 0022). */
 const PUBLIC_WRITES: ReadonlySet<string> = new Set(['POST /api/inbound/email', 'POST /api/stripe/webhook']);

@@ -13,7 +13,6 @@ const APP_SECRET = 'absec_test_callback_contract';
 const jobs = recordingJobQueue();
 const env = useIntegrationEnv(
   {
-    AUTH_RATE_LIMIT_MAX: '1000',
     STRIPE_SECRET_KEY: 'sk_test_callback_contract',
     STRIPE_APP_SECRET: APP_SECRET,
     // Never visited: the link is only read for its state. The first sync is recorded, not run.

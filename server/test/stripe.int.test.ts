@@ -51,7 +51,6 @@ afterAll(async () => {
 const jobs = recordingJobQueue();
 const env = useIntegrationEnv(
   () => ({
-    AUTH_RATE_LIMIT_MAX: '1000',
     STRIPE_SECRET_KEY: API_KEY,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_APP_SECRET: APP_SECRET,

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await sink.close();
 });
-const env = useIntegrationEnv(() => ({ ACCOUNT_SMTP_URL: `smtp://${sink.host}:${sink.port}?security=none`, AUTH_RATE_LIMIT_MAX: '1000' }));
+const env = useIntegrationEnv(() => ({ ACCOUNT_SMTP_URL: `smtp://${sink.host}:${sink.port}?security=none` }));
 
 const invite = (owner: SignedUpUser, email: string, role = 'admin') => owner.api<SentInvitation>('POST', '/api/team/invitations', { email, role });
 
