@@ -238,7 +238,8 @@ async function readCases(
   const list = (name: string, input: CustomerListQueryInput, goal = 25): Case => {
     const query = customerListQuerySchema.parse(input);
     const params = new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)]));
-    const listed = toCustomerQuery(orgId, query);
+    // The book's organisation bills in pounds: its currency leads the amount sort, as the API's does.
+    const listed = toCustomerQuery(orgId, query, 'GBP');
     // A search or a standing or name filter is two statements: the probe, then the list read from what it found.
     const steps: Case['raw'] = async (run) => run(customerListSql(await narrowByProbes(listed, query, run)));
     return { name, path: `/customers/?${params.toString()}`, raw: steps, goal };

@@ -92,6 +92,39 @@ test.describe('Customers list', () => {
     await expect(page.getByRole('tooltip').filter({ hasText: 'Tiny Tabs Ltd' })).toHaveCount(0);
   });
 
+  // Issue 29 (6), decision 0013: a GBP organisation's list opens on its largest £ debt, though its
+  // euro and dollar debts are bigger numbers; each other currency follows, headed, in code order.
+  test('a GBP organisation with EUR and USD customers opens on the largest £ debt', async ({ page, account }) => {
+    test.setTimeout(90_000);
+    await seedDebtor(account.org.id, { name: 'Dollar Giant Inc', currency: 'USD', overdue: [[2_406_300, 40]] });
+    await seedDebtor(account.org.id, { name: 'Euro Giant GmbH', currency: 'EUR', overdue: [[1_128_200, 30]] });
+    await seedDebtor(account.org.id, { name: 'Pound Largest Ltd', currency: 'GBP', overdue: [[500_000, 20]] });
+    await seedDebtor(account.org.id, { name: 'Pound Smaller Ltd', currency: 'GBP', overdue: [[120_000, 10]] });
+    await seedDebtor(account.org.id, { name: 'Euro Small SARL', currency: 'EUR', overdue: [[90_000, 5]] });
+
+    await page.goto('/customers/');
+    await expect.poll(() => names(page)).toEqual(['Pound Largest Ltd', 'Pound Smaller Ltd', 'Euro Giant GmbH', 'Euro Small SARL', 'Dollar Giant Inc']);
+    const table = page.getByRole('table', { name: 'Customers' });
+    await expect(table.getByRole('rowheader')).toHaveText(['British Pound (GBP) · organisation’s currency', 'Euro (EUR)', 'US Dollar (USD)']);
+    await expect(page.getByRole('button', { name: 'Currencies: GBP first, then EUR, USD' })).toBeVisible();
+
+    // Smallest first keeps the pounds first too; a link to the list keeps its URL format (decision 0007).
+    await page.goto('/customers/?sort=amount_overdue&order=asc');
+    await expect.poll(() => names(page)).toEqual(['Pound Smaller Ltd', 'Pound Largest Ltd', 'Euro Small SARL', 'Euro Giant GmbH', 'Dollar Giant Inc']);
+
+    await page.goto('/customers/');
+    await expect.poll(() => names(page)).toHaveLength(5);
+    for (const scheme of SCHEMES) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const width of [1280, PHONE_WIDTH]) {
+        await setWidth(page, width);
+        await expect(table).toHaveAttribute('aria-busy', 'false');
+        await expectNoSidewaysScroll(page, `the list by amount at ${width}px`);
+        await saveScreenshot(page, `customers-list-by-currency-${width}-${scheme}`);
+      }
+    }
+  });
+
   test('is one tab stop per row: Tab moves row by row, Space selects, Enter opens', async ({ page, account }) => {
     await seedCustomers(account.org.id, ['Alpha Accounts', 'Beta Books', 'Gamma Goods']);
     await page.goto('/customers/?sort=name&order=asc');

@@ -56,9 +56,13 @@ async function asApp<T>(read: (client: PoolClient) => Promise<T>): Promise<T> {
   }
 }
 
+// The organisation's currency (the settings' default): it leads the amount sort, and sits between
+// the book's other currencies (EUR < GBP < JPY < USD), so every kind of currency range is read.
+const LEAD = 'GBP';
+
 /** The plan of the list statement for `input`, as the app's role reads it. */
 async function planOf(input: CustomerListQueryInput): Promise<string> {
-  const query = new PgDialect().sqlToQuery(customerListSql(toCustomerQuery(orgId, customerListQuerySchema.parse(input))));
+  const query = new PgDialect().sqlToQuery(customerListSql(toCustomerQuery(orgId, customerListQuerySchema.parse(input), LEAD)));
   const plan = await asApp((client) => client.query<{ 'QUERY PLAN': string }>(`explain ${query.sql}`, query.params));
   return plan.rows.map((r) => r['QUERY PLAN']).join('\n');
 }
@@ -86,7 +90,35 @@ describe('the customer list reads by index at every sort, filter and search', ()
     expect(pagePart(plan)).not.toMatch(/Sort/);
   });
 
-  for (const field of customerSortFieldSchema.options) {
+  // Decision 0013: the organisation's currency, then those before it in code order, then those after;
+  // each an index range read in amount order up to the page, and the few rows read merged.
+  for (const order of ['asc', 'desc'] as const) {
+    it(`sorted by amount ${order}, each currency range is read from the amount index up to the page`, async () => {
+      const plan = await planOf({ sort_field: 'amount_overdue', sort_order: order });
+      noSeqScan(plan);
+      const page = pagePart(plan);
+      for (const range of ['=', '<', '>']) {
+        const scan = String.raw`Index (Only )?Scan( Backward)? using customer_org_currency_amount_overdue\w*[^\n]*\n[^\n]*Index Cond: [^\n]*\(currency ${range} `;
+        expect(page, plan).toMatch(new RegExp(scan));
+      }
+      // The merge sorts what the three ranges read (a page of each, appended), never every customer:
+      // the page's own Limit and one per range.
+      expect(page, plan).toMatch(/Append/);
+      expect(page.match(/->\s+Limit/g)?.length, plan).toBe(4);
+    });
+  }
+
+  it('a page of amounts after a cursor in another currency reads the rest of that currency, then the currencies still to come', async () => {
+    const after = encodeCustomerCursor({ sort_field: 'amount_overdue', sort_order: 'desc', key: [LEAD, 'EUR', '5000'], id: '00000000-0000-4000-8000-000000000000' });
+    const plan = await planOf({ sort_field: 'amount_overdue', sort_order: 'desc', after });
+    noSeqScan(plan);
+    const page = pagePart(plan);
+    expect(page, plan).toMatch(/Index Cond: .*currency = 'EUR'.*ROW\(amount_overdue, id\) < ROW/);
+    expect(page, plan).toMatch(/Index Cond: .*currency > 'EUR'.*currency < 'GBP'/);
+    expect(page, plan).toMatch(/Index Cond: .*currency > 'GBP'/);
+  });
+
+  for (const field of customerSortFieldSchema.options.filter((f) => f !== 'amount_overdue')) {
     for (const order of ['asc', 'desc'] as const) {
       it(`sorted by ${field} ${order}, the page comes from an index in order`, async () => {
         const plan = await planOf({ sort_field: field, sort_order: order });
@@ -243,7 +275,8 @@ describe('pages, counts and searches at more than the cap', () => {
   for (const [field, order, sqlOrder] of [
     ['due_date', 'asc', 'due_date asc nulls last, id asc'],
     ['last_chase_at', 'desc', 'last_chase_at desc nulls last, id desc'],
-    ['amount_overdue', 'desc', 'currency asc, amount_overdue desc, id desc'],
+    ['amount_overdue', 'desc', `currency <> '${LEAD}', currency asc, amount_overdue desc, id desc`],
+    ['amount_overdue', 'asc', `currency <> '${LEAD}', currency asc, amount_overdue asc, id asc`],
     ['name', 'asc', 'lower(name) asc, id asc'],
   ] as const) {
     it(`following next_cursor through every page sorted by ${field} ${order} reads each customer once, in order`, async () => {

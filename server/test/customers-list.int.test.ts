@@ -121,8 +121,12 @@ describe('GET /api/customers/', () => {
         const expected = Object.values(c)
           .slice()
           .sort((a, b) => {
-            // Amounts rank within their currency (decision 0013): currencies ascend whatever the order.
-            if (field === 'amount_overdue' && a.currency !== b.currency) return a.currency < b.currency ? -1 : 1;
+            // Amounts rank within their currency (decision 0013): the organisation's (GBP) first,
+            // then the others in code order, whatever the order.
+            if (field === 'amount_overdue' && a.currency !== b.currency) {
+              const group = (x: CustomerRecord) => `${x.currency === 'GBP' ? 0 : 1}${x.currency}`;
+              return group(a) < group(b) ? -1 : 1;
+            }
             const ka = key(a);
             const kb = key(b);
             if (ka === null && kb !== null) return 1;

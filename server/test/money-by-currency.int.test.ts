@@ -2,6 +2,7 @@ import {
   type CustomerBulkJob,
   type CustomerFilter,
   type CustomerListResponse,
+  encodeCustomerCursor,
   type OverdueSummary,
   serializeCustomerFilters,
   toMinorUnits,
@@ -42,6 +43,7 @@ const list = async (query: string) => {
   return res.body.rows.map((r) => `${r.currency} ${r.amount_overdue} ${r.name}`);
 };
 const filter = (items: CustomerFilter[]) => encodeURIComponent(serializeCustomerFilters(items));
+const setDefaultCurrency = (code: string) => env.db.db.execute(sql`update org_settings set default_currency = ${code} where org_id = ${orgId}`);
 
 describe('money is never mixed across currencies', () => {
   it('totals overdue per currency, default currency first, and counts the customers overdue', async () => {
@@ -58,23 +60,82 @@ describe('money is never mixed across currencies', () => {
     });
   });
 
-  it('sorting by amount ranks within each currency, never across: currencies in code order, amounts either way', async () => {
+  it('sorting by amount puts the organisation’s currency first, then the others in code order, each ranked within itself', async () => {
     expect(await list('?sort_field=amount_overdue&sort_order=desc&limit=10')).toEqual([
-      'EUR 30000 Berlin GmbH',
       'GBP 50000 London Ltd',
       'GBP 2000 Leeds plc',
       'GBP 0 Paid Up Ltd',
+      'EUR 30000 Berlin GmbH',
       'JPY 150000 Tokyo Trading',
       'JPY 9000 Osaka Supplies',
     ]);
     expect(await list('?sort_field=amount_overdue&sort_order=asc&limit=10')).toEqual([
-      'EUR 30000 Berlin GmbH',
       'GBP 0 Paid Up Ltd',
       'GBP 2000 Leeds plc',
       'GBP 50000 London Ltd',
+      'EUR 30000 Berlin GmbH',
       'JPY 9000 Osaka Supplies',
       'JPY 150000 Tokyo Trading',
     ]);
+    // Filtered to some currencies, the organisation's still leads when it is one of them.
+    expect(await list(`?sort_field=amount_overdue&sort_order=desc&filter_str=${filter([{ field: 'currency', operator: 'in', value: ['JPY', 'EUR'] }])}`)).toEqual([
+      'EUR 30000 Berlin GmbH',
+      'JPY 150000 Tokyo Trading',
+      'JPY 9000 Osaka Supplies',
+    ]);
+  });
+
+  it('an organisation that bills in yen opens on yen, then the others in code order', async () => {
+    await setDefaultCurrency('JPY');
+    try {
+      expect(await list('?sort_field=amount_overdue&sort_order=desc&limit=10')).toEqual([
+        'JPY 150000 Tokyo Trading',
+        'JPY 9000 Osaka Supplies',
+        'EUR 30000 Berlin GmbH',
+        'GBP 50000 London Ltd',
+        'GBP 2000 Leeds plc',
+        'GBP 0 Paid Up Ltd',
+      ]);
+    } finally {
+      await setDefaultCurrency('GBP');
+    }
+  });
+
+  it('next_cursor pages across the currency groups, and keeps the order it was handed out under', async () => {
+    const everything = await list('?sort_field=amount_overdue&sort_order=desc&limit=10');
+    for (const order of ['desc', 'asc']) {
+      const expected = await list(`?sort_field=amount_overdue&sort_order=${order}&limit=10`);
+      const seen: string[] = [];
+      let after = '';
+      for (let pages = 0; pages < 10; pages++) {
+        const res = await api<CustomerListResponse>('GET', `/api/customers/?sort_field=amount_overdue&sort_order=${order}&limit=1${after}`);
+        seen.push(...res.body.rows.map((r) => `${r.currency} ${r.amount_overdue} ${r.name}`));
+        if (!res.body.next_cursor) break;
+        after = `&after=${res.body.next_cursor}`;
+      }
+      expect(seen, order).toEqual(expected);
+    }
+    // The setting changes mid-walk: the cursor's pages still follow the order the walk began in.
+    const first = await api<CustomerListResponse>('GET', '/api/customers/?sort_field=amount_overdue&sort_order=desc&limit=2');
+    await setDefaultCurrency('JPY');
+    try {
+      const rest = await list(`?sort_field=amount_overdue&sort_order=desc&limit=10&after=${first.body.next_cursor}`);
+      expect(rest).toEqual(everything.slice(2));
+    } finally {
+      await setDefaultCurrency('GBP');
+    }
+  });
+
+  it('the export of the amount sort is in the list’s order', async () => {
+    const csv = await api('GET', '/api/customers/export.csv?sort_field=amount_overdue&sort_order=desc');
+    expect(csv.status).toBe(200);
+    const exported = csv.text.split('\r\n').slice(1).filter(Boolean).map((line) => line.split(',')[0]);
+    expect(exported).toEqual(['London Ltd', 'Leeds plc', 'Paid Up Ltd', 'Berlin GmbH', 'Tokyo Trading', 'Osaka Supplies']);
+  });
+
+  it('a cursor whose leading currency is not a currency code is a 400 naming `after`', async () => {
+    const forged = encodeCustomerCursor({ sort_field: 'amount_overdue', sort_order: 'desc', key: ['gbp; drop', 'GBP', '100'], id: crypto.randomUUID() });
+    expectError(await api('GET', `/api/customers/?sort_field=amount_overdue&sort_order=desc&after=${forged}`), 400, 'VALIDATION_FAILED', 'after');
   });
 
   it('Home’s top debtors in one currency are that currency’s, largest first', async () => {

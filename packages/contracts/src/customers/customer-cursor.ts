@@ -20,7 +20,7 @@ export interface CustomerCursor {
 const cursorShape = z.strictObject({
   sort_field: customerSortFieldSchema,
   sort_order: sortOrderSchema,
-  key: z.array(z.string().max(1000).nullable()).min(1).max(2),
+  key: z.array(z.string().max(1000).nullable()).min(1).max(3),
   id: z.uuid(),
 });
 

@@ -18,7 +18,12 @@ export { type CustomerCursor, encodeCustomerCursor } from './customer-cursor';
 export const customerListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  sort_field: customerSortFieldSchema.default('name'),
+  sort_field: customerSortFieldSchema
+    .default('name')
+    .describe(
+      'amount_overdue ranks within each currency, never across (decision 0013): the organisation’s default currency first, ' +
+        'then the other currencies by code, each by amount in sort_order',
+    ),
   sort_order: sortOrderSchema.default('asc'),
   filter_str: customerFilterStrSchema.optional(),
   q: textSchema({ max: 200 }).optional(),

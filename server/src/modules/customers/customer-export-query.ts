@@ -43,11 +43,11 @@ export async function readCustomerExportBatch(
 
 /** The statement behind {@link readCustomerExportBatch}: the list's filters plus the keyset. */
 export function customerExportBatchSql(q: CustomerQuery, after: ExportCursor | null, limit: number): SQL {
-  const order = customerOrderBy(q.sortField, q.sortOrder);
+  const order = customerOrderBy(q.sortField, q.sortOrder, q.leadCurrency);
   return sql`
     with page as materialized (${pageIdsSql({ ...q, ...(after ? { after } : {}) }, limit, 0)})
     select c.id, c.name, c.standing, c.amount_overdue, c.currency, c.n_invoices, c.due_date, c.last_chase_at,
-           c.external_ref, pc.email as contact_email, ${customerSortKey(q.sortField)} as sort_key, tags.tags
+           c.external_ref, pc.email as contact_email, ${customerSortKey(q.sortField, q.leadCurrency)} as sort_key, tags.tags
     from page
     join customer c on c.id = page.id and c.org_id = ${q.orgId}
     ${PRIMARY_CONTACT}

@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 
 import type { CustomerSqlRow } from './customer-row';
-import { customerKeysetAfter, customerOrderBy, customerSortColumns, customerSortKey, type SortPosition } from './customer-sort';
+import { customerOrderBy, customerRanges, customerSortColumns, customerSortKey, type SortPosition } from './customer-sort';
 
 export interface CustomerQuery {
   orgId: string;
@@ -14,6 +14,13 @@ export interface CustomerQuery {
   joinContact: boolean;
   sortField: CustomerSortField;
   sortOrder: SortOrder;
+  /**
+   * The currency whose customers come first when sorted by amount: the organisation's, or the one
+   * a cursor was handed out under (decision 0013). Without it currencies simply ascend.
+   */
+  leadCurrency?: string | undefined;
+  /** The only currencies the filters let through, when they pin any: ranges of other currencies are not read. */
+  currencies?: readonly string[] | undefined;
   limit: number;
   offset: number;
   /** Keyset: start after this position (a `next_cursor`), then skip `offset`. */
@@ -55,24 +62,28 @@ export async function queryCustomers(tx: Tx, q: CustomerQuery): Promise<Customer
 
 /**
  * The ids of `limit` customers in the query's order, from its `after` position on (keyset), after
- * skipping `offset`: an ordered index scan that stops at the page. Past a cursor in a nullable sort
- * the values and the nulls are two ranges; each is read from its own start, at most
- * `offset + limit` rows of each, and the two merged.
+ * skipping `offset`: an ordered index scan that stops at the page. When the order is several
+ * ranges (each currency group of the amount sort; past a cursor in a nullable sort, the values and
+ * then the nulls), each is read from its own start, at most `offset + limit` rows of each, and the
+ * few rows read are merged in the list's order.
  */
 export function pageIdsSql(q: CustomerQuery, limit: number, offset: number): SQL {
-  const order = customerOrderBy(q.sortField, q.sortOrder);
+  const within = customerOrderBy(q.sortField, q.sortOrder);
   const from = q.joinContact ? sql`customer c ${PRIMARY_CONTACT}` : sql`customer c`;
   const matching = (part?: SQL) => sql.join([sql`c.org_id = ${q.orgId}`, ...q.where, ...(part ? [part] : [])], sql` and `);
-  const [first, rest] = q.after ? customerKeysetAfter(q.sortField, q.sortOrder, q.after) : [undefined, undefined];
-  if (!rest) return sql`select c.id from ${from} where ${matching(first)} order by ${order} limit ${limit} offset ${offset}`;
-  const columns = sql.raw(['c.id', ...customerSortColumns(q.sortField).columns].join(', '));
-  const part = (predicate: SQL) => sql`(select ${columns} from ${from} where ${matching(predicate)} order by ${order} limit ${limit + offset})`;
-  return sql`select c.id from (${part(first)} union all ${part(rest)}) c order by ${order} limit ${limit} offset ${offset}`;
+  const ranges = customerRanges(q.sortField, q.sortOrder, { lead: q.leadCurrency, after: q.after, groups: q.currencies });
+  const [only] = ranges;
+  if (ranges.length === 1) return sql`select c.id from ${from} where ${matching(only)} order by ${within} limit ${limit} offset ${offset}`;
+  const { group, columns } = customerSortColumns(q.sortField);
+  const selected = sql.raw(['c.id', ...(group ? [group] : []), ...columns].join(', '));
+  const part = (predicate?: SQL) => sql`(select ${selected} from ${from} where ${matching(predicate)} order by ${within} limit ${limit + offset})`;
+  const across = customerOrderBy(q.sortField, q.sortOrder, q.leadCurrency);
+  return sql`select c.id from (${sql.join(ranges.map(part), sql` union all `)}) c order by ${across} limit ${limit} offset ${offset}`;
 }
 
 /** The statement behind {@link queryCustomers}; exported so the EXPLAIN tests and benchmark can read its plan. */
 export function customerListSql(q: CustomerQuery): SQL {
-  const order = customerOrderBy(q.sortField, q.sortOrder);
+  const order = customerOrderBy(q.sortField, q.sortOrder, q.leadCurrency);
   const where = sql.join([sql`c.org_id = ${q.orgId}`, ...q.where], sql` and `);
   const matchJoin = q.joinContact ? PRIMARY_CONTACT : sql``;
   return sql`
@@ -90,7 +101,7 @@ export function customerListSql(q: CustomerQuery): SQL {
            ec.id as escalation_id, ec.name as escalation_name, ec.email as escalation_email, ec.phone as escalation_phone,
            ec.undeliverable_at as escalation_undeliverable_at, ec.undeliverable_reason as escalation_undeliverable_reason,
            c.pause_reason, c.pause_event_id, c.stripe_deleted_at,
-           tags.tags, ${customerSortKey(q.sortField)} as sort_key
+           tags.tags, ${customerSortKey(q.sortField, q.leadCurrency)} as sort_key
     from counted
     left join (page join customer c on c.id = page.id and c.org_id = ${q.orgId}) on true
     ${PRIMARY_CONTACT}

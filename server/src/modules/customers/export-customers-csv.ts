@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, withOrg } from '../../db/client';
 import { uuidArray } from '../../db/uuid-array';
 import { readOrganisationToday } from '../../org/organisation-today';
+import { readOrganisationSettings } from '../../org/read-organisation-settings';
 
 import { customerCsvChunks } from './customer-csv';
 import { type ExportCursor, readCustomerExportBatch } from './customer-export-query';
@@ -26,10 +27,14 @@ export async function exportCustomersCsv(
 ): Promise<{ today: string; chunks: AsyncGenerator<string> }> {
   const batchSize = deps.batchSize ?? EXPORT_BATCH_SIZE;
   const { customer_ids: ids, ...listQuery } = query;
-  const listed = toCustomerQuery(deps.orgId, { ...listQuery, limit: batchSize, offset: 0 });
+  const list = { ...listQuery, limit: batchSize, offset: 0 };
+  // Days late count in the organisation's own calendar, and amounts lead with its currency, as the list shows them.
+  const { today, lead } = await withOrg(deps.db, deps.orgId, async (tx) => ({
+    today: deps.today ?? (await readOrganisationToday(tx, deps.orgId)),
+    lead: (await readOrganisationSettings(tx, deps.orgId)).default_currency,
+  }));
+  const listed = toCustomerQuery(deps.orgId, list, lead);
   const customerQuery = ids ? { ...listed, where: [...listed.where, sql`c.id = any(${uuidArray(ids)})`] } : listed;
-  // Days late count in the organisation's own calendar, as the list shows them.
-  const today = deps.today ?? (await withOrg(deps.db, deps.orgId, (tx) => readOrganisationToday(tx, deps.orgId)));
   const readBatch = (after: ExportCursor | null, limit: number) =>
     withOrg(deps.db, deps.orgId, (tx) => readCustomerExportBatch(tx, customerQuery, after, limit));
   const chunks = customerCsvChunks(readBatch, { batchSize, today });

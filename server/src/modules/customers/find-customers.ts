@@ -1,5 +1,6 @@
 import {
   type CustomerCursor,
+  type CustomerFilter,
   type CustomerListQuery,
   type CustomerListResponse,
   encodeCustomerCursor,
@@ -8,19 +9,22 @@ import { sql } from 'drizzle-orm';
 
 import { type Db, withOrg } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import { readOrganisationSettings } from '../../org/read-organisation-settings';
 
 import { filterToSql, likePattern } from './customer-filter-sql';
 import { narrowByProbes } from './customer-probes';
 import { type CustomerQuery, queryCustomers } from './customer-query';
 import { toCustomer } from './customer-row';
-import { isSortKeyOf, type SortPosition } from './customer-sort';
+import { customerSortColumns, isSortKeyOf, type SortPosition } from './customer-sort';
 
 /** A page of the organisation's customers, filtered, searched and sorted (docs/api-conventions.md). */
 export async function findCustomers(deps: { db: Db; orgId: string }, query: CustomerListQuery): Promise<CustomerListResponse> {
-  const customerQuery = toCustomerQuery(deps.orgId, query);
-  const { rows, total, capped } = await withOrg(deps.db, deps.orgId, async (tx) =>
-    queryCustomers(tx, await narrowByProbes(customerQuery, query, (statement) => tx.execute(statement))),
-  );
+  const { rows, total, capped } = await withOrg(deps.db, deps.orgId, async (tx) => {
+    // The organisation's currency leads the amount sort (decision 0013); a bad cursor is refused before the list is read.
+    const { default_currency: lead } = await readOrganisationSettings(tx, deps.orgId);
+    const customerQuery = toCustomerQuery(deps.orgId, query, lead);
+    return queryCustomers(tx, await narrowByProbes(customerQuery, query, (statement) => tx.execute(statement)));
+  });
   // A full page may have more after it; a short one is the last.
   const last = rows.length === query.limit ? rows.at(-1) : undefined;
   const next = last
@@ -32,17 +36,42 @@ export async function findCustomers(deps: { db: Db; orgId: string }, query: Cust
 /** The predicates of a search and filters, and whether they need the primary contact joined. */
 export type CustomerMatch = Pick<CustomerQuery, 'where' | 'joinContact'>;
 
-/** A list query (its filters already parsed and checked by the route's schema) as a customer query. */
-export function toCustomerQuery(orgId: string, query: CustomerListQuery): CustomerQuery {
+/**
+ * A list query (its filters already parsed and checked by the route's schema) as a customer query.
+ * `leadCurrency` (the organisation's default currency) leads the amount sort; a cursor keeps the
+ * one it was handed out under, so following it never skips or repeats a customer when the
+ * setting changes mid-walk.
+ */
+export function toCustomerQuery(orgId: string, query: CustomerListQuery, leadCurrency?: string): CustomerQuery {
+  const after = query.after ? cursorPosition(query, query.after) : undefined;
+  const lead = after && customerSortColumns(query.sort_field).group ? (after.sortKey[0] ?? undefined) : leadCurrency;
+  const currencies = currenciesOf(query.filter_str ?? []);
   return {
     orgId,
     ...toCustomerMatch(query),
     sortField: query.sort_field,
     sortOrder: query.sort_order,
+    ...(lead === undefined ? {} : { leadCurrency: lead }),
+    ...(currencies ? { currencies } : {}),
     limit: query.limit,
     offset: query.offset,
-    ...(query.after ? { after: cursorPosition(query, query.after) } : {}),
+    ...(after ? { after } : {}),
   };
+}
+
+/** The only currencies the filters let through (a currency `eq`/`in`, an amount in a currency), when any pins them. */
+function currenciesOf(filters: readonly CustomerFilter[]): string[] | undefined {
+  let allowed: string[] | undefined;
+  for (const filter of filters) {
+    const pinned = filter.field === 'currency' ? pinnedCurrencies(filter) : filter.field === 'amount_overdue' && filter.currency ? [filter.currency] : undefined;
+    if (pinned) allowed = allowed ? allowed.filter((code) => pinned.includes(code)) : [...pinned];
+  }
+  return allowed;
+}
+
+function pinnedCurrencies(filter: Extract<CustomerFilter, { field: 'currency' }>): string[] | undefined {
+  if (filter.operator === 'in') return filter.value;
+  return filter.operator === 'eq' ? [filter.value] : undefined;
 }
 
 /** The `after` cursor's position, refused when it was handed out for another sort (its values would not fit). */

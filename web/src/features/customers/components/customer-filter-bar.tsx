@@ -1,7 +1,9 @@
+import CurrencyExchangeRounded from '@mui/icons-material/CurrencyExchangeRounded';
 import FilterListRounded from '@mui/icons-material/FilterListRounded';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import type { CustomerExportQueryInput } from '@receivables/contracts';
 import { useState } from 'react';
 
@@ -25,10 +27,13 @@ interface CustomerFilterBarProps {
   onClearAll: () => void;
   /** The list's query without paging, for "Export CSV". */
   exportQuery: CustomerExportQueryInput;
+  /** Sorted by amount across currencies: which it holds, in its order ("Currencies: GBP first, then EUR"). */
+  currencyOrder?: string | undefined;
 }
 
 /** Search, the "Filters" panel, export and import, and the active filters as removable chips. */
-export function CustomerFilterBar({ q, filters, currencies, onSearch, onFiltersChange, onClearAll, exportQuery }: CustomerFilterBarProps) {
+export function CustomerFilterBar(props: CustomerFilterBarProps) {
+  const { q, filters, currencies, onSearch, onFiltersChange, onClearAll, exportQuery, currencyOrder } = props;
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
   // The tag names are only needed to label tag chips, and by the panel once it is open.
   const tags = useTags({ enabled: filters.tag !== undefined });
@@ -61,7 +66,7 @@ export function CustomerFilterBar({ q, filters, currencies, onSearch, onFiltersC
           onFiltersChange(next);
         }}
       />
-      {chips.length > 0 || q ? (
+      {chips.length > 0 || q || currencyOrder ? (
         <Stack
           direction="row"
           spacing={1}
@@ -70,16 +75,32 @@ export function CustomerFilterBar({ q, filters, currencies, onSearch, onFiltersC
           aria-label="Active filters"
           sx={{ flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', m: 0, p: 0 }}
         >
+          {currencyOrder ? (
+            <li>
+              {/* Says what the amount sort holds and in what order; a click chooses the currencies. */}
+              <Tooltip describeChild title="Amounts are ranked within each currency, never across: the organisation’s currency first, then the others in code order. Click to choose currencies.">
+                <Chip
+                  label={currencyOrder}
+                  size="small"
+                  variant="outlined"
+                  icon={<CurrencyExchangeRounded />}
+                  onClick={(event) => setAnchorEl(event.currentTarget)}
+                />
+              </Tooltip>
+            </li>
+          ) : null}
           {chips.map((chip) => (
             <li key={chip.key}>
               <Chip label={chip.label} size="small" onDelete={() => onFiltersChange(chip.remove)} />
             </li>
           ))}
-          <li>
-            <Button size="small" onClick={onClearAll}>
-              Clear all
-            </Button>
-          </li>
+          {chips.length > 0 || q ? (
+            <li>
+              <Button size="small" onClick={onClearAll}>
+                Clear all
+              </Button>
+            </li>
+          ) : null}
         </Stack>
       ) : null}
     </Stack>

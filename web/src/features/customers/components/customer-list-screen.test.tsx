@@ -59,7 +59,11 @@ describe('the customer list at /customers/', () => {
     expect(screen.getByText('2 customers')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Import CSV' }).getAttribute('href')).toBe('/customers/import');
 
-    const [acme, globex] = within(table).getAllByRole('row').slice(1);
+    // Sorted by amount across two currencies: each is headed, the organisation's first (decision 0013).
+    const [gbpHeading, acme, eurHeading, globex] = within(table).getAllByRole('row').slice(1);
+    expect(gbpHeading?.textContent).toBe('British Pound (GBP) · organisation’s currency');
+    expect(eurHeading?.textContent).toBe('Euro (EUR)');
+    expect(screen.getByRole('button', { name: 'Currencies: GBP first, then EUR' })).toBeTruthy();
     const acmeCells = within(acme!).getAllByRole('cell').map((c) => c.textContent);
     expect(acmeCells.slice(1)).toEqual([
       // The name with the email under it; a tag, then how many more (two from 1536 px).

@@ -2,10 +2,13 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 
 import { useCustomers } from '../../../app/api/get-customers';
+import { useOrganisationSettings } from '../../../app/api/get-organisation-settings';
 import { useOrganisationToday } from '../../../app/use-organisation-today';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
 import { formatCount } from '../../../lib/format';
+import { useOverdueSummary } from '../api/get-overdue-summary';
+import { currencyOrderLabel } from '../currency-order';
 import {
   FILTER_KEYS,
   hasActiveFilters,
@@ -61,6 +64,12 @@ export function CustomerListScreen({ search, onSearchChange }: CustomerListScree
   const total = list.data?.total ?? 0;
   const totalCapped = list.data?.total_capped ?? false;
   const currencies = [...new Set([...COMMON_CURRENCIES, ...(search.currency ?? []), ...(rows ?? []).map((r) => r.currency)])];
+  // Sorted by amount, the organisation's currency leads and the others follow (decision 0013): the
+  // chip names what the list holds, the currencies filtered to or every one known to be in use.
+  const leadCurrency = useOrganisationSettings().default_currency;
+  const inUse = useOverdueSummary().data?.currencies.map((c) => c.currency) ?? [];
+  const included = search.currency ?? [...inUse, ...(rows ?? []).map((r) => r.currency)];
+  const currencyOrder = currencyOrderLabel(search.sort, leadCurrency, included);
   // Narrowing the list or changing its order always starts again from the first page.
   const narrow = (update: CustomerSearchUpdate, options?: { replace?: boolean }) => onSearchChange({ ...update, page: 1 }, options);
   const clearAll = () => narrow({ ...NO_FILTERS, q: undefined });
@@ -108,6 +117,7 @@ export function CustomerListScreen({ search, onSearchChange }: CustomerListScree
         onPageSize={(pageSize) => narrow({ page_size: pageSize })}
         selected={selected}
         onSelect={selection.select}
+        leadCurrency={leadCurrency}
       />
     );
   }
@@ -127,6 +137,7 @@ export function CustomerListScreen({ search, onSearchChange }: CustomerListScree
           onFiltersChange={(update) => narrow(update)}
           onClearAll={clearAll}
           exportQuery={exportQuery}
+          currencyOrder={currencyOrder}
         />
         {selected.size > 0 ? (
           <CustomerSelectionToolbar

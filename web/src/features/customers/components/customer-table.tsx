@@ -7,12 +7,15 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Customer, CustomerSortField, SortOrder } from '@receivables/contracts';
+import { Fragment } from 'react';
 
 import { useOrganisationToday } from '../../../app/use-organisation-today';
 import { formatCount } from '../../../lib/format';
+import { currencyGroupLabel, currencyGroupStarts } from '../currency-order';
 import { PAGE_SIZES, type PageSize } from '../customer-list-search';
 
 import { columnDisplay, CUSTOMER_COLUMNS } from './customer-columns';
+import { CustomerCurrencyGroupRow } from './customer-currency-group-row';
 import { CustomerTableHead } from './customer-table-head';
 import { CustomerTableRow } from './customer-table-row';
 
@@ -39,6 +42,8 @@ interface CustomerTableProps {
   onPageSize: (pageSize: PageSize) => void;
   selected: ReadonlySet<string>;
   onSelect: (ids: string[], selected: boolean) => void;
+  /** The organisation's currency: sorted by amount, it leads and each currency is headed (decision 0013). */
+  leadCurrency: string;
 }
 
 function SkeletonRows() {
@@ -64,6 +69,7 @@ export function CustomerTable(props: CustomerTableProps) {
   // Past the count's cap the last page is unknown: MUI's -1, and the next button follows the server.
   const count = props.totalCapped ? -1 : total;
   const lastPage = props.totalCapped ? page - 1 : Math.max(0, Math.ceil(total / pageSize) - 1);
+  const groupStarts = sort === 'amount_overdue' && rows ? currencyGroupStarts(rows, props.leadCurrency) : new Set<number>();
 
   return (
     <>
@@ -97,15 +103,19 @@ export function CustomerTable(props: CustomerTableProps) {
             {rows === undefined ? (
               <SkeletonRows />
             ) : (
-              rows.map((customer) => (
-                <CustomerTableRow
-                  key={customer.id}
-                  customer={customer}
-                  today={today}
-                  maxTags={maxTags}
-                  isSelected={selected.has(customer.id)}
-                  onSelect={(on) => onSelect([customer.id], on)}
-                />
+              rows.map((customer, index) => (
+                <Fragment key={customer.id}>
+                  {groupStarts.has(index) ? (
+                    <CustomerCurrencyGroupRow label={currencyGroupLabel(customer.currency, props.leadCurrency)} />
+                  ) : null}
+                  <CustomerTableRow
+                    customer={customer}
+                    today={today}
+                    maxTags={maxTags}
+                    isSelected={selected.has(customer.id)}
+                    onSelect={(on) => onSelect([customer.id], on)}
+                  />
+                </Fragment>
               ))
             )}
           </TableBody>
