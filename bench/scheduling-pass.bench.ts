@@ -6,25 +6,28 @@
 // The book (support/receivables-book.ts): invoices due from 90 days ago to 30 days ahead; most of
 // the past ones paid, one in eighteen still open (some part-paid); one in ten of those not yet due
 // unpaid. Each customer has a primary contact, half an escalation one; three currencies. The
-// chasing was switched on for this book yesterday (the first pass: every owing customer planned
-// from 07:00 UTC the day after the invoice that made its standing fell due — the oldest overdue
-// one, the second oldest for several — steps long past recorded as stale); then three
-// days pass, at 07:00 UTC each. Each day some invoices fall due and customers change standing; the
-// figures and the plans follow.
+// chasing was switched on for this book yesterday (the first pass: every owing customer's chase
+// dated from 07:00 UTC the day after its oldest overdue invoice fell due, its standing from the
+// morning after the invoice that made it fell due — the oldest overdue one, the second oldest for
+// several — as if the daily refresh had been running all along; each customer starts at the step
+// its lateness calls for, the earlier steps whose day had come recorded as skipped, decision
+// 0036); then three days pass, at 07:00 UTC each. Each day some invoices fall due and customers
+// change standing; the figures and the plans follow.
 //
 // Each day is measured against a baseline in the same run, on the same state: one hand-written
 // set-based SQL pass (support/scheduling-sql-pass.ts) computing the same result from the invoices
-// alone — each customer's standing and figures, then every event the scheduler creates, moves or
-// supersedes that day, each step on the first working day inside the send window in the
-// organisation's zone, stale steps recorded — and writing it to scratch tables: two statements in
-// one transaction, the median of three runs. Fails unless the two agree row for row (standings,
-// and the events' customer, step, send time, status and dedupe key). The weekly cap is set to the
-// workflow's number of steps, which no customer can reach here (standings only climb: nothing is
-// paid during the run), so the SQL need not model it. pass/sql is the scheduler pass against the
-// SQL's plan statement; day/sql is refresh + pass against both statements. Then a full pass (what
-// a change to the workflows or settings costs: every owing customer planned again) against the
-// plan statement, which must then find nothing left to do. Fails too if a full pass straight after
-// a day's pass changes anything, which would mean the daily pass skipped a customer it should have read.
+// alone — each customer's standing, figures and chase, then every event the scheduler creates,
+// moves or supersedes that day, each step timed from the chase's due date on the first working day
+// inside the send window in the organisation's zone, skipped steps recorded — and writing it to
+// scratch tables: two statements in one transaction, the median of three runs. Fails unless the
+// two agree row for row (standings and chases, and the events' customer, step, send time, status,
+// due day and dedupe key). The weekly cap is set to the workflow's number of steps, which no
+// customer can reach here (standings only climb: nothing is paid during the run), so the SQL need
+// not model it. pass/sql is the scheduler pass against the SQL's plan statement; day/sql is
+// refresh + pass against both statements. Then a full pass (what a change to the workflows or
+// settings costs: every owing customer planned again) against the plan statement, which must then
+// find nothing left to do. Fails too if a full pass straight after a day's pass changes anything,
+// which would mean the daily pass skipped a customer it should have read.
 //
 // The book is seeded once and kept (support/seeded-copy.ts); each run measures on a fresh copy of it,
 // its dates brought forward to today.
@@ -46,7 +49,7 @@ import { p50 } from './support/p50';
 import { bringBookForward, populateBook } from './support/receivables-book';
 import { machine, recordResults } from './support/results';
 import { requireSameResult } from './support/scheduling-sql-check';
-import { createScratch, episodeRule, requireModelledSettings, runSqlPass, type SqlPassTimes } from './support/scheduling-sql-pass';
+import { chaseRule, createScratch, requireModelledSettings, runSqlPass, type SqlPassTimes, standingRule } from './support/scheduling-sql-pass';
 import { openSeededCopy } from './support/seeded-copy';
 
 const N = Number(process.env.BENCH_SCHEDULE_CUSTOMERS ?? 20_000);
@@ -55,7 +58,8 @@ const SQL_RUNS = 3;
 
 const t0 = performance.now();
 const copy = await openSeededCopy(`bench_scheduling_${N}`, {
-  version: 1,
+  // 2: the starter workflow timed from the due date (decision 0036).
+  version: 2,
   seed: async ({ db: seeding }) => {
     const org = await insertOrganization(seeding, { name: 'Scheduling Bench Ltd' });
     await withOrg(seeding, org.id, (tx) => createStarterWorkflow(tx, org.id));
@@ -87,11 +91,15 @@ try {
   // Statistics first: planned on the empty tables' estimates, the update below nested-looped for
   // over seven minutes at a million customers (a hash join takes seconds).
   await database.pool.query('analyze');
-  // Each owing customer has owed since the morning after the invoice that made its standing fell
-  // due, as if the daily refresh had been running all along (the SQL's rule, episodeRule).
+  // Each owing customer has been chased since the morning after its oldest overdue invoice fell
+  // due, and has stood where it stands since the morning after the invoice that made its standing
+  // fell due, as if the daily refresh had been running all along (the SQL's rules, chaseRule and
+  // standingRule); the chase's due date is its oldest overdue one.
   await database.pool.query(
-    `update customer c set standing_since = x.since
-     from (select customer_id, ${episodeRule('due_date')} as since from invoice
+    `update customer c set standing_since = x.since, chase_since = x.chase_since, chase_due_date = x.chase_due_date
+     from (select customer_id, ${standingRule('due_date')} as since, ${chaseRule('due_date')} as chase_since,
+                  min(due_date) as chase_due_date
+           from invoice
            where org_id = $1 and status = 'open' and amount_remaining > 0 and due_date < $2::date group by customer_id) x
      where c.org_id = $1 and c.id = x.customer_id and c.standing in ('single_missed', 'multiple_missed')`,
     [org.id, dayOf(switchedOn)],

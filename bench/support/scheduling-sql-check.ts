@@ -7,12 +7,12 @@ import type pg from 'pg';
  */
 const CHECKS: { what: string; sql: string; product: string }[] = [
   {
-    what: 'standings and figures',
+    what: 'standings, figures and chases',
     sql: `select customer_id, standing, amount_overdue, n_invoices, due_date,
-                 case when standing <> 'in_good_standing' then standing_since end as standing_since
+                 case when standing <> 'in_good_standing' then standing_since end as standing_since, chase_since, chase_due_date
           from bench_sql_standing`,
     product: `select id, standing::text, amount_overdue, n_invoices, due_date,
-                     case when standing <> 'in_good_standing' then standing_since end
+                     case when standing <> 'in_good_standing' then standing_since end, chase_since, chase_due_date
               from customer where org_id = $1`,
   },
   {

@@ -4,6 +4,10 @@ import { expectNoAxeViolations } from '../support/axe';
 import { createOrganisation, expect, setActiveOrganisation, test } from '../support/fixtures';
 import { PHONE_WIDTH, saveScreenshot, SCHEMES, setWidth, settle } from '../support/layout';
 
+/** A 160 × 48 PNG: a logo as a person would upload one. */
+const LOGO_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAKAAAAAwCAIAAAAZy+Y5AAAAhUlEQVR42u3ZMREAMAgEQZykTh07MRD/AoIFGhpmb14BWxJfowsnACzAAizAAizAKgHHu61zesACLMCAAQMGDBgwYMCABVgTgNc+VhxgwIABAwYMGDBgwIABG2DAgAEDBgwYsGeDZ4MAC7AAAwYMGDBgwIABA1YvsAALsAALsAALMGANLAGmtQis5G/VYgAAAABJRU5ErkJggg==';
+
 /** Pick `option` from the MUI Autocomplete labelled `label`, by typing part of it. */
 async function choose(page: Page, label: string, typed: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).fill(typed);
@@ -53,6 +57,20 @@ test.describe('Organisation', () => {
     await page.getByRole('link', { name: 'Change them in Settings → Organisation' }).click();
     await expect(form.getByRole('combobox', { name: 'Default currency' })).toHaveValue('EUR — Euro');
     await expect(form.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Berlin');
+
+    // The letterhead (decision 0038): a logo from a file, the company's registered details.
+    const letterhead = page.getByRole('form', { name: 'Letterhead' });
+    await expect(letterhead.getByText('No logo: emails start with their greeting.')).toBeVisible();
+    await letterhead.getByLabel('Logo file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(LOGO_PNG, 'base64') });
+    await expect(letterhead.getByRole('img', { name: 'The logo emails will show' })).toBeVisible();
+    await letterhead.getByRole('textbox', { name: 'Registered company name' }).fill('Harbour Ledger Co Ltd');
+    await letterhead.getByRole('textbox', { name: 'Company number' }).fill('sc123456');
+    await letterhead.getByRole('textbox', { name: 'Registered office' }).fill('1 Harbour Row\nLeith\nEdinburgh EH6 6AA');
+    await letterhead.getByRole('textbox', { name: 'VAT number' }).fill('GB 123 4567 89');
+    await letterhead.getByRole('button', { name: 'Save letterhead' }).click();
+    await expect(page.getByText('Letterhead saved')).toBeVisible();
+    await expect(letterhead.getByRole('textbox', { name: 'Company number' })).toHaveValue('SC123456');
+    await expect(letterhead.getByRole('textbox', { name: 'VAT number' })).toHaveValue('GB123456789');
     await screenshots(page, 'settings-organisation', 'Settings → Organisation');
 
     await page.getByRole('button', { name: 'Delete organisation…' }).click();

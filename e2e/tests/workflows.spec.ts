@@ -17,16 +17,16 @@ function stepTexts(page: Page, section: string): Promise<string[]> {
 async function addStep(page: Page, section: string, days: string, template: RegExp): Promise<void> {
   await page.getByRole('button', { name: `Add step to “${section}”` }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a step' });
-  await dialog.getByLabel('Days after entering').fill(days);
+  await dialog.getByLabel('Days after the due date').fill(days);
   await dialog.getByRole('combobox', { name: 'Template' }).click();
   await page.getByRole('option', { name: template }).click();
   await dialog.getByRole('button', { name: 'Add step' }).click();
   await expect(dialog).toBeHidden();
 }
 
-const NUDGE = 'Day 2 after entering — Gentle nudge (Reminder, Friendly reminder)';
-const CHECKING_IN = 'Day 6 after entering — Checking in (Reminder, Relationship building)';
-const FIRM = 'Day 12 after entering — Firm reminder (Reminder, Firm)';
+const NUDGE = '2 days after the due date — Gentle nudge (Reminder, Friendly reminder)';
+const CHECKING_IN = '6 days after the due date — Checking in (Reminder, Relationship building)';
+const FIRM = '12 days after the due date — Firm reminder (Reminder, Firm)';
 
 test.describe('Workflows', () => {
   test('builds a workflow, reorders it by keyboard, previews an email and deletes it, moving its customers', async ({ page, account, consoleGuard }) => {
@@ -62,10 +62,10 @@ test.describe('Workflows', () => {
     // A delay past a year is refused next to its field; then three steps.
     await page.getByRole('button', { name: `Add step to “${ONE_MISSED}”` }).click();
     const stepDialog = page.getByRole('dialog', { name: 'Add a step' });
-    await stepDialog.getByLabel('Days after entering').fill('400');
+    await stepDialog.getByLabel('Days after the due date').fill('400');
     await stepDialog.getByRole('button', { name: 'Add step' }).click();
     await expect(stepDialog.getByText('Enter a whole number of days from 0 to 365')).toBeVisible();
-    await expect(stepDialog.getByLabel('Days after entering')).toHaveAttribute('aria-invalid', 'true');
+    await expect(stepDialog.getByLabel('Days after the due date')).toHaveAttribute('aria-invalid', 'true');
     await stepDialog.getByRole('button', { name: 'Cancel' }).click();
     await addStep(page, ONE_MISSED, '2', /^Gentle nudge/);
     await addStep(page, ONE_MISSED, '6', /^Checking in/);

@@ -1,5 +1,5 @@
-import type { CustomerDetail, EmailTemplateListResponse, EventDetail, SendToMeResponse } from '@receivables/contracts';
-import { daysLate, eventDetailSchema, organisationToday, sendToMeResponseSchema } from '@receivables/contracts';
+import type { CustomerDetail, EmailTemplate, EmailTemplateListResponse, EventDetail, SendToMeResponse } from '@receivables/contracts';
+import { daysLate, emailTemplatePreviewSchema, eventDetailSchema, organisationToday, sendToMeResponseSchema } from '@receivables/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 
@@ -203,6 +203,57 @@ describe('POST /api/emails/{id}/send_to_me', () => {
     }
   });
 
+  it('sends the customer chosen in the preview exactly as previewed, their name and figures and not the top debtor’s, in the wording chosen (issue 29)', async () => {
+    const top = await insertCustomer(tdb.db, sender.orgId, { name: 'Top Debtor Holdings' });
+    await insertContact(tdb.db, sender.orgId, top.id, { role: 'primary', name: 'Tom Top', email: 'tom@top.example' });
+    await insertInvoice(tdb.db, sender.orgId, top.id, { amountDue: 5_000_000, issuedOn: isoDay(-60), dueDate: isoDay(-30), number: 'TOP-1' });
+    const chosen = await insertCustomer(tdb.db, sender.orgId, { name: 'Chosen Café Ltd' });
+    await insertContact(tdb.db, sender.orgId, chosen.id, { role: 'primary', name: 'Carla Chosen', email: 'carla@chosen.example' });
+    await insertInvoice(tdb.db, sender.orgId, chosen.id, { amountDue: 12_345, issuedOn: isoDay(-40), dueDate: isoDay(-9), number: 'CAFE-7' });
+    await refreshCustomerFigures(tdb.db, sender.orgId, { today: isoDay(0) });
+    const arrivedAs = (messageId: string) => {
+      const arrived = sink.messages.filter((m) => readMail(m.raw).headers.get('message-id') === messageId);
+      expect(arrived.map((m) => m.to)).toEqual([[sender.email]]);
+      return readMail(arrived[0]?.raw ?? '');
+    };
+    const sameText = (a: string, b: string) => expect(a.replace(/\r\n/g, '\n').trim()).toBe(b.replace(/\r\n/g, '\n').trim());
+
+    const templates = (await sender.api<EmailTemplateListResponse>('GET', '/api/emails/')).body.rows;
+    const friendly = templates.find((t) => t.name === 'Friendly reminder');
+    if (!friendly) throw new Error('no Friendly reminder');
+    const { tone, kind, subject, body, variation } = friendly;
+    const preview = emailTemplatePreviewSchema.parse((await sender.api('POST', '/api/emails/preview/', { tone, kind, subject, body, variation, customer_id: chosen.id })).body);
+    const res = await sender.api<SendToMeResponse>('POST', `/api/emails/${friendly.id}/send_to_me`, { customer_id: chosen.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ sample_customer: 'Chosen Café Ltd', subject: `[Test] ${preview.subject}` });
+    const mail = arrivedAs(res.body.message_id);
+    expect(mail.subject).toBe(`[Test] ${preview.subject}`);
+    sameText(mail.text, preview.text);
+    for (const said of ['Carla', 'CAFE-7', '£123.45']) expect(mail.text).toContain(said);
+    for (const notSaid of ['Top Debtor Holdings', 'Tom', 'TOP-1', '£50,000.00']) expect(mail.text).not.toContain(notSaid);
+    // Naming no customer, it is still the top debtor's.
+    expect((await sender.api<SendToMeResponse>('POST', `/api/emails/${friendly.id}/send_to_me`)).body.sample_customer).toBe('Top Debtor Holdings');
+
+    // Written from the tone: the letter of the wording the preview showed, not the first.
+    const full = (await sender.api<EmailTemplate>('POST', '/api/emails/', { name: 'From the firm tone', tone: 'firm', kind: 'regular_email', variation: 'full' })).body;
+    const fullPreview = emailTemplatePreviewSchema.parse(
+      (await sender.api('POST', '/api/emails/preview/', { tone: 'firm', kind: 'regular_email', variation: 'full', customer_id: chosen.id })).body,
+    );
+    const second = fullPreview.wordings[1];
+    if (!second) throw new Error(`one wording only: ${JSON.stringify(fullPreview.wordings)}`);
+    const fromTone = await sender.api<SendToMeResponse>('POST', `/api/emails/${full.id}/send_to_me`, { customer_id: chosen.id, wording: second.wording });
+    expect(fromTone.status, JSON.stringify(fromTone.body)).toBe(200);
+    const letter = arrivedAs(fromTone.body.message_id);
+    expect(letter.subject).toBe(`[Test] ${second.subject}`);
+    sameText(letter.text, second.text);
+    expect(letter.text).toContain('CAFE-7');
+
+    // Another organisation's customer is not found; a wording out of range is refused.
+    const stranger = await insertCustomer(tdb.db, unconfigured.orgId);
+    expectError(await sender.api('POST', `/api/emails/${friendly.id}/send_to_me`, { customer_id: stranger.id }), 404, 'NOT_FOUND', 'customer_id');
+    expectError(await sender.api('POST', `/api/emails/${friendly.id}/send_to_me`, { customer_id: chosen.id, wording: 0 }), 400, 'VALIDATION_FAILED', 'wording');
+  });
+
   it('uses a made-up customer when no one owes, and is a 422 with the reason when there is no mail server', async () => {
     const templates = await unconfigured.api<EmailTemplateListResponse>('GET', '/api/emails/');
     const id = templates.body.rows[0]?.id ?? '';
@@ -221,7 +272,7 @@ describe('POST /api/emails/{id}/send_to_me', () => {
 
 describe('OpenAPI', () => {
   it('documents sending by hand with its request and answer schemas', async () => {
-    type Op = { tags?: string[]; parameters?: { name: string; in: string }[]; responses?: Record<string, unknown> };
+    type Op = { tags?: string[]; parameters?: { name: string; in: string }[]; requestBody?: unknown; responses?: Record<string, unknown> };
     const doc = (await apiClient(server)<{ paths: Record<string, Record<string, Op>> }>('GET', '/api/docs/json')).body;
     const execute = doc.paths['/api/events/execute/{eventId}/']?.post;
     expect(execute?.tags).toEqual(['events']);
@@ -230,6 +281,13 @@ describe('OpenAPI', () => {
     const toMe = doc.paths['/api/emails/{id}/send_to_me']?.post;
     expect(toMe?.tags).toEqual(['emails']);
     expect(Object.keys(toMe?.responses ?? {})).toEqual(expect.arrayContaining(['200', '422']));
+    // The customer and wording the preview shows (issue 29), neither required.
+    const request = JSON.stringify(toMe?.requestBody);
+    expect(request).toContain('"customer_id"');
+    expect(request).toContain('"wording"');
+    expect(request).not.toContain('"required":["customer_id"');
+    const preview = doc.paths['/api/emails/preview/']?.post;
+    expect(JSON.stringify(preview?.responses?.['200'])).toContain('"wordings"');
   });
 });
 

@@ -1,10 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 
 import { createAppAuth } from '../src/app-auth';
 import { createAccountMailer } from '../src/auth/account-mail';
+import { getCustomerPlan } from '../src/modules/workflows/get-customer-plan';
 
 import { type EventSeen, readEvents } from './scheduling-helpers';
-import { createTestDatabase, seedDemo, type TestDatabase, testConfig } from './support';
+import { createTestDatabase, seedDemo, type TestDatabase, testConfig, withOrg } from './support';
 
 let tdb: TestDatabase;
 beforeAll(async () => {
@@ -22,23 +24,50 @@ describe('the demo organisation a first start seeds', () => {
     // relative to today, so this is what a first-time user sees today.
     const config = testConfig();
     const auth = createAppAuth(tdb.db, config, createAccountMailer(config.mail, false, silent));
+    const seededAt = new Date().toISOString();
     const { orgId, userId } = await seedDemo({ db: tdb.db, auth, password: 'demo-password-for-a-test' });
     const now = new Date().toISOString();
+
+    // Money already received only (decision 0037): no payment dated after the seed's clock, and every
+    // invoice has been paid exactly what its payments add up to — none shows a payment yet still owes it.
+    const money = await withOrg(tdb.db, orgId, async (tx) => {
+      const counts = await tx.execute<{ total: number; ahead: number }>(sql`
+        select count(*)::integer as total, (count(*) filter (where paid_at > ${seededAt}::timestamptz))::integer as ahead from payment`);
+      const disagreeing = await tx.execute<{ number: string }>(sql`
+        select i.number from invoice i
+        where i.status in ('open', 'paid') and i.amount_paid <> coalesce((select sum(p.amount) from payment p where p.invoice_id = i.id), 0)`);
+      return { ...counts.rows[0], disagreeing: disagreeing.rows.map((r) => r.number) };
+    });
+    expect(money.total).toBeGreaterThan(0);
+    expect(money.ahead).toBe(0);
+    expect(money.disagreeing).toEqual([]);
     const events = await readEvents(tdb.db, orgId);
     const by = (status: EventSeen['status']) => events.filter((e) => e.status === status);
 
     // Planned: emails still to go, every one ahead of now.
     expect(by('pending').filter((e) => (e.scheduledFor ?? '') > now).length).toBeGreaterThan(0);
+
+    // The top debtors that owe and are not paused each have their next email planned (issue 29):
+    // none shows "Nothing planned" on its page, whatever its lateness when the history began.
+    const top = await withOrg(tdb.db, orgId, (tx) => tx.execute<{ id: string; name: string }>(sql`
+      select id, name from customer where standing in ('single_missed', 'multiple_missed')
+      order by (currency = 'GBP') desc, amount_overdue desc limit 10`));
+    expect(top.rows.length).toBe(10);
+    const planOf = (id: string) => getCustomerPlan({ db: tdb.db, orgId }, id, new Date(now));
+    const plans = await Promise.all(top.rows.map(async (c) => ({ name: c.name, plan: await planOf(c.id) })));
+    expect(plans.filter((p) => p.plan.next === null).map((p) => `${p.name}: ${p.plan.note ?? ''}`)).toEqual([]);
     // Drafts: what fell due was rendered and kept by the dry-run sender, on the days it fell due.
     const drafts = by('draft_success');
     expect(drafts.every((d) => d.html !== null && d.sentAt !== null && d.sentAt <= now)).toBe(true);
     expect(daysOf(drafts.map((d) => d.sentAt ?? '')).size).toBeGreaterThanOrEqual(5);
-    // Superseded, each with its reason in its history: a debt paid, a standing changed, the key accounts
-    // moved to their own workflow, steps already late recorded stale, and one cancelled by the demo user.
+    // Superseded, each with its reason in its history: a debt paid, a standing changed, steps whose
+    // day had passed when a later one came recorded skipped, and one cancelled by the demo user.
     const superseded = by('superseded');
     expect(superseded.every((e) => e.history.at(-1)?.status === 'superseded' && e.history.at(-1)?.reason === e.reason)).toBe(true);
     expect([...new Set(superseded.map((e) => e.reason))])
-      .toEqual(expect.arrayContaining(['debt_paid', 'standing_changed', 'workflow_changed', 'stale', 'cancelled']));
+      // No workflow_changed since decision 0036: the key accounts move in the history's second week,
+      // when their chases' next steps lie beyond the 14-day horizon, so no planned email is superseded by it.
+      .toEqual(expect.arrayContaining(['debt_paid', 'standing_changed', 'skipped', 'cancelled']));
     expect(superseded.filter((e) => e.reason === 'cancelled').map((e) => e.history.at(-1)?.actorId)).toEqual([userId]);
 
     // A history of weeks, not of one pass: something happened on at least 14 different days, the first three weeks ago.

@@ -1,4 +1,14 @@
-import { type EmailTemplate, type EmailTemplateListResponse, EMAIL_KINDS, type GeneratedTemplate, TONES, type Workflow } from '@receivables/contracts';
+import {
+  type EmailTemplate,
+  type EmailTemplateListResponse,
+  type EmailTemplatePreview,
+  emailTemplatePreviewSchema,
+  EMAIL_KINDS,
+  type ErrorBody,
+  type GeneratedTemplate,
+  TONES,
+  type Workflow,
+} from '@receivables/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useIntegrationEnv } from './integration-env';
@@ -35,14 +45,21 @@ describe('a new organisation', () => {
     const workflows = (await api<{ rows: Workflow[] }>('GET', '/api/workflows/')).body.rows;
     const standard = workflows.find((w) => w.is_default);
     expect(standard?.name).toBe('Standard chasing');
-    expect(standard?.actions.map((a) => [a.standing, a.delay_days, a.email_name])).toEqual([
-      ['single_missed', 1, 'Friendly reminder'],
-      ['single_missed', 7, 'Checking in'],
-      ['single_missed', 14, 'Firm reminder'],
-      ['single_missed', 21, 'Escalation'],
-      ['multiple_missed', 0, 'Firm reminder'],
-      ['multiple_missed', 7, 'Urgent reminder'],
-      ['multiple_missed', 14, 'Urgent escalation'],
+    // Days after the due date (decision 0036); the last step of each standing repeats every fortnight.
+    expect(standard?.actions.map((a) => [a.standing, a.delay_days, a.email_name, a.repeat_days])).toEqual([
+      ['single_missed', 1, 'Friendly reminder', null],
+      ['single_missed', 7, 'Checking in', null],
+      ['single_missed', 14, 'Firm reminder', null],
+      ['single_missed', 21, 'Escalation', null],
+      ['single_missed', 30, 'Urgent reminder', null],
+      ['single_missed', 45, 'Urgent escalation', null],
+      ['single_missed', 60, 'Urgent reminder', null],
+      ['single_missed', 90, 'Urgent escalation', 14],
+      ['multiple_missed', 7, 'Firm reminder', null],
+      ['multiple_missed', 14, 'Urgent reminder', null],
+      ['multiple_missed', 30, 'Urgent escalation', null],
+      ['multiple_missed', 60, 'Urgent reminder', null],
+      ['multiple_missed', 90, 'Urgent escalation', 14],
     ]);
     expect(templates.rows.find((t) => t.name === 'Firm reminder')?.used_by).toBe(2);
   });
@@ -97,6 +114,72 @@ describe('POST/PUT/DELETE /api/emails/', () => {
     expectError(await api('PUT', `/api/emails/${otherTemplateId}/`, write()), 404, 'NOT_FOUND');
     expectError(await api('DELETE', `/api/emails/${otherTemplateId}`), 404, 'NOT_FOUND');
     expect((await otherApi<EmailTemplateListResponse>('GET', '/api/emails/')).body.rows.map((t) => t.id)).toContain(otherTemplateId);
+  });
+});
+
+describe('Write from the tone (variation full): subject and body (issue 29)', () => {
+  /** A template write with no subject or body at all. */
+  const withoutWording = (over: Record<string, unknown>) => Object.fromEntries(Object.entries(write(over)).filter(([key]) => key !== 'subject' && key !== 'body'));
+
+  it('saves without a subject or body, absent or empty, and keeps any text given (not read) for a switch back', async () => {
+    const absent = await api<EmailTemplate>('POST', '/api/emails/', withoutWording({ variation: 'full' }));
+    expect(absent.status, JSON.stringify(absent.body)).toBe(201);
+    expect(absent.body).toMatchObject({ variation: 'full', subject: '', body: '' });
+    const empty = await api<EmailTemplate>('POST', '/api/emails/', write({ variation: 'full', subject: '', body: '  ' }));
+    expect(empty.status, JSON.stringify(empty.body)).toBe(201);
+    // Text it does not use is neither required nor read: kept as given.
+    const kept = await api<EmailTemplate>('PUT', `/api/emails/${empty.body.id}/`, write({ variation: 'full', subject: 'Ours', body: '<p>{{ not_a_field }}</p>' }));
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body).toMatchObject({ subject: 'Ours', body: '<p>{{ not_a_field }}</p>' });
+    // Switched back to its own words, they are read again.
+    expectError(await api('PUT', `/api/emails/${empty.body.id}/`, write({ variation: 'none', subject: 'Ours', body: '<p>{{ not_a_field }}</p>' })), 400, 'VALIDATION_FAILED', 'body');
+  });
+
+  it.each(['none', 'vary'])('still requires both for %s: 422 naming each one missing, with the reason, and saves nothing', async (variation) => {
+    const name = `Wordless ${variation}`;
+    const neither = await api<ErrorBody>('POST', '/api/emails/', withoutWording({ name, variation }));
+    expectError(neither, 422, 'DOMAIN_RULE');
+    expect(neither.body.error.details).toEqual([
+      { field: 'subject', reason: 'must not be empty: only “Write from the tone” writes its own' },
+      { field: 'body', reason: 'must not be empty: only “Write from the tone” writes its own' },
+    ]);
+    expect(neither.body.error.message).toBe('A template sent as written needs a subject and a body');
+    const noBody = await api<ErrorBody>('POST', '/api/emails/', write({ name, variation, body: '   ' }));
+    expectError(noBody, 422, 'DOMAIN_RULE', 'body');
+    expect(noBody.body.error.details?.map((d) => d.field)).toEqual(['body']);
+    expect((await api<EmailTemplateListResponse>('GET', '/api/emails/')).body.rows.map((t) => t.name)).not.toContain(name);
+    // A change is refused alike, and a preview.
+    const saved = (await api<EmailTemplate>('POST', '/api/emails/', write({ variation: 'full' }))).body;
+    expectError(await api('PUT', `/api/emails/${saved.id}/`, write({ variation, subject: '' })), 422, 'DOMAIN_RULE', 'subject');
+    const c = await insertCustomer(env.db.db, orgId);
+    expectError(await api('POST', '/api/emails/preview/', { ...withoutWording({ variation }), name: undefined, customer_id: c.id }), 422, 'DOMAIN_RULE', 'subject');
+  });
+
+  it('previews two or three different letters the tone writes for the customer, each numbered for Send to me', async () => {
+    const c = await insertCustomer(env.db.db, orgId, { name: 'Harbour Lane Bakery', currency: 'GBP' });
+    await insertContact(env.db.db, orgId, c.id, { name: 'Sophie Taylor', email: 'sophie@harbour.example', role: 'primary' });
+    await insertInvoice(env.db.db, orgId, c.id, { amountDue: 123_450, dueDate: isoDay(-20), number: 'HLB-9' });
+    await refreshCustomerFigures(env.db.db, orgId);
+    for (const tone of TONES) {
+      const res = await api<EmailTemplatePreview>('POST', '/api/emails/preview/', { ...withoutWording({ tone, variation: 'full' }), name: undefined, customer_id: c.id });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const preview = emailTemplatePreviewSchema.parse(res.body);
+      expect(preview.wordings.length, tone).toBeGreaterThanOrEqual(2);
+      expect(preview.wordings.length).toBeLessThanOrEqual(3);
+      expect(new Set(preview.wordings.map((w) => `${w.subject}\n${w.text}`)).size).toBe(preview.wordings.length);
+      expect(preview.wordings[0]).toMatchObject({ wording: 1, subject: preview.subject, html: preview.html, text: preview.text });
+      expect(new Set(preview.wordings.map((w) => w.wording)).size).toBe(preview.wordings.length);
+      for (const letter of preview.wordings) {
+        // Each is this customer's letter: their invoice and amount, the person greeted.
+        expect(letter.text).toContain('HLB-9');
+        expect(letter.text).toContain('£1,234.50');
+        expect(letter.text).toMatch(/Sophie/);
+      }
+      expect(preview.to).toEqual([{ name: 'Sophie Taylor', email: 'sophie@harbour.example' }]);
+    }
+    // Its own words make one letter, said once.
+    const asWritten = await api<EmailTemplatePreview>('POST', '/api/emails/preview/', { ...write({ variation: 'vary' }), name: undefined, customer_id: c.id });
+    expect(asWritten.body.wordings).toEqual([]);
   });
 });
 

@@ -217,7 +217,7 @@ describe('GET /api/events/{id}/', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const planned = await insertEvent(env.db.db, user.orgId, c.id, { emailId: created.body.id, kind: 'escalation_email', subject: 'As planned', html: '<p>As planned</p>', text: 'As planned' });
     const live = (await user.api<EventDetail>('GET', `/api/events/${planned.id}/`)).body;
-    expect(live).toMatchObject({ live_render: true, subject: 'About No Contact Co', to: [], problem: 'The customer has no escalation contact to escalate to' });
+    expect(live).toMatchObject({ live_render: true, subject: 'About No Contact Co', to: [], problem: 'The customer has no contact to escalate to' });
 
     expect((await user.api('DELETE', `/api/emails/${created.body.id}/`)).status).toBe(204);
     const stored = (await user.api<EventDetail>('GET', `/api/events/${planned.id}/`)).body;

@@ -95,7 +95,10 @@ describe('derived fields stay true', () => {
     expect(paymentSchema.parse(res.body)).toMatchObject({ amount: 2_500, currency: 'GBP', invoice_number: a.number });
     expect(await customer(c.id)).toMatchObject({ amount_overdue: 4_500, n_invoices: 2, standing: 'multiple_missed' });
     expectError(await api('POST', '/api/payments/', { customer_id: c.id, invoice_id: a.id, amount: 3_501, currency: 'GBP' }), 422, 'DOMAIN_RULE', 'amount');
-    res = await api<Payment>('POST', '/api/payments/', { customer_id: c.id, invoice_id: a.id, amount: 3_500, currency: 'GBP', paid_at: '2030-01-01T10:00:00Z' });
+    // Money not yet received is not a payment (decision 0037).
+    const future = { customer_id: c.id, invoice_id: a.id, amount: 3_500, currency: 'GBP', paid_at: '2030-01-01T10:00:00Z' };
+    expectError(await api('POST', '/api/payments/', future), 422, 'DOMAIN_RULE', 'paid_at');
+    res = await api<Payment>('POST', '/api/payments/', { ...future, paid_at: new Date().toISOString() });
     expect(res.status).toBe(201);
     const list = (await api<InvoiceListResponse>('GET', `/api/invoices/?customer_id=${c.id}`)).body;
     expect(list.rows.find((i) => i.id === a.id)).toMatchObject({ status: 'paid', amount_paid: 6_000, amount_remaining: 0 });

@@ -41,9 +41,12 @@ export async function seedEveryTable(db: Db, orgId: string, inviterId: string): 
   await tagCustomer(db, orgId, customer.id, (await insertTag(db, orgId)).id);
   const invoice = await insertInvoice(db, orgId, customer.id, { amountDue: 12_000, dueDate: '2026-01-15' });
   await insertPayment(db, orgId, customer.id, { invoiceId: invoice.id, amount: 2_000, currency: 'GBP', paidAt: new Date(), source: 'api' });
+  // A payment on account and where it went (decision 0037).
+  const onAccount = await insertPayment(db, orgId, customer.id, { amount: 1_000, currency: 'GBP', paidAt: new Date(), source: 'api' });
   const event = await insertEvent(db, orgId, customer.id);
   const key = crypto.randomUUID();
   await withOrg(db, orgId, async (tx) => {
+    await tx.execute(sql`insert into payment_allocation (org_id, payment_id, invoice_id, amount) values (${orgId}, ${onAccount.id}, ${invoice.id}, 1000)`);
     await tx.execute(sql`insert into standing_transition (org_id, customer_id, "from", "to", reason)
       values (${orgId}, ${customer.id}, 'in_good_standing', 'single_missed', 'days_passed')`);
     const [upload] = await tx

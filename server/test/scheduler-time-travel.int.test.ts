@@ -35,7 +35,7 @@ const summary = (e: EventSeen, names: Map<string, string>) =>
   [names.get(e.actionId ?? '') ?? e.actionId, e.scheduledFor, e.status, e.reason, e.history.map((h) => `${h.status}${h.reason ? `:${h.reason}` : ''}@${h.at}`).join(' ')];
 
 describe('the scheduler over sixty days of one customer, the clock in the test\'s hands', () => {
-  it('plans each step once, on the right working day inside the window, and supersedes with the reason at each change of standing', async () => {
+  it('plans each step once, on the right working day inside the window, and supersedes with the reason at each change of standing', { timeout: 120_000 }, async () => {
     const org = await chasingOrganisation(tdb.db, { timezone: 'Europe/London', holidayRegion: 'GB-ENG', weeklyCap: 2 });
     const t = (name: string) => org.templates.get(name) ?? '';
     const wf = await insertWorkflow(tdb.db, org.id, [
@@ -80,28 +80,31 @@ describe('the scheduler over sixty days of one customer, the clock in the test\'
       ['debt_voided', '2026-02-10T12:29:00.000Z'],
     ]);
 
-    // Before the second invoice falls due: the first episode's three steps, the third planned once within the horizon.
+    // Before the second invoice falls due: the chase's three steps, counted from the due date (12 January).
     expect(snapshots.get('2026-01-22')).toEqual([
-      ['s1', '2026-01-14T09:00:00.000Z', 'pending', null, 'pending@2026-01-13T00:30:00.000Z'],
-      ['s7', '2026-01-20T09:00:00.000Z', 'pending', null, 'pending@2026-01-13T00:30:00.000Z'],
-      ['s14', '2026-01-27T09:00:00.000Z', 'pending', null, 'pending@2026-01-13T12:30:00.000Z'],
+      ['s1', '2026-01-13T09:00:00.000Z', 'pending', null, 'pending@2026-01-13T00:30:00.000Z'],
+      ['s7', '2026-01-19T09:00:00.000Z', 'pending', null, 'pending@2026-01-13T00:30:00.000Z'],
+      ['s14', '2026-01-26T09:00:00.000Z', 'pending', null, 'pending@2026-01-13T00:30:00.000Z'],
     ]);
-    const final = (await readEvents(tdb.db, org.id, c.id)).map((e) => summary(e, names));
+    // Emails planned together for one instant are listed by step name (their ids are random).
+    const inOrder = (rows: ReturnType<typeof summary>[]) =>
+      [...rows].sort((x, y) => String(x[1]).localeCompare(String(y[1])) || String(x[0]).localeCompare(String(y[0])));
+    const final = inOrder((await readEvents(tdb.db, org.id, c.id)).map((e) => summary(e, names)));
     expect(final).toEqual([
-      ['s1', '2026-01-14T09:00:00.000Z', 'pending', null, 'pending@2026-01-13T00:30:00.000Z'],
-      ['s7', '2026-01-20T09:00:00.000Z', 'pending', null, 'pending@2026-01-13T00:30:00.000Z'],
-      // Multiple missed from Friday the 23rd: its first step that very morning, within the cap (s7 on Tuesday).
-      ['m0', '2026-01-23T09:00:00.000Z', 'pending', null, 'pending@2026-01-23T00:30:00.000Z'],
-      ['s14', '2026-01-27T09:00:00.000Z', 'superseded', 'standing_changed', 'pending@2026-01-13T12:30:00.000Z superseded:standing_changed@2026-01-23T00:30:00.000Z'],
-      ['m5', '2026-01-28T09:00:00.000Z', 'pending', null, 'pending@2026-01-23T00:30:00.000Z'],
-      // Back to a single missed invoice on 2 February: a new episode, its steps from the first.
-      ['s1', '2026-02-03T09:00:00.000Z', 'pending', null, 'pending@2026-02-02T12:29:00.000Z'],
-      ['m12', '2026-02-04T09:00:00.000Z', 'superseded', 'standing_changed', 'pending@2026-01-23T00:30:00.000Z superseded:standing_changed@2026-02-02T12:29:00.000Z'],
-      ['s7', '2026-02-09T09:00:00.000Z', 'pending', null, 'pending@2026-02-02T12:29:00.000Z'],
-      ['s14', '2026-02-16T09:00:00.000Z', 'superseded', 'debt_voided', 'pending@2026-02-02T12:29:00.000Z superseded:debt_voided@2026-02-10T12:29:00.000Z'],
+      ['s1', '2026-01-13T09:00:00.000Z', 'pending', null, 'pending@2026-01-13T00:30:00.000Z'],
+      ['s7', '2026-01-19T09:00:00.000Z', 'pending', null, 'pending@2026-01-13T00:30:00.000Z'],
+      // Multiple missed from Friday the 23rd, eleven days into the chase: m0 and m5 had both had
+      // their time, so only m5 goes (that morning) and m0 is recorded skipped (decision 0036).
+      ['m0', '2026-01-23T09:00:00.000Z', 'superseded', 'skipped', 'superseded:skipped@2026-01-23T00:30:00.000Z'],
+      ['m5', '2026-01-23T09:00:00.000Z', 'pending', null, 'pending@2026-01-23T00:30:00.000Z'],
+      // Due Saturday the 24th: Monday.
+      ['m12', '2026-01-26T09:00:00.000Z', 'pending', null, 'pending@2026-01-23T00:30:00.000Z'],
+      ['s14', '2026-01-26T09:00:00.000Z', 'superseded', 'standing_changed', 'pending@2026-01-13T00:30:00.000Z superseded:standing_changed@2026-01-23T00:30:00.000Z'],
+      // Back to a single missed invoice on 2 February: the same chase, which has reached its
+      // escalation; no single step is left to send, and none starts over (decision 0036).
     ]);
     // Nothing changed after the last debt went: 240 passes, and no second history row anywhere.
-    expect(snapshots.get('2026-03-13')).toEqual(final);
+    expect(inOrder(snapshots.get('2026-03-13') ?? [])).toEqual(final);
 
     const events = await readEvents(tdb.db, org.id, c.id);
     const escalation = events.find((e) => names.get(e.actionId ?? '') === 'm12');
@@ -115,7 +118,7 @@ describe('the scheduler over sixty days of one customer, the clock in the test\'
     expect(new Set(events.map((e) => e.dedupeKey)).size).toBe(events.length);
   });
 
-  it('catches up after a three-day outage: due steps are created, a step more days late than its delay is recorded stale', async () => {
+  it('catches up after a three-day outage: the latest step due goes, the earlier ones are recorded skipped', async () => {
     const org = await chasingOrganisation(tdb.db, { timezone: 'Europe/London', weeklyCap: 5 });
     const t = (name: string) => org.templates.get(name) ?? '';
     const wf = await insertWorkflow(tdb.db, org.id, [
@@ -142,72 +145,77 @@ describe('the scheduler over sixty days of one customer, the clock in the test\'
     const byDueDay = (list: EventSeen[]) => [...list].sort((x, y) => (x.dueDay ?? '').localeCompare(y.dueDay ?? ''));
     const events = byDueDay(await readEvents(tdb.db, org.id, c.id)).map((e) => [names.get(e.actionId ?? ''), e.dueDay, e.scheduledFor, e.status, e.reason]);
     expect(events).toEqual([
-      // Due Monday and Tuesday, three and two days late: more than their delays (0 → 1, and 1).
-      ['d0', '2026-03-02', '2026-03-05T12:00:00.000Z', 'superseded', 'stale'],
-      ['d1', '2026-03-03', '2026-03-05T12:00:00.000Z', 'superseded', 'stale'],
-      // Due Wednesday (one day late, within its delay of 2) and today: they go now, one after the other.
-      ['d2', '2026-03-04', '2026-03-05T12:00:00.000Z', 'pending', null],
-      ['d3', '2026-03-05', '2026-03-05T12:01:00.000Z', 'pending', null],
-      ['d7', '2026-03-09', '2026-03-09T09:00:00.000Z', 'pending', null],
+      // Due from Sunday to Tuesday: a later step's time had come too, so they are recorded skipped.
+      ['d0', '2026-03-01', '2026-03-05T12:00:00.000Z', 'superseded', 'skipped'],
+      ['d1', '2026-03-02', '2026-03-05T12:00:00.000Z', 'superseded', 'skipped'],
+      ['d2', '2026-03-03', '2026-03-05T12:00:00.000Z', 'superseded', 'skipped'],
+      // The latest step due (Wednesday) goes now: one email, the one the customer's lateness calls for.
+      ['d3', '2026-03-04', '2026-03-05T12:00:00.000Z', 'pending', null],
+      // Due Sunday the 8th: Monday.
+      ['d7', '2026-03-08', '2026-03-09T09:00:00.000Z', 'pending', null],
     ]);
-    // The next pass neither sends what was stale nor plans anything twice.
+    // The next pass neither sends what was skipped nor plans anything twice.
     await hourlyPass(tdb.db, org.id, at('2026-03-05', '13:00'));
     expect(byDueDay(await readEvents(tdb.db, org.id, c.id)).map((e) => [names.get(e.actionId ?? ''), e.status, e.history.length])).toEqual([
       ['d0', 'superseded', 1],
       ['d1', 'superseded', 1],
-      ['d2', 'pending', 1],
+      ['d2', 'superseded', 1],
       ['d3', 'pending', 1],
       ['d7', 'pending', 1],
     ]);
   });
 
-  it('plans no email to nobody: a step without its contact waits, is planned once the contact exists, and is recorded no_recipient when due', async () => {
+  it('plans no email to nobody: a step without its contact waits, is planned once the contact exists, and is recorded no_recipient when due; an escalation with no escalation contact goes to the primary', async () => {
     const org = await chasingOrganisation(tdb.db, { timezone: 'Europe/London', weeklyCap: 2 });
     const t = (name: string) => org.templates.get(name) ?? '';
+    // Due Monday 9 March: the escalation on Tuesday the 10th, the reminder on Friday the 13th.
     const wf = await insertWorkflow(tdb.db, org.id, [
-      { standing: 'single_missed', delay: 0, emailId: t('Escalation') },
-      { standing: 'single_missed', delay: 3, emailId: t('Friendly reminder') },
+      { standing: 'single_missed', delay: 1, emailId: t('Escalation') },
+      { standing: 'single_missed', delay: 4, emailId: t('Friendly reminder') },
     ], { isDefault: true });
     const names = new Map([[wf.actions[0] ?? '', 'escalate'], [wf.actions[1] ?? '', 'remind']]);
     const customers = [];
-    for (const name of ['Never Escalated Ltd', 'Escalated In Time Ltd']) {
+    for (const name of ['Nobody To Write To Ltd', 'Primary Only Ltd', 'Contact In Time Ltd']) {
       const c = await insertCustomer(tdb.db, org.id, { name });
-      await insertContact(tdb.db, org.id, c.id, { role: 'primary', email: `ap@${c.id.slice(0, 8)}.example` });
       await insertInvoice(tdb.db, org.id, c.id, { amountDue: 50_000, issuedOn: '2026-02-09', dueDate: '2026-03-09' });
       customers.push(c);
     }
-    const [never, inTime] = customers;
-    if (!never || !inTime) throw new Error('customers missing');
+    const [nobody, primaryOnly, inTime] = customers;
+    if (!nobody || !primaryOnly || !inTime) throw new Error('customers missing');
+    await insertContact(tdb.db, org.id, primaryOnly.id, { role: 'primary', email: 'ap@primary-only.example' });
     const seen = async (id: string) =>
-      (await readEvents(tdb.db, org.id, id)).map((e) => [names.get(e.actionId ?? ''), e.scheduledFor, e.status, e.reason, e.to.map((r) => r.email)]);
+      (await readEvents(tdb.db, org.id, id)).map((e) => [names.get(e.actionId ?? ''), e.scheduledFor, e.status, e.reason, e.to.map((r) => r.email), e.cc.map((r) => r.email)]);
 
-    // Tuesday 10 March, 00:30: both owe; neither has an escalation contact.
+    // Tuesday 10 March, 00:30: all three owe; none has an escalation contact.
     await hourlyPass(tdb.db, org.id, at('2026-03-10', '00:30'));
-    const plan = await getCustomerPlan({ db: tdb.db, orgId: org.id }, never.id, at('2026-03-10', '00:30'));
+    const plan = await getCustomerPlan({ db: tdb.db, orgId: org.id }, nobody.id, at('2026-03-10', '00:30'));
     // The next email is the escalation: the customer page warns that it has no one to go to.
     expect(plan.next).toMatchObject({ email_name: 'Escalation', kind: 'escalation_email', send_at: '2026-03-10T09:00:00.000Z' });
-    const preview = await previewWorkflow({ db: tdb.db, orgId: org.id }, wf.id, never.id, at('2026-03-10', '00:30'));
+    const preview = await previewWorkflow({ db: tdb.db, orgId: org.id }, wf.id, nobody.id, at('2026-03-10', '00:30'));
     expect(preview.steps.map((s) => [s.email_name, s.send_at, s.problem])).toEqual([
-      ['Escalation', '2026-03-10T09:00:00.000Z', 'The customer has no escalation contact to escalate to'],
-      ['Friendly reminder', '2026-03-13T09:00:00.000Z', null],
+      ['Escalation', '2026-03-10T09:00:00.000Z', 'The customer has no contact to escalate to'],
+      ['Friendly reminder', '2026-03-13T09:00:00.000Z', 'The customer has no primary contact to write to'],
     ]);
-    expect(await seen(never.id)).toEqual([['remind', '2026-03-13T09:00:00.000Z', 'pending', null, [`ap@${never.id.slice(0, 8)}.example`]]]);
+    expect(await seen(nobody.id)).toEqual([]);
+    // With only a primary contact, the escalation goes to it rather than not at all (decision 0036).
+    expect(await seen(primaryOnly.id)).toEqual([
+      ['escalate', '2026-03-10T09:00:00.000Z', 'pending', null, ['ap@primary-only.example'], []],
+      ['remind', '2026-03-13T09:00:00.000Z', 'pending', null, ['ap@primary-only.example'], []],
+    ]);
 
-    // One of them gets its escalation contact before the window opens (POST /api/customers/{id}/contact does this).
+    // One of them gets its contacts before the window opens (POST /api/customers/{id}/contact does this).
+    await upsertContact(writer(org.id, at('2026-03-10', '07:59')), inTime.id, { role: 'primary', email: 'ap@in-time.example' });
     await upsertContact(writer(org.id, at('2026-03-10', '08:00')), inTime.id, { role: 'escalation', name: 'In-Time Boss', email: 'boss@in-time.example' });
     await hourlyPass(tdb.db, org.id, at('2026-03-10', '08:30'));
     expect(await seen(inTime.id)).toEqual([
-      ['escalate', '2026-03-10T09:00:00.000Z', 'pending', null, ['boss@in-time.example']],
-      ['remind', '2026-03-13T09:00:00.000Z', 'pending', null, [`ap@${inTime.id.slice(0, 8)}.example`]],
+      ['escalate', '2026-03-10T09:00:00.000Z', 'pending', null, ['boss@in-time.example'], ['ap@in-time.example']],
+      ['remind', '2026-03-13T09:00:00.000Z', 'pending', null, ['ap@in-time.example'], []],
     ]);
 
-    // Its time comes with still no one to escalate to: recorded, never sent, never planned again.
+    // Its time comes with still no one to write to: recorded, never sent, never planned again.
     await hourlyPass(tdb.db, org.id, at('2026-03-10', '09:30'));
     await hourlyPass(tdb.db, org.id, at('2026-03-10', '12:30'));
-    expect(await seen(never.id)).toEqual([
-      ['escalate', '2026-03-10T09:30:00.000Z', 'superseded', 'no_recipient', []],
-      ['remind', '2026-03-13T09:00:00.000Z', 'pending', null, [`ap@${never.id.slice(0, 8)}.example`]],
-    ]);
+    expect(await seen(nobody.id)).toEqual([['escalate', '2026-03-10T09:30:00.000Z', 'superseded', 'no_recipient', [], []]]);
   });
 });
 
@@ -223,12 +231,13 @@ describe('the scheduler and the sender through Easter and Early May, with a week
   /** England and Wales' bank holidays of spring 2026, written out here rather than asked of the library the planner uses. */
   const BANK_HOLIDAYS = ['2026-04-03', '2026-04-06', '2026-05-04'];
 
-  it('moves a step due on a bank holiday or a weekend to the next working day\'s window, and a step over the cap to later, drafting each then', async () => {
+  it('moves a step due on a bank holiday or a weekend to the next working day\'s window, and a step over the cap to later, drafting each then', { timeout: 120_000 }, async () => {
     const org = await chasingOrganisation(tdb.db, { timezone: 'Europe/London', holidayRegion: 'GB-ENG', weeklyCap: 2, sendingMode: 'dryrun' });
     const t = (name: string) => org.templates.get(name) ?? '';
-    // Overdue from Tuesday 31 March: day 3 is Good Friday, then a weekend and Easter Monday; days 4
-    // and 5 are that weekend; day 18 a Saturday; day 34 the Early May bank holiday.
-    const delays = [0, 3, 4, 5, 18, 34];
+    // Due Monday 30 March, so overdue from Tuesday 31st (day 1); day 4 is Good Friday, then a
+    // weekend and Easter Monday; days 5 and 6 are that weekend; day 19 a Saturday; day 35 the Early
+    // May bank holiday (steps count from the due date, decision 0036).
+    const delays = [1, 4, 5, 6, 19, 35];
     const wf = await insertWorkflow(tdb.db, org.id, delays.map((delay, i) => ({
       standing: 'single_missed' as const, delay, emailId: t(['Friendly reminder', 'Checking in', 'Firm reminder'][i % 3] ?? ''),
     })), { isDefault: true });
@@ -256,17 +265,18 @@ describe('the scheduler and the sender through Easter and Early May, with a week
 
     const events = await readEvents(tdb.db, org.id, c.id);
     expect(events.map((e) => [names.get(e.actionId ?? ''), e.dueDay, e.scheduledFor, e.deferred, e.status, e.history.map((h) => `${h.status}@${h.at}`)])).toEqual([
-      ['d0', '2026-03-31', '2026-03-31T08:00:00.000Z', [], 'draft_success', ['pending@2026-03-31T00:30:00.000Z', 'draft_success@2026-03-31T08:00:00.000Z']],
+      ['d1', '2026-03-31', '2026-03-31T08:00:00.000Z', [], 'draft_success', ['pending@2026-03-31T00:30:00.000Z', 'draft_success@2026-03-31T08:00:00.000Z']],
       // Good Friday, Saturday, Sunday, Easter Monday: Tuesday at 09:00 London time.
-      ['d3', '2026-04-03', '2026-04-07T08:00:00.000Z', ['public_holiday', 'not_a_working_day'], 'draft_success', ['pending@2026-03-31T00:30:00.000Z', 'draft_success@2026-04-07T08:00:00.000Z']],
-      ['d4', '2026-04-04', '2026-04-07T08:01:00.000Z', [], 'draft_success', ['pending@2026-03-31T00:30:00.000Z', 'draft_success@2026-04-07T08:01:00.000Z']],
-      // Two already that Tuesday: the third waits for the first to leave the rolling week, and still goes, nine days late.
-      ['d5', '2026-04-05', '2026-04-14T08:00:00.000Z', ['weekly_cap'], 'draft_success', ['pending@2026-03-31T08:30:00.000Z', 'draft_success@2026-04-14T08:00:00.000Z']],
-      ['d18', '2026-04-18', '2026-04-20T08:00:00.000Z', ['not_a_working_day'], 'draft_success', ['pending@2026-04-06T08:30:00.000Z', 'draft_success@2026-04-20T08:00:00.000Z']],
-      ['d34', '2026-05-04', '2026-05-05T08:00:00.000Z', ['public_holiday'], 'draft_success', ['pending@2026-04-21T08:30:00.000Z', 'draft_success@2026-05-05T08:00:00.000Z']],
+      ['d4', '2026-04-03', '2026-04-07T08:00:00.000Z', ['public_holiday', 'not_a_working_day'], 'draft_success', ['pending@2026-03-31T00:30:00.000Z', 'draft_success@2026-04-07T08:00:00.000Z']],
+      // Meant for the day after, it goes the working day after: never two in one morning (decision 0036).
+      ['d5', '2026-04-04', '2026-04-08T08:00:00.000Z', [], 'draft_success', ['pending@2026-03-31T00:30:00.000Z', 'draft_success@2026-04-08T08:00:00.000Z']],
+      // Two already in the week: the third waits for the first to leave the rolling week, and still goes, ten days late.
+      ['d6', '2026-04-05', '2026-04-14T08:00:00.000Z', ['weekly_cap'], 'draft_success', ['pending@2026-03-31T08:30:00.000Z', 'draft_success@2026-04-14T08:00:00.000Z']],
+      ['d19', '2026-04-18', '2026-04-20T08:00:00.000Z', ['not_a_working_day'], 'draft_success', ['pending@2026-04-06T08:30:00.000Z', 'draft_success@2026-04-20T08:00:00.000Z']],
+      ['d35', '2026-05-04', '2026-05-05T08:00:00.000Z', ['public_holiday'], 'draft_success', ['pending@2026-04-21T08:30:00.000Z', 'draft_success@2026-05-05T08:00:00.000Z']],
     ]);
     // Each drafted at the instant it was planned for, one at a time, and nothing else ever came due.
-    expect(drafted).toEqual(['2026-03-31T08:00', '2026-04-07T08:00', '2026-04-07T08:01', '2026-04-14T08:00', '2026-04-20T08:00', '2026-05-05T08:00']
+    expect(drafted).toEqual(['2026-03-31T08:00', '2026-04-07T08:00', '2026-04-08T08:00', '2026-04-14T08:00', '2026-04-20T08:00', '2026-05-05T08:00']
       .map((instant) => `1@${instant}:00.000Z`));
     for (const e of events) {
       const went = london(e.sentAt ?? '');
@@ -275,10 +285,10 @@ describe('the scheduler and the sender through Easter and Early May, with a week
     }
     expect(new Set(events.map((e) => e.dedupeKey)).size).toBe(events.length);
   });
-  it('plans again from when an email really went out: a reminder drafted twenty minutes late moves the step the cap holds back', async () => {
+  it('plans again from when an email really went out: a reminder drafted twenty minutes late moves the step the cap holds back', { timeout: 120_000 }, async () => {
     const org = await chasingOrganisation(tdb.db, { timezone: 'Europe/London', weeklyCap: 2, sendingMode: 'dryrun' });
     const t = (name: string) => org.templates.get(name) ?? '';
-    const delays = [0, 1, 2];
+    const delays = [1, 2, 3];
     const wf = await insertWorkflow(tdb.db, org.id, delays.map((delay, i) => ({
       standing: 'single_missed' as const, delay, emailId: t(['Friendly reminder', 'Checking in', 'Firm reminder'][i] ?? ''),
     })), { isDefault: true });
@@ -309,10 +319,10 @@ describe('the scheduler and the sender through Easter and Early May, with a week
 
     const events = await readEvents(tdb.db, org.id, c.id);
     expect(events.map((e) => [names.get(e.actionId ?? ''), e.deferred, e.status, e.sentAt])).toEqual([
-      ['d0', [], 'draft_success', '2026-06-02T08:20:00.000Z'],
-      ['d1', [], 'draft_success', '2026-06-03T08:00:00.000Z'],
+      ['d1', [], 'draft_success', '2026-06-02T08:20:00.000Z'],
+      ['d2', [], 'draft_success', '2026-06-03T08:00:00.000Z'],
       // A week after the first really went, not after when it was planned.
-      ['d2', ['weekly_cap'], 'draft_success', expect.stringMatching(/^2026-06-09T08:2\d:00\.000Z$/) as string],
+      ['d3', ['weekly_cap'], 'draft_success', expect.stringMatching(/^2026-06-09T08:2\d:00\.000Z$/) as string],
     ]);
   });
 });

@@ -64,8 +64,10 @@ async function stripeBook(accountId: string, fill: (data: FakeAccount) => void) 
   const org = await chasingOrganisation(tdb.db, { timezone: 'Europe/London', sendingMode: 'sending' });
   const friendly = org.templates.get('Friendly reminder') ?? '';
   await insertWorkflow(tdb.db, org.id, [
-    { standing: 'single_missed', delay: 1, emailId: friendly },
-    { standing: 'single_missed', delay: 7, emailId: friendly },
+    // Days after the due date (decision 0036): the books' invoices fall due on 5 January, so the
+    // first reminder is Wednesday 14 January and the second a week on.
+    { standing: 'single_missed', delay: 9, emailId: friendly },
+    { standing: 'single_missed', delay: 16, emailId: friendly },
   ], { isDefault: true });
   await configureMail(tdb.db, org.id, { sink, from: { name: 'Acme Accounts', email: 'accounts@acme.test' } });
   fill(fake.account(accountId));
@@ -132,11 +134,20 @@ describe('while Stripe retries a card', () => {
     const cardId = await customerOf(orgId, card.id);
     const transferId = await customerOf(orgId, transfer.id);
 
-    // Both owe since 5 January. The transfer customer's first reminder goes the next working day;
-    // the card customer's waits for Friday's try (and an hour for its outcome): the workflow's day
-    // after that is a Saturday, so Monday.
+    // Both owe since 5 January. The transfer customer's first reminder goes on its day, the 14th;
+    // the card customer's waits for Friday's try (and an hour for its outcome), then goes.
     expect((await pendingOf(orgId, transferId))[0]).toMatchObject({ scheduledFor: '2026-01-14T09:00:00.000Z', deferred: [] });
-    expect((await pendingOf(orgId, cardId))[0]).toMatchObject({ scheduledFor: '2026-01-19T09:00:00.000Z', deferred: ['payment_retry', 'not_a_working_day'] });
+    expect((await pendingOf(orgId, cardId))[0]).toMatchObject({ scheduledFor: '2026-01-16T11:00:00.000Z', deferred: ['payment_retry'] });
+
+    // Sent by hand while Stripe retries every overdue invoice, the card customer's reminder would
+    // list nothing and ask for £0.00: it is refused, stays planned, and nothing reaches the server.
+    const held = (await pendingOf(orgId, cardId))[0];
+    if (!held) throw new Error('no held reminder');
+    const byHand = await executeEvent({ ...sender(at('2026-01-13T10:00:00Z')), orgId, actorId: randomUUID() }, held.id).then(() => null, (error: unknown) => error);
+    expect(byHand).toMatchObject({ code: 'DOMAIN_RULE' });
+    expect((byHand as Error).message).toMatch(/^Nothing to ask for/);
+    expect((await pendingOf(orgId, cardId))[0]).toMatchObject({ id: held.id, claimedAt: null });
+    expect(sink.messages.some((m) => m.to.includes('ap@card.example'))).toBe(false);
 
     // Wednesday 09:00: the transfer customer is chased, the card customer is not.
     const before = sink.messages.length;
@@ -149,14 +160,14 @@ describe('while Stripe retries a card', () => {
     if (!data) throw new Error('no account data');
     failFakeCharge(data, charged, { declineCode: 'insufficient_funds', at: seconds('2026-01-16T10:00:00Z') });
     expect(await deliver('acct_Retry1', { id: 'evt_Retry1_2', type: 'invoice.payment_failed', object: charged }, at('2026-01-16T10:01:00Z'))).toMatchObject({ outcome: 'applied' });
-    expect((await pendingOf(orgId, cardId))[0]).toMatchObject({ scheduledFor: '2026-01-21T09:00:00.000Z', deferred: ['payment_retry'] });
+    expect((await pendingOf(orgId, cardId))[0]).toMatchObject({ scheduledFor: '2026-01-20T11:00:00.000Z', deferred: ['payment_retry'] });
 
-    // Tuesday's try fails too, and Stripe gives up: the workflow's clock starts then, with no more waiting.
+    // Tuesday's try fails too, and Stripe gives up: the reminder goes then, with no more waiting.
     Object.assign(charged, { attempt_count: 3, next_payment_attempt: null });
     failFakeCharge(data, charged, { declineCode: 'insufficient_funds', at: seconds('2026-01-20T10:00:00Z') });
     expect(await deliver('acct_Retry1', { id: 'evt_Retry1_3', type: 'invoice.payment_failed', object: charged }, at('2026-01-20T10:01:00Z'))).toMatchObject({ outcome: 'applied' });
     const planned = await pendingOf(orgId, cardId);
-    expect(planned[0]).toMatchObject({ scheduledFor: '2026-01-21T09:00:00.000Z', deferred: [] });
+    expect(planned[0]).toMatchObject({ scheduledFor: '2026-01-20T10:01:00.000Z', deferred: [] });
     // A soft decline sends no payment link of its own.
     expect(planned.map((e) => e.dedupeKey?.startsWith('payment_declined:'))).not.toContain(true);
 
@@ -164,10 +175,12 @@ describe('while Stripe retries a card', () => {
     // (with the transfer customer's second reminder, a week after its first).
     const reads = fake.requests.length;
     const sentNow = sink.messages.length;
-    expect((await sendDueEmails(sender(at('2026-01-21T09:00:00Z')), { orgId })).sent).toBe(2);
+    // The card customer's reminder held since Tuesday goes, and its second is due that day too (16
+    // days after the due date), a day apart from the first; the transfer customer's second goes.
+    expect((await sendDueEmails(sender(at('2026-01-21T09:00:00Z')), { orgId })).sent).toBe(3);
     expect(fake.requests.slice(reads).map((r) => r.path)).toContain('/v1/invoices/in_Charged1');
     const arrived = sink.messages.slice(sentNow);
-    expect(arrived.map((m) => m.to).sort()).toEqual([['ap@card.example'], ['ap@transfer.example']]);
+    expect(arrived.map((m) => m.to).sort()).toEqual([['ap@card.example'], ['ap@card.example'], ['ap@transfer.example']]);
     const reminder = arrived.find((m) => m.to.includes('ap@card.example'));
     const text = readMail(reminder?.raw ?? '').text;
     expect(text).toContain('CARD-1');
@@ -296,7 +309,7 @@ describe('a void in Stripe', () => {
       amountDue: 25_000,
       status: 'open',
       created: seconds('2025-12-01T10:00:00Z'),
-      dueDate: seconds('2026-01-02T10:00:00Z'),
+      dueDate: seconds('2026-01-05T10:00:00Z'),
     });
     const { orgId } = await stripeBook('acct_Void1', (d) => {
       d.customers.push(voided);

@@ -23,6 +23,7 @@ export * from './customers/standing-labels';
 export * from './invoices/invoice';
 export * from './organisation/organisation-settings';
 export * from './organisation/organisation-profile';
+export * from './organisation/letterhead';
 export * from './payments/payment';
 export * from './settings/chasing-settings';
 export * from './settings/email-settings';

@@ -43,6 +43,29 @@ export function layoutEmailHtml(fragment: string, subject: string): string {
   return juice.inlineContent(document, EMAIL_CSS, { preserveMediaQueries: false });
 }
 
+const EMAIL_OPENING = /<div class="email"[^>]*>/;
+const EMAIL_CLOSING = /<\/div><\/body><\/html>\s*$/;
+
+/**
+ * A laid-out email (layoutEmailHtml) with `top` put first inside its column and `bottom` last:
+ * the letterhead's logo and footer, added around whatever wrote the body. Both are trusted HTML
+ * with their styles inline (the stylesheet was inlined already). A document of another shape
+ * gets them at the start and end of its body, or of the whole.
+ */
+export function frameEmailHtml(document: string, parts: { top: string; bottom: string }): string {
+  const opened = EMAIL_OPENING.test(document) ? document.replace(EMAIL_OPENING, (tag) => `${tag}${parts.top}`) : addAfterBody(document, parts.top);
+  if (EMAIL_CLOSING.test(opened)) return opened.replace(EMAIL_CLOSING, (tail) => `${parts.bottom}${tail}`);
+  const end = opened.lastIndexOf('</body>');
+  return end === -1 ? `${opened}${parts.bottom}` : `${opened.slice(0, end)}${parts.bottom}${opened.slice(end)}`;
+}
+
+function addAfterBody(document: string, html: string): string {
+  const body = /<body[^>]*>/i.exec(document);
+  if (!body) return `${html}${document}`;
+  const at = body.index + body[0].length;
+  return `${document.slice(0, at)}${html}${document.slice(at)}`;
+}
+
 /** html-to-text's converter for our emails, built once: compiling its options is most of a conversion's cost. */
 const toText = compile({
   wordwrap: 78,

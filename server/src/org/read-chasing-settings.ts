@@ -1,4 +1,4 @@
-import { type ChasingSettings, DEFAULT_TIME_ZONE } from '@receivables/contracts';
+import { type ChasingSettings, DEFAULT_TIME_ZONE, type Letterhead } from '@receivables/contracts';
 import { eq, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../db/client';
@@ -14,6 +14,8 @@ export interface ChasingContext {
   /** Who reminders come from, by name: the organisation's sender name, else its own name. */
   senderName: string;
   signature: string;
+  /** The company details and logo every email carries (decision 0038); optional so a context made by hand in a test may leave it out. */
+  letterhead?: Letterhead;
 }
 
 /**
@@ -44,5 +46,12 @@ export async function readChasingContext(db: DbOrTx, orgId: string): Promise<Cha
     },
     senderName: s?.fromName ?? named?.name ?? '',
     signature: s?.signature ?? '',
+    letterhead: {
+      company_name: s?.companyName ?? null,
+      company_number: s?.companyNumber ?? null,
+      company_address: s?.companyAddress ?? null,
+      vat_number: s?.vatNumber ?? null,
+      logo: s?.logo ?? null,
+    },
   };
 }

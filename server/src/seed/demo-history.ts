@@ -31,12 +31,12 @@ interface Settlement {
  * open again — and time is walked forward a day at a time, settling each invoice when it was
  * paid (its payment's date) or voided, refreshing the figures and running the scheduling pass at
  * that clock, exactly as the worker would have. A week in, the key accounts move to a gentler
- * workflow of their own: their old plan is superseded, and its early steps, already late by more
- * than their delay, are recorded stale. What fell due was drafted by the dry-run sender itself, at
- * the time it fell due. Then one planned
- * email is cancelled by the demo user. The result: drafts, pending emails, and emails superseded
- * because a debt was paid or voided, a standing or a workflow changed, a step went stale, there
- * was no one to write to, or a person cancelled.
+ * workflow of their own: their old plan is superseded, and of its steps whose day has come only
+ * the latest goes, the earlier recorded skipped (decision 0036). What fell due was drafted by the
+ * dry-run sender itself, at the time it fell due. Then one planned email is cancelled by the demo
+ * user. The result: drafts, pending emails, and emails superseded because a debt was paid or
+ * voided, a standing or a workflow changed, a step was skipped, there was no one to write to, or a
+ * person cancelled.
  */
 export async function seedDemoHistory(db: Db, orgId: string, userId: string, now: Date, days = 21): Promise<void> {
   const start = new Date(now.getTime() - days * MS_PER_DAY);
@@ -48,12 +48,12 @@ export async function seedDemoHistory(db: Db, orgId: string, userId: string, now
     await settle(db, orgId, pending, clock);
     await draftDue(db, orgId, clock);
     const moved = offset === 7 && (await moveKeyAccounts(db, orgId));
-    // A quiet day (no standing moved, no workflow changed) plans nothing new worth a pass here.
-    await passAt(db, orgId, clock, { always: offset === 0 || moved });
+    // Every day, as the hourly pass would: a quiet day still brings steps within the horizon.
+    await passAt(db, orgId, clock, { full: offset === 0 || moved });
   }
   await settle(db, orgId, pending, now);
   await draftDue(db, orgId, now);
-  await passAt(db, orgId, now, { always: true });
+  await passAt(db, orgId, now, { full: true });
   await cancelOne(db, orgId, userId, now);
 }
 
@@ -95,11 +95,14 @@ async function settle(db: Db, orgId: string, pending: Settlement[], clock: Date)
   });
 }
 
-/** What the worker does at `clock`: the figures refresh, then the scheduling pass (when anything moved). */
-async function passAt(db: Db, orgId: string, clock: Date, options: { always: boolean }): Promise<void> {
-  const changed = await withOrg(db, orgId, async (tx) =>
+/**
+ * What the worker does at `clock`: the figures refresh, then the scheduling pass — over the customers
+ * whose plan may have changed, as the hourly pass does, or over every chased one (`full`).
+ */
+async function passAt(db: Db, orgId: string, clock: Date, options: { full: boolean }): Promise<void> {
+  await withOrg(db, orgId, async (tx) =>
     refreshCustomerFigures(tx, orgId, { today: await readOrganisationToday(tx, orgId, clock), now: clock }));
-  if (changed > 0 || options.always) await scheduleOrganisation(db, orgId, clock);
+  await scheduleOrganisation(db, orgId, clock, { onlyDue: !options.full });
 }
 
 /** The "Key accounts" workflow: warmer and slower, for customers worth a lighter touch. */
@@ -107,8 +110,10 @@ const KEY_ACCOUNT_STEPS: { standing: 'single_missed' | 'multiple_missed'; delayD
   { standing: 'single_missed', delayDays: 3, template: 'Checking in' },
   { standing: 'single_missed', delayDays: 10, template: 'Friendly reminder' },
   { standing: 'single_missed', delayDays: 20, template: 'Firm reminder' },
-  { standing: 'multiple_missed', delayDays: 2, template: 'Checking in' },
-  { standing: 'multiple_missed', delayDays: 9, template: 'Firm reminder' },
+  { standing: 'single_missed', delayDays: 45, template: 'Escalation' },
+  { standing: 'multiple_missed', delayDays: 14, template: 'Checking in' },
+  { standing: 'multiple_missed', delayDays: 30, template: 'Firm reminder' },
+  { standing: 'multiple_missed', delayDays: 60, template: 'Escalation' },
 ];
 
 /** Create the Key accounts workflow and move the customers tagged "Key account" to it. */

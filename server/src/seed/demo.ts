@@ -91,7 +91,7 @@ export async function seedDemoBook(db: Db, orgId: string, today: Date, seed = 20
         invoiceId: inv.id,
         amount: inv.amountPaid,
         currency: inv.currency,
-        paidAt: new Date(Date.parse(`${inv.dueDate}T12:00:00Z`) - random.int(-20, 10) * MS_PER_DAY),
+        paidAt: paidAtFor(inv, random.int(-20, 10), today),
         source: 'api' as const,
       }));
     if (payments.length > 0) await tx.insert(payment).values(payments);
@@ -106,6 +106,22 @@ export async function seedDemoBook(db: Db, orgId: string, today: Date, seed = 20
       }
     }
   });
+}
+
+/**
+ * When an invoice's payment came: `offsetDays` before its due date (negative: after it), as the
+ * book draws it, but never after `today` — a payment is money already received (decision 0037),
+ * and one dated ahead would leave its invoice open and chased while the payment shows as received.
+ * A date that would be ahead becomes an early payment between the issue and yesterday, spread by
+ * the same draw so the book stays deterministic and no other draw moves.
+ */
+function paidAtFor(inv: { dueDate: string; issuedOn: string }, offsetDays: number, today: Date): Date {
+  const aroundDue = Date.parse(`${inv.dueDate}T12:00:00Z`) - offsetDays * MS_PER_DAY;
+  if (aroundDue < today.getTime() - MS_PER_DAY) return new Date(aroundDue);
+  const issued = Date.parse(`${inv.issuedOn}T12:00:00Z`);
+  // Whole days from the issue to today (at least 4: invoices are issued 5 or more days back).
+  const span = Math.max(1, Math.floor((today.getTime() - issued) / MS_PER_DAY));
+  return new Date(issued + ((offsetDays + 20) % span) * MS_PER_DAY);
 }
 
 function contactFor(random: Random, orgId: string, customerId: string, company: string, role: 'primary' | 'escalation') {

@@ -37,6 +37,7 @@ import type {
   InboundEmailDetail,
   InboundEmailListResponse,
   InvoiceCopyPreview,
+  Letterhead,
   ImportListResponse,
   InvoiceListResponse,
   OrganisationProfile,
@@ -59,6 +60,8 @@ export interface ApiRoutes {
   'GET /api/organisation/': OrganisationView;
   'GET /api/organisation/profile': OrganisationProfile;
   'PUT /api/organisation/profile': OrganisationProfile;
+  'GET /api/organisation/letterhead': Letterhead;
+  'PUT /api/organisation/letterhead': Letterhead;
   'DELETE /api/organisation/': null;
   'GET /api/customers/': CustomerListResponse;
   'GET /api/customers/overdue-summary': OverdueSummary;

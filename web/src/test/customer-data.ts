@@ -32,6 +32,7 @@ export function customerDetail(overrides: Partial<CustomerDetail> = {}): Custome
     pause_reason: pauseReason,
     pause_event_id: pauseEventId,
     stripe_deleted_at: stripeDeletedAt,
+    credit,
     ...rest
   } = overrides;
   const customer = customerRecord(rest);
@@ -42,6 +43,7 @@ export function customerDetail(overrides: Partial<CustomerDetail> = {}): Custome
     pause_reason: pauseReason ?? null,
     pause_event_id: pauseEventId ?? null,
     stripe_deleted_at: stripeDeletedAt ?? null,
+    credit: credit ?? 0,
   };
 }
 

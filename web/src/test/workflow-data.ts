@@ -17,6 +17,7 @@ export function actionRecord(overrides: Partial<WorkflowAction> = {}): WorkflowA
     kind: 'regular_email',
     tone: 'friendly-reminder',
     position: 0,
+    repeat_days: null,
     ...overrides,
   };
 }

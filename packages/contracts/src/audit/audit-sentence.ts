@@ -72,6 +72,7 @@ const who = (e: Described, fallback: string): string =>
 /** The sentences that do not name a customer, by action. */
 const PLAIN: Record<string, (e: Described) => string> = {
   'organisation.update': () => 'changed the organisation’s details',
+  'organisation.letterhead': () => 'changed the company details and logo emails carry',
   'team.invitation.create': (e) => `invited ${who(e, 'someone')} to the team`,
   'team.invitation.resend': (e) => `sent the invitation to ${who(e, 'someone')} again`,
   'team.invitation.revoke': (e) => `withdrew the invitation to ${who(e, 'someone')}`,

@@ -113,6 +113,11 @@ export const customerDetailSchema = customerSchema.extend({
   pause_event_id: z.uuid().nullable(),
   /** When Stripe said the customer it came from was deleted (decision 0022): kept here, no longer synced; else null. */
   stripe_deleted_at: z.iso.datetime({ offset: true }).nullable(),
+  /**
+   * Money received on account that no open invoice has taken (decision 0037), in minor units of
+   * the customer's currency: what the customer has paid ahead. Not part of `balance`.
+   */
+  credit: z.number().int().nonnegative(),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 

@@ -72,6 +72,10 @@ export const MERGE_FIELDS: readonly MergeField[] = [
   { name: 'invoice_count', label: 'Number of overdue invoices', snippet: '{{ invoice_count }}' },
   { name: 'days_late', label: 'Days since the oldest due date', snippet: '{{ days_late }}' },
   { name: 'oldest_due_date', label: 'Oldest overdue due date', snippet: '{{ oldest_due_date }}' },
+  { name: 'days_until_due', label: 'Days until the due date (a reminder before it)', snippet: '{{ days_until_due }}' },
+  { name: 'amount_due', label: 'Total of the invoices the email is about', snippet: '{{ amount_due }}' },
+  // A condition rather than a value: a passage worded for before the due date, and for once it is overdue.
+  { name: 'before_due', label: 'Before the due date: nothing listed is overdue yet', snippet: '{% if before_due %}{% else %}{% endif %}' },
   { name: 'invoice_table', label: 'Table of overdue invoices with payment links', snippet: '{{ invoice_table }}' },
   { name: 'reminders_sent', label: 'Reminders already sent', snippet: '{{ reminders_sent }}' },
   { name: 'sender_name', label: 'Your organisation’s sender name', snippet: '{{ sender_name }}' },
@@ -82,12 +86,23 @@ export const MERGE_FIELDS: readonly MergeField[] = [
 
 export const MERGE_FIELD_NAMES: ReadonlySet<string> = new Set(MERGE_FIELDS.map((f) => f.name));
 
+/**
+ * Whether a template's own subject and body are what it sends: not for `full` ("Write from the
+ * tone"), which writes both from the phrase library at send time (issue 29).
+ */
+export const usesOwnWording = (variation: Variation): boolean => variation !== 'full';
+
+/**
+ * A template as it is created or changed. Subject and body may be empty or absent for `full`,
+ * which does not use them (any text given is kept, for a switch back); for the other variations
+ * the server requires both: 422 `DOMAIN_RULE` naming the field (issue 29).
+ */
 export const emailTemplateWriteSchema = z.object({
   name: textSchema({ min: 1, max: 120 }),
   tone: toneSchema,
   kind: emailKindSchema,
-  subject: textSchema({ min: 1, max: TEMPLATE_SUBJECT_MAX }),
-  body: textSchema({ min: 1, max: TEMPLATE_BODY_MAX }),
+  subject: textSchema({ max: TEMPLATE_SUBJECT_MAX }).default(''),
+  body: textSchema({ max: TEMPLATE_BODY_MAX }).default(''),
   variation: variationSchema.default('none'),
 });
 export type EmailTemplateWrite = z.input<typeof emailTemplateWriteSchema>;
@@ -140,6 +155,20 @@ export const emailRecipientSchema = z.object({ name: z.string().nullable(), emai
 export type EmailRecipient = z.infer<typeof emailRecipientSchema>;
 
 /**
+ * Which wording of a customer's letter a preview rendering is: the same number renders the same
+ * letter for the same customer, in the preview and in Send to me. 1 is the one a preview shows first.
+ */
+export const WORDING_MAX = 8;
+export const wordingSchema = z.int().min(1).max(WORDING_MAX);
+
+/** How many different letters the preview of a `full` template shows (fewer only if the phrase library has fewer). */
+export const PREVIEW_WORDINGS = 3;
+
+/** One letter a `full` template may write for the customer, and its number for Send to me. */
+export const previewWordingSchema = renderedEmailSchema.extend({ wording: wordingSchema });
+export type PreviewWording = z.infer<typeof previewWordingSchema>;
+
+/**
  * The answer to a template preview: the rendered email and who it would go to, or the `problem`
  * that would stop it being sent to this customer (no contact of the kind's role).
  */
@@ -147,5 +176,11 @@ export const emailTemplatePreviewSchema = renderedEmailSchema.extend({
   to: z.array(emailRecipientSchema),
   cc: z.array(emailRecipientSchema),
   problem: z.string().nullable(),
+  /**
+   * For `full` ("Write from the tone"): the different letters the phrase library writes for this
+   * customer (two or three; the first is the one above), as each customer and step gets one of
+   * them. Empty for `none` and `vary`, which write the one above.
+   */
+  wordings: z.array(previewWordingSchema),
 });
 export type EmailTemplatePreview = z.infer<typeof emailTemplatePreviewSchema>;

@@ -53,9 +53,11 @@ export const STATUS_REASONS = [
   'workflow_disabled',
   'step_removed',
   'stale',
+  'skipped',
   'cancelled',
   'sending_disabled',
   'no_recipient',
+  'nothing_owed',
   // Why an email is unknown or failed (the sender's, issue 12).
   'outcome_unknown',
   'rejected',
@@ -77,9 +79,11 @@ export const STATUS_REASON_LABELS: Record<StatusReason, string> = {
   workflow_disabled: 'The workflow was disabled',
   step_removed: 'The workflow step was removed',
   stale: 'Too late to send: more days late than the step’s own delay',
+  skipped: 'Skipped: a later step’s time had come when the customer reached it (it joined the workflow late, or chasing was held)',
   cancelled: 'Cancelled by hand',
   sending_disabled: 'Sending is disabled for the organisation',
   no_recipient: 'No contact to send it to',
+  nothing_owed: 'Nothing to ask for: every invoice it would be about is paid, or Stripe is still retrying the card',
   outcome_unknown:
     'The sender stopped while handing this email to the mail server, so it may or may not have arrived. It is never sent again on its own: check with the customer, or send it again.',
   rejected: 'The mail server refused this email',

@@ -86,6 +86,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'PUT /api/invoices/:id/': 'customers',
   'DELETE /api/organisation/': 'organisation',
   'PUT /api/organisation/profile': 'settings',
+  'PUT /api/organisation/letterhead': 'settings',
   'POST /api/payments/': 'customers',
   'PUT /api/settings/chasing': 'settings',
   'DELETE /api/settings/email/dkim': 'settings',

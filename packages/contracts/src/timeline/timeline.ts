@@ -21,7 +21,15 @@ export type FieldChange = z.infer<typeof fieldChangeSchema>;
  */
 export const timelineItemSchema = z.discriminatedUnion('kind', [
   z.object({ ...base, kind: z.literal('standing_transition'), from: standingSchema, to: standingSchema, reason: transitionReasonSchema }),
-  z.object({ ...base, kind: z.literal('payment'), amount: z.number().int(), currency: z.string(), invoice_number: z.string().nullable() }),
+  z.object({
+    ...base,
+    kind: z.literal('payment'),
+    amount: z.number().int(),
+    currency: z.string(),
+    invoice_number: z.string().nullable(),
+    /** A payment on account: the invoices it went to, oldest due first (decision 0037); empty otherwise. */
+    allocations: z.array(z.object({ invoice_number: z.string(), amount: z.number().int() })),
+  }),
   z.object({
     ...base,
     kind: z.literal('invoice'),

@@ -4,14 +4,23 @@ import { listResponseSchema } from '../common/list';
 import { textSchema } from '../common/text';
 import { emailKindSchema, toneSchema } from '../emails/email-template';
 
-/** The standings a workflow chases in (docs/domain.md#standing). */
-export const CHASE_STANDINGS = ['single_missed', 'multiple_missed'] as const;
+/**
+ * The standings a workflow's steps belong to (docs/domain.md#standing): the two overdue ones, and
+ * good standing for reminders before an invoice's due date (decision 0036).
+ */
+export const CHASE_STANDINGS = ['single_missed', 'multiple_missed', 'in_good_standing'] as const;
 export const chaseStandingSchema = z.enum(CHASE_STANDINGS);
 export type ChaseStanding = z.infer<typeof chaseStandingSchema>;
 
 export const DELAY_DAYS_MAX = 365;
+/** The earliest reminder before a due date, in days (a negative delay). */
+export const DELAY_DAYS_BEFORE_DUE_MAX = 60;
 
-/** One step: which template goes out how many days after the customer entered the standing. */
+/**
+ * One step: which template goes out how many days after a due date (decision 0036) — the chase's
+ * oldest overdue invoice's for the overdue standings; for a reminder before it (`in_good_standing`,
+ * zero or negative days) the next invoice coming due.
+ */
 export const workflowActionSchema = z.object({
   id: z.uuid(),
   workflow_id: z.uuid(),
@@ -23,8 +32,13 @@ export const workflowActionSchema = z.object({
   kind: emailKindSchema,
   tone: toneSchema,
   position: z.number().int(),
+  /** Sent again every this many days until the next step's day comes or the chase ends; null: once (decision 0036). */
+  repeat_days: z.number().int().nullable(),
 });
 export type WorkflowAction = z.infer<typeof workflowActionSchema>;
+
+export const REPEAT_DAYS_MIN = 7;
+export const REPEAT_DAYS_MAX = 90;
 
 export const workflowSchema = z.object({
   id: z.uuid(),
@@ -61,18 +75,46 @@ export const workflowUpdateSchema = z.object({
   enabled: z.boolean().optional(),
   /** Only `true` is meaningful: the previous default stops being one. */
   is_default: z.literal(true).optional(),
-  action_order: z.object({ single_missed: actionOrderSchema.optional(), multiple_missed: actionOrderSchema.optional() }).optional(),
+  action_order: z
+    .object({
+      single_missed: actionOrderSchema.optional(),
+      multiple_missed: actionOrderSchema.optional(),
+      in_good_standing: actionOrderSchema.optional(),
+    })
+    .optional(),
 });
 export type WorkflowUpdate = z.infer<typeof workflowUpdateSchema>;
 
 /** `POST /api/workflows/action/`: add a step (no id) or change one (with its id). */
-export const workflowActionWriteSchema = z.object({
-  id: z.uuid().optional(),
-  workflow_id: z.uuid(),
-  standing: chaseStandingSchema,
-  delay_days: z.number().int().min(0, 'must be 0–365 days').max(DELAY_DAYS_MAX, 'must be 0–365 days'),
-  email_id: z.uuid(),
-});
+export const workflowActionWriteSchema = z
+  .object({
+    id: z.uuid().optional(),
+    workflow_id: z.uuid(),
+    standing: chaseStandingSchema,
+    delay_days: z
+      .number()
+      .int()
+      .min(-DELAY_DAYS_BEFORE_DUE_MAX, `must be between -${DELAY_DAYS_BEFORE_DUE_MAX} and ${DELAY_DAYS_MAX} days`)
+      .max(DELAY_DAYS_MAX, `must be between -${DELAY_DAYS_BEFORE_DUE_MAX} and ${DELAY_DAYS_MAX} days`),
+    email_id: z.uuid(),
+    /** Null or absent: the step goes once. */
+    repeat_days: z
+      .number()
+      .int()
+      .min(REPEAT_DAYS_MIN, `must be between ${REPEAT_DAYS_MIN} and ${REPEAT_DAYS_MAX} days, or null`)
+      .max(REPEAT_DAYS_MAX, `must be between ${REPEAT_DAYS_MIN} and ${REPEAT_DAYS_MAX} days, or null`)
+      .nullable()
+      .optional(),
+  })
+  .superRefine((step, ctx) => {
+    // A reminder before the due date counts back from it; an overdue step counts on from it.
+    if (step.standing === 'in_good_standing' && step.delay_days > 0) {
+      ctx.addIssue({ code: 'custom', path: ['delay_days'], message: 'must be 0 or fewer days (before the due date) for a reminder before it' });
+    }
+    if (step.standing !== 'in_good_standing' && step.delay_days < 0) {
+      ctx.addIssue({ code: 'custom', path: ['delay_days'], message: 'must be 0–365 days after the due date for an overdue step' });
+    }
+  });
 export type WorkflowActionWrite = z.infer<typeof workflowActionWriteSchema>;
 
 export const workflowIdParamsSchema = z.object({ id: z.uuid() });

@@ -37,6 +37,13 @@ export const customer = pgTable(
     planEpisode: timestamp('plan_episode', { withTimezone: true }),
     planReviewAt: timestamp('plan_review_at', { withTimezone: true }),
     /**
+     * The chase (decision 0036): when the customer's current run of overdue debt began (null in good
+     * standing or paused), and the due date its workflow's steps count from — the oldest due date
+     * overdue at any time in the run, so paying the oldest invoice does not turn the clock back.
+     */
+    chaseSince: timestamp('chase_since', { withTimezone: true }),
+    chaseDueDate: date('chase_due_date', { mode: 'string' }),
+    /**
      * What the list's free-text search reads: the lower-cased name and primary contact's address,
      * on one line each (migration 0024 keeps it by triggers; decision 0029). One column with one
      * trigram index lets the planner choose between the index and walking the sort order.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 import { idColumn, orgIdColumn, timestampColumns } from './columns';
 import { customer } from './customers';
@@ -76,6 +76,32 @@ export const payment = pgTable(
     uniqueIndex('payment_org_source_external_uidx')
       .on(t.orgId, t.source, t.externalId)
       .where(sql`${t.externalId} is not null`),
+  ],
+);
+
+/**
+ * Where a payment not made against one invoice (a payment on account) went: allocated to the
+ * customer's open invoices, oldest due first, when it was recorded (decision 0037). What no
+ * invoice took is the customer's credit.
+ */
+export const paymentAllocation = pgTable(
+  'payment_allocation',
+  {
+    id: idColumn(),
+    orgId: orgIdColumn(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payment.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoice.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    ...timestampColumns(),
+  },
+  (t) => [
+    index('payment_allocation_payment_idx').on(t.paymentId),
+    index('payment_allocation_invoice_idx').on(t.invoiceId),
+    check('payment_allocation_amount_positive', sql`${t.amount} > 0`),
   ],
 );
 

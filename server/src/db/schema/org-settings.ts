@@ -38,6 +38,16 @@ export const orgSettings = pgTable(
      * daily figures pass"): the next pass recomputes only what time can have changed since. Null: never.
      */
     figuresAsOf: date('figures_as_of', { mode: 'string' }),
+    /**
+     * The company a letter comes from, for its footer (decision 0038): registered name, company
+     * number, registered office and VAT number, each shown when set; the logo as a data: URL
+     * (PNG or JPEG), sent inline with every email.
+     */
+    companyName: text('company_name'),
+    companyNumber: text('company_number'),
+    companyAddress: text('company_address'),
+    vatNumber: text('vat_number'),
+    logo: text('logo'),
     ...timestampColumns(),
   },
   (t) => [uniqueIndex('org_settings_org_uidx').on(t.orgId), check('org_settings_weekly_cap_range', sql`${t.weeklyCap} between 1 and 14`)],

@@ -7,8 +7,11 @@ import { idColumn, orgIdColumn, timestampColumns } from './columns';
 export const toneEnum = pgEnum('tone', ['friendly-reminder', 'relationship-building', 'firm', 'urgent']);
 export const emailKindEnum = pgEnum('email_kind', ['regular_email', 'escalation_email']);
 export const variationEnum = pgEnum('variation', ['none', 'vary', 'full']);
-/** The standings a workflow chases in: a customer in good standing or paused is never chased. */
-export const chaseStandingEnum = pgEnum('chase_standing', ['single_missed', 'multiple_missed']);
+/**
+ * The standings a workflow's steps belong to: the two overdue ones, and good standing for reminders
+ * before an invoice's due date (decision 0036). A paused customer is never chased.
+ */
+export const chaseStandingEnum = pgEnum('chase_standing', ['single_missed', 'multiple_missed', 'in_good_standing']);
 
 /** A reminder template ("email setting" in the API's paths): what one email says. */
 export const emailTemplate = pgTable(
@@ -45,7 +48,11 @@ export const workflow = pgTable(
   ],
 );
 
-/** One step of a workflow: which template goes out how many days after entering a standing. */
+/**
+ * One step of a workflow: which template goes out how many days after a due date (decision 0036):
+ * the chase's oldest overdue one for the overdue standings, the next invoice coming due for a
+ * reminder before it (zero or negative days).
+ */
 export const workflowAction = pgTable(
   'workflow_action',
   {
@@ -61,11 +68,21 @@ export const workflowAction = pgTable(
       .notNull()
       .references(() => emailTemplate.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
+    /**
+     * Sent again every this many days after its own day, until the next step's day comes or the
+     * chase ends (decision 0036); null: once. So a workflow's last step need not be its last email.
+     */
+    repeatDays: integer('repeat_days'),
     ...timestampColumns(),
   },
   (t) => [
     index('workflow_action_workflow_idx').on(t.workflowId, t.standing, t.position),
     index('workflow_action_email_idx').on(t.emailId),
-    check('workflow_action_delay_range', sql`${t.delayDays} between 0 and 365`),
+    check('workflow_action_repeat_range', sql`${t.repeatDays} is null or ${t.repeatDays} between 7 and 90`),
+    check(
+      // As text: the migration that adds the enum's value cannot compare with it in the same transaction.
+      'workflow_action_delay_range',
+      sql`(${t.standing}::text = 'in_good_standing' and ${t.delayDays} between -60 and 0) or (${t.standing}::text <> 'in_good_standing' and ${t.delayDays} between 0 and 365)`,
+    ),
   ],
 );

@@ -8,6 +8,7 @@ import { readOrganisationToday } from '../../org/organisation-today';
 import { queryCustomers } from './customer-query';
 import { iso, toCustomer } from './customer-row';
 import { readCustomerBalance } from './read-customer-balance';
+import { readCustomerCredit } from './read-customer-credit';
 
 /**
  * One customer of the caller's organisation with its balance as of the organisation's today (or
@@ -37,6 +38,7 @@ export async function getCustomer(deps: { db: DbOrTx; orgId: string; today?: str
       pause_reason: paused ? row.pause_reason : null,
       pause_event_id: paused ? row.pause_event_id : null,
       stripe_deleted_at: row.stripe_deleted_at ? iso(row.stripe_deleted_at) : null,
+      credit: await readCustomerCredit(tx, deps.orgId, id),
     };
   });
 }

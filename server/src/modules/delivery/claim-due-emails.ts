@@ -62,7 +62,7 @@ export async function claimDueEmails(
     const due = await findDueEmails(tx, orgId, now, limit, waiting);
     round.looked = due.length;
     const locked = await lockForSending(tx, orgId, due.map((r) => r.id), sql`
-      e.status = 'pending' and e.claimed_at is null and coalesce(e.next_attempt_at, e.scheduled_for) <= ${at}::timestamptz`);
+      e.status = 'pending' and e.claimed_at is null and coalesce(e.next_attempt_at, e.scheduled_for) <= ${at}::timestamptz`, now);
     if (locked.length === 0) return round;
     const rows = await tx.select().from(event).where(and(eq(event.orgId, orgId), inArray(event.id, locked.map((l) => l.id))));
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -77,7 +77,8 @@ export async function claimDueEmails(
       }
       const email = await prepareEmail(tx, sending, row, now, deps.replyKey);
       if (isUnsendable(email)) {
-        if (email.reason === 'no_recipient') {
+        // Nobody to write to, or nothing left to ask for: the email's reason to go went away.
+        if (email.reason === 'no_recipient' || email.reason === 'nothing_owed') {
           await supersedeForSending(tx, orgId, now, l.id, email.reason, null);
           round.superseded++;
         } else {

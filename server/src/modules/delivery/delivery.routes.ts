@@ -1,4 +1,4 @@
-import { emailTemplateIdParamsSchema, sendToMeResponseSchema } from '@receivables/contracts';
+import { emailTemplateIdParamsSchema, sendToMeRequestSchema, sendToMeResponseSchema } from '@receivables/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
@@ -24,11 +24,14 @@ const deliveryPlugin: FastifyPluginAsyncZod<DeliveryRouteOptions> = async (r, op
   r.post('/:id/send_to_me', {
     schema: {
       tags: ['emails'],
-      summary: 'Send this template, filled in for a sample customer, to the signed-in user, whatever the sending mode ("[Test] " subject)',
+      summary:
+        'Send this saved template to the signed-in user, whatever the sending mode ("[Test] " subject): exactly as the preview renders it for the customer and wording given (without a customer: the top debtor, else a sample customer)',
       params: emailTemplateIdParamsSchema,
+      // Optional: a client that names no customer may send no body, which Fastify reads as null.
+      body: sendToMeRequestSchema.nullish(),
       response: { 200: sendToMeResponseSchema, ...writeErrorResponses },
     },
-    handler: (request) => sendTestEmail(deps(request), request.params.id),
+    handler: (request) => sendTestEmail(deps(request), request.params.id, request.body ?? {}),
   });
 };
 

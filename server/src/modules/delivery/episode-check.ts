@@ -3,6 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { uuidArray } from '../../db/uuid-array';
+import { readOrganisationToday } from '../../org/organisation-today';
+import { chaseOf } from '../scheduling/plan-inputs';
 
 /** One event locked for sending, with what decides whether its reason to be sent still holds. */
 export interface LockedEvent {
@@ -15,26 +17,27 @@ export interface LockedEvent {
 /**
  * Lock these events (`for update`, skipping rows another transaction holds) after locking their
  * customers in id order — the scheduler's order, so a pass and the sender never deadlock — and
- * say for each whether it still belongs to its customer's current standing episode. An email
+ * say for each whether it still belongs to its customer's current standing and episode (its chase,
+ * or the invoice coming due, decision 0036). An email
  * whose episode ended is refused with the reason the scheduler gives (decision 0018): the first
  * standing transition after the episode began (`debt_paid`, `debt_voided`, else
  * `standing_changed`), or `paused` when there was none and the customer is paused; a notice about
  * one invoice is refused once that invoice is settled (noticeRefusal). `where`
  * narrows the events further (still pending and unclaimed, for the sender).
  */
-export async function lockForSending(tx: Tx, orgId: string, ids: readonly string[], where: SQL): Promise<LockedEvent[]> {
+export async function lockForSending(tx: Tx, orgId: string, ids: readonly string[], where: SQL, now: Date): Promise<LockedEvent[]> {
   if (ids.length === 0) return [];
   const idList = uuidArray(ids);
   await tx.execute(sql`
     select c.id from customer c
     where c.org_id = ${orgId} and c.id in (select e.customer_id from event e where e.org_id = ${orgId} and e.id = any(${idList}))
     order by c.id for update of c`);
-  return checkEpisodes(tx, orgId, idList, where, sql`for update of e skip locked`);
+  return checkEpisodes(tx, orgId, idList, where, sql`for update of e skip locked`, now);
 }
 
 /** The same check without locking anything: whether an email could be sent now (its detail's can_execute). */
-export async function episodeRefusal(tx: Tx, orgId: string, eventId: string): Promise<StatusReason | null> {
-  const [checked] = await checkEpisodes(tx, orgId, uuidArray([eventId]), sql`true`, sql``);
+export async function episodeRefusal(tx: Tx, orgId: string, eventId: string, now: Date): Promise<StatusReason | null> {
+  const [checked] = await checkEpisodes(tx, orgId, uuidArray([eventId]), sql`true`, sql``, now);
   return checked?.refusal ?? null;
 }
 
@@ -48,15 +51,18 @@ type CheckedRow = {
   invoice_status: string | null;
 };
 
-async function checkEpisodes(tx: Tx, orgId: string, idList: SQL, where: SQL, lock: SQL): Promise<LockedEvent[]> {
+async function checkEpisodes(tx: Tx, orgId: string, idList: SQL, where: SQL, lock: SQL, now: Date): Promise<LockedEvent[]> {
+  // The episode as the planner reads it (chaseOf): the chase, or the invoice coming due from today.
+  const today = await readOrganisationToday(tx, orgId, now);
   const rows = await tx.execute<CheckedRow>(sql`
     select e.id, e.customer_id, c.standing as customer_standing, e.notice,
-      (e.episode_start is null or (c.standing::text = e.standing::text and c.standing_since = e.episode_start)) as in_episode,
+      (e.episode_start is null or (c.standing::text = e.standing::text and a.episode = e.episode_start)) as in_episode,
       (select t.reason from standing_transition t
         where t.org_id = e.org_id and t.customer_id = e.customer_id and t.at > e.episode_start
         order by t.at, t.created_at limit 1) as ended_by,
       (select i.status::text from invoice i where i.org_id = e.org_id and i.id = e.invoice_id) as invoice_status
     from event e join customer c on c.org_id = e.org_id and c.id = e.customer_id
+    cross join lateral (${chaseOf(sql`c`, today)}) a
     where e.org_id = ${orgId} and e.id = any(${idList}) and ${where}
     order by e.id
     ${lock}`);

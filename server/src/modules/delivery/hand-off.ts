@@ -1,5 +1,6 @@
 import type { Transporter } from 'nodemailer';
 
+import { inlineLogo } from './inline-logo';
 import type { OutgoingEmail } from './prepare-email';
 import { classifySmtpError, type HandOffOutcome } from './smtp-outcome';
 
@@ -16,13 +17,15 @@ const asAddress = (r: { name: string | null; email: string }) => (r.name ? { nam
  */
 export async function handOff(transport: Transporter, email: SendableEmail): Promise<HandOffOutcome> {
   try {
+    const { html, attachments } = inlineLogo(email.html);
     const info = (await transport.sendMail({
       from: email.from,
       to: email.to.map(asAddress),
       cc: email.cc.map(asAddress),
       subject: email.subject,
-      html: email.html,
+      html,
       text: email.text,
+      ...(attachments.length > 0 ? { attachments } : {}),
       messageId: email.messageId,
       ...(email.replyTo ? { replyTo: email.replyTo } : {}),
       ...(email.inReplyTo ? { inReplyTo: email.inReplyTo, references: email.inReplyTo } : {}),

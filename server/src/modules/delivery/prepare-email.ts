@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 
-import type { StatusReason } from '@receivables/contracts';
+import { STATUS_REASON_LABELS, type StatusReason } from '@receivables/contracts';
 
 import type { Tx } from '../../db/client';
 import type { event } from '../../db/schema';
 import type { Recipient } from '../emails/load-customer-mail';
 import { figuresDay, renderPendingEvent } from '../emails/render-pending-event';
 
+import { keptHtml, showLogo } from './inline-logo';
 import { formatAddress, fromHeader, type OrgSending } from './org-sending';
 import { replyAddress } from './reply-token';
 
@@ -50,7 +51,8 @@ export async function prepareEmail(
   now: Date,
   replyKey: Buffer,
 ): Promise<OutgoingEmail | Unsendable> {
-  const rendered = hasWrittenContent(e) ? writtenContent(e) : await renderedContent(tx, sending, e, now);
+  const logo = sending.chasing.letterhead?.logo ?? null;
+  const rendered = hasWrittenContent(e) ? writtenContent(e, logo) : await renderedContent(tx, sending, e, now);
   if ('reason' in rendered) return rendered;
   const from = fromHeader(sending);
   const domain = from?.address.split('@').at(-1) ?? null;
@@ -82,6 +84,7 @@ async function renderedContent(tx: Tx, sending: OrgSending, e: EventRecord, now:
   const rendered = await renderPendingEvent(tx, e, template, sending.chasing, now, day);
   if ('error' in rendered) return { reason: 'not_sendable', error: `The email could not be rendered: ${rendered.error}` };
   if (rendered.problem) return { reason: 'no_recipient', error: rendered.problem };
+  if (rendered.nothingOwed) return { reason: 'nothing_owed', error: STATUS_REASON_LABELS.nothing_owed };
   return rendered;
 }
 
@@ -92,10 +95,11 @@ async function renderedContent(tx: Tx, sending: OrgSending, e: EventRecord, now:
  */
 export const hasWrittenContent = (e: Pick<EventRecord, 'answersEventId' | 'notice'>): boolean => e.answersEventId !== null || e.notice !== null;
 
-function writtenContent(e: EventRecord): Content | Unsendable {
+/** `logo`: the organisation's now, for a copy kept from an earlier try that names it by `cid:`. */
+function writtenContent(e: EventRecord, logo: string | null): Content | Unsendable {
   if (e.subject === null || e.html === null || e.text === null) return { reason: 'not_sendable', error: 'The email has no content' };
   if (e.toAddresses.length === 0) return { reason: 'no_recipient', error: 'The email has no one to go to' };
-  return { to: e.toAddresses, cc: e.ccAddresses, subject: e.subject, html: e.html, text: e.text };
+  return { to: e.toAddresses, cc: e.ccAddresses, subject: e.subject, html: showLogo(e.html, logo), text: e.text };
 }
 
 export const isUnsendable = (x: OutgoingEmail | Unsendable): x is Unsendable => 'reason' in x;
@@ -104,7 +108,7 @@ export const isUnsendable = (x: OutgoingEmail | Unsendable): x is Unsendable => 
 export function contentColumns(email: OutgoingEmail) {
   return {
     subject: email.subject,
-    html: email.html,
+    html: keptHtml(email.html),
     text: email.text,
     toAddresses: email.to,
     ccAddresses: email.cc,

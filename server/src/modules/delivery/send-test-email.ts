@@ -1,29 +1,36 @@
 import { randomUUID } from 'node:crypto';
 
-import { organisationToday, type SendToMeResponse } from '@receivables/contracts';
+import { organisationToday, type SendToMeRequest, type SendToMeResponse } from '@receivables/contracts';
 import { eq, sql } from 'drizzle-orm';
 
-import { withOrg } from '../../db/client';
+import { type Tx, withOrg } from '../../db/client';
 import { authUser } from '../../db/schema';
 import { domainRule, notFound } from '../../errors/domain-errors';
+import { withLetterhead } from '../../lib/email-letterhead';
 import { transportFor } from '../../lib/smtp-transport';
 import { requireEmailTemplate } from '../emails/email-template-record';
-import { loadCustomerMail, mergeDataFor } from '../emails/load-customer-mail';
+import { loadCustomerMail } from '../emails/load-customer-mail';
 import { renderEmail } from '../emails/render-email';
 import { sampleCustomer } from '../emails/sample-customer';
+import { previewMergeData, wordingSeed } from '../emails/template-wordings';
 
 import { handOff } from './hand-off';
 import { fromHeader, loadOrgSending, notConfiguredReason } from './org-sending';
 import type { SenderDeps } from './sender-deps';
 
 /**
- * Send a template to the signed-in person (decision 0020), whatever the sending mode: rendered for
- * the organisation's top debtor (the customer owing most overdue), else a made-up sample, its
- * subject marked "[Test] ", from the organisation's sender through its mail server, DKIM-signed
- * as a reminder would be. Not a customer's email: nothing is recorded. No mail server or from
- * address, or a server that does not take it: 422 with the reason.
+ * Send a template to the signed-in person (decision 0020), whatever the sending mode: rendered
+ * exactly as the editor's preview shows it for the customer chosen there, in the wording chosen
+ * (issue 29); without a customer, for the organisation's top debtor (the customer owing most
+ * overdue), else a made-up sample. Its subject marked "[Test] ", from the organisation's sender
+ * through its mail server, DKIM-signed as a reminder would be. Not a customer's email: nothing is
+ * recorded. No mail server or from address, or a server that does not take it: 422 with the reason.
  */
-export async function sendTestEmail(deps: SenderDeps & { orgId: string; actorId: string }, emailId: string): Promise<SendToMeResponse> {
+export async function sendTestEmail(
+  deps: SenderDeps & { orgId: string; actorId: string },
+  emailId: string,
+  request: SendToMeRequest = {},
+): Promise<SendToMeResponse> {
   const { db, orgId } = deps;
   // The auth tables are out of the organisation role's reach: the address is read on the pool.
   const [user] = await db.select({ name: authUser.name, email: authUser.email }).from(authUser).where(eq(authUser.id, deps.actorId));
@@ -35,13 +42,12 @@ export async function sendTestEmail(deps: SenderDeps & { orgId: string; actorId:
     const from = fromHeader(sending);
     if (blocked || !from || !sending.mail.smtp) throw domainRule(blocked ?? 'No mail server is configured', 'emailId', 'not configured');
     const today = organisationToday(sending.chasing.settings.time_zone, deps.now());
-    const [top] = (await tx.execute<{ id: string; currency: string }>(sql`
-      select id, currency from customer where org_id = ${orgId} and amount_overdue > 0
-      order by amount_overdue desc, id limit 1`)).rows;
-    const mail = top ? await loadCustomerMail(tx, orgId, top.id, today) : sampleCustomer('GBP', today);
-    const { senderName, signature } = sending.chasing;
-    const data = mergeDataFor(mail, template.kind, { today, senderName, signature, remindersSent: 1 });
-    const rendered = await renderEmail(template, data, `${mail.customerId}:test`);
+    const customerId = request.customer_id ?? (await topDebtor(tx, orgId));
+    const mail = customerId ? await loadCustomerMail(tx, orgId, customerId, today, 'customer_id') : sampleCustomer('GBP', today);
+    const data = previewMergeData(mail, template.kind, sending.chasing, today);
+    // The preview's own seed, so `vary` and `full` send the wording the preview showed.
+    const letter = await renderEmail(template, data, wordingSeed(mail.customerId, request.wording));
+    const rendered = withLetterhead(letter, sending.chasing.letterhead);
     return { rendered, from, smtp: sending.mail.smtp, dkim: sending.mail.dkim, customerName: mail.customerName };
   });
   const messageId = `<${randomUUID()}@${prepared.from.address.split('@').at(-1) ?? 'localhost'}>`;
@@ -62,4 +68,12 @@ export async function sendTestEmail(deps: SenderDeps & { orgId: string; actorId:
   });
   if (outcome.kind !== 'accepted') throw domainRule(`The mail server did not take the test email: ${outcome.response}`, 'emailId', outcome.kind);
   return { to: user.email, sample_customer: prepared.customerName, subject, message_id: messageId, smtp_response: outcome.response };
+}
+
+/** The customer owing most overdue, as the editor's preview starts with; null when nobody owes. */
+async function topDebtor(tx: Tx, orgId: string): Promise<string | null> {
+  const [top] = (await tx.execute<{ id: string }>(sql`
+    select id from customer where org_id = ${orgId} and amount_overdue > 0
+    order by amount_overdue desc, id limit 1`)).rows;
+  return top?.id ?? null;
 }

@@ -36,7 +36,8 @@ const emailsPlugin: FastifyPluginAsyncZod = async (r) => {
     prefixTrailingSlash: 'slash',
     schema: {
       tags: ['emails'],
-      summary: 'Create a reminder template (Liquid that does not render is a 400 naming the line and field)',
+      summary:
+        'Create a reminder template (Liquid that does not render is a 400 naming the line and field; subject and body are required, 422, unless variation is full)',
       headers: idempotencyHeadersSchema,
       body: emailTemplateWriteSchema,
       response: { 201: emailTemplateSchema, ...writeErrorResponses },
@@ -79,7 +80,8 @@ const emailsPlugin: FastifyPluginAsyncZod = async (r) => {
     config: { rateLimit: PREVIEW_RATE_LIMIT },
     schema: {
       tags: ['emails'],
-      summary: 'Render a template, saved or not, for one customer exactly as they would receive it',
+      summary:
+        'Render a template, saved or not, for one customer exactly as they would receive it; written from the tone (full), with two or three of its wordings',
       body: emailTemplatePreviewRequestSchema,
       response: { 200: emailTemplatePreviewSchema, ...writeErrorResponses },
     },

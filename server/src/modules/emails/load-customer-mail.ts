@@ -1,10 +1,11 @@
 import type { ContactRole, EmailKind } from '@receivables/contracts';
-import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
-import { contact, customer, invoice } from '../../db/schema';
+import { contact, customer } from '../../db/schema';
 import { notFound } from '../../errors/domain-errors';
 
+import { loadLetterInvoices } from './letter-invoices';
 import { greetingNames, type MergeData } from './merge-values';
 
 export interface Recipient {
@@ -28,9 +29,9 @@ export interface CustomerMail {
 }
 
 /**
- * A customer's contacts and overdue invoices (open, past due on `today`, with money left to pay,
- * not being retried by Stripe; oldest first), read once for a preview or a send. Another
- * organisation's customer is NOT_FOUND.
+ * A customer's contacts and the invoices its letter is about on `today` (loadLetterInvoices: the
+ * overdue ones, or those coming due), read once for a preview or a send. Another organisation's
+ * customer is NOT_FOUND.
  */
 export async function loadCustomerMail(tx: Tx, orgId: string, customerId: string, today: string, field?: string): Promise<CustomerMail> {
   // Read here rather than through the customers module, which sits above emails (it plans chasing).
@@ -40,21 +41,7 @@ export async function loadCustomerMail(tx: Tx, orgId: string, customerId: string
     .select({ name: contact.name, email: contact.email, role: contact.role, undeliverableAt: contact.undeliverableAt })
     .from(contact)
     .where(and(eq(contact.orgId, orgId), eq(contact.customerId, customerId)));
-  const overdue = await tx
-    .select({ number: invoice.number, dueDate: invoice.dueDate, amountRemaining: invoice.amountRemaining, paymentUrl: invoice.paymentUrl })
-    .from(invoice)
-    .where(
-      and(
-        eq(invoice.orgId, orgId),
-        eq(invoice.customerId, customerId),
-        eq(invoice.status, 'open'),
-        lt(invoice.dueDate, today),
-        gt(invoice.amountRemaining, 0),
-        // An invoice Stripe is still retrying is not chased (decision 0023).
-        isNull(invoice.paymentRetryAt),
-      ),
-    )
-    .orderBy(asc(invoice.dueDate), asc(invoice.number));
+  const letterInvoices = (await loadLetterInvoices(tx, orgId, [customerId], today)).get(customerId) ?? [];
   const byRole = (role: ContactRole) => {
     const found = contacts.find((x) => x.role === role && x.undeliverableAt === null);
     return found ? { name: found.name, email: found.email } : null;
@@ -69,7 +56,7 @@ export async function loadCustomerMail(tx: Tx, orgId: string, customerId: string
     primary: byRole('primary'),
     escalation: byRole('escalation'),
     bounced: contacts.filter((x) => x.undeliverableAt !== null).map((x) => x.role),
-    invoices: overdue,
+    invoices: letterInvoices,
   };
 }
 
@@ -89,7 +76,10 @@ export function addressFor(
     return { to: [], cc: [], problem };
   }
   if (!mail.escalation) {
-    const problem = bounced('escalation') ? 'The escalation contact’s address bounced: give the customer another one' : 'The customer has no escalation contact to escalate to';
+    // With no escalation contact the escalation goes to the primary contact rather than not at all
+    // (decision 0036): chasing that stops unseen costs more than a letter to the usual reader.
+    if (mail.primary) return { to: [mail.primary], cc: [], problem: null };
+    const problem = bounced('escalation') || bounced('primary') ? 'The customer’s addresses bounced: give the customer another one' : 'The customer has no contact to escalate to';
     return { to: [], cc: [], problem };
   }
   return { to: [mail.escalation], cc: mail.primary ? [mail.primary] : [], problem: null };

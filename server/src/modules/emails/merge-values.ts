@@ -57,13 +57,28 @@ export function greetingNames(name: string | null | undefined, customerName: str
   return { contactName: full, contactFirstName: keepWhole ? full : first };
 }
 
+/** "today", "tomorrow", "in 3 days": when an invoice not yet overdue falls due. */
+function dueIn(days: number): string {
+  if (days <= 0) return 'today';
+  return days === 1 ? 'tomorrow' : `in ${days} days`;
+}
+
+/**
+ * Whether the letter is a reminder before the due date (decision 0036): no invoice it lists is
+ * overdue, every due date being today or later. Its wording then says nothing of lateness.
+ */
+const isBeforeDue = (data: MergeData): boolean => data.invoices.every((inv) => (daysLate(inv.dueDate, data.today) ?? 0) <= 0);
+
 function invoiceTable(data: MergeData): SafeHtml {
+  // A reminder before the due date lists invoices not yet late: it says when they fall due.
+  const beforeDue = isBeforeDue(data);
   const rows = data.invoices.map((inv) => {
     const late = daysLate(inv.dueDate, data.today) ?? 0;
+    const when = beforeDue ? dueIn(-late) : String(Math.max(late, 0));
     const pay = isWebLink(inv.paymentUrl) ? `<a href="${escapeHtml(inv.paymentUrl)}">Pay now</a>` : '';
     return (
       `<tr><td>${escapeHtml(inv.number)}</td><td>${escapeHtml(formatLongDate(inv.dueDate))}</td>` +
-      `<td class="num">${late}</td><td class="num">${escapeHtml(formatMoney(inv.amountRemaining, data.currency))}</td><td>${pay}</td></tr>`
+      `<td class="num">${escapeHtml(when)}</td><td class="num">${escapeHtml(formatMoney(inv.amountRemaining, data.currency))}</td><td>${pay}</td></tr>`
     );
   });
   // With several invoices the letter states what they come to (issue 29): the sum of the rows above.
@@ -73,7 +88,7 @@ function invoiceTable(data: MergeData): SafeHtml {
     ? `<tfoot><tr><th>Total</th><td></td><td></td><td class="num">${escapeHtml(formatMoney(total, data.currency))}</td><td></td></tr></tfoot>`
     : '';
   return new SafeHtml(
-    '<table class="invoices"><thead><tr><th>Invoice</th><th>Due date</th><th class="num">Days late</th><th class="num">Amount due</th><th></th></tr></thead>' +
+    `<table class="invoices"><thead><tr><th>Invoice</th><th>Due date</th><th class="num">${beforeDue ? 'Due' : 'Days late'}</th><th class="num">Amount due</th><th></th></tr></thead>` +
       `<tbody>${rows.join('')}</tbody>${foot}</table>`,
   );
 }
@@ -106,7 +121,11 @@ export function mergeValues(data: MergeData, target: 'html' | 'text'): Record<st
     primary_contact_name: data.primaryContactName,
     amount_overdue: formatMoney(total, data.currency),
     invoice_count: data.invoices.length,
-    days_late: oldest ? (daysLate(oldest, data.today) ?? 0) : 0,
+    days_late: oldest ? Math.max(daysLate(oldest, data.today) ?? 0, 0) : 0,
+    // Before the due date (a reminder ahead of it, decision 0036): how many days are left; 0 once due.
+    days_until_due: oldest ? Math.max(-(daysLate(oldest, data.today) ?? 0), 0) : 0,
+    amount_due: formatMoney(total, data.currency),
+    before_due: isBeforeDue(data),
     oldest_due_date: oldest ? formatLongDate(oldest) : '',
     invoice_table: target === 'html' ? invoiceTable(data) : invoiceList(data),
     reminders_sent: data.remindersSent,

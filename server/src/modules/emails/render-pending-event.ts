@@ -3,6 +3,7 @@ import { and, count, eq, inArray, lt, ne } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 import { event } from '../../db/schema';
+import { withLetterhead } from '../../lib/email-letterhead';
 import type { ChasingContext } from '../../org/read-chasing-settings';
 
 import { addressFor, loadCustomerMail, mergeDataFor, type Recipient } from './load-customer-mail';
@@ -17,6 +18,11 @@ export interface LiveEmail {
   to: Recipient[];
   cc: Recipient[];
   problem: string | null;
+  /**
+   * The letter would list no invoice (decision 0036): all paid since it was planned, or all in a
+   * Stripe card retry. It must not go: a reminder of £0.00 is worse than none.
+   */
+  nothingOwed: boolean;
 }
 
 /**
@@ -76,8 +82,8 @@ export async function renderPendingEvent(
   });
   try {
     // The seed names the customer and step, as the preview's does, so `vary` picks the same words.
-    const rendered = await renderEmail(template, data, `${e.customerId}:${e.workflowActionId ?? template.id}`);
-    return { ...rendered, ...addressFor(mail, template.kind) };
+    const rendered = withLetterhead(await renderEmail(template, data, `${e.customerId}:${e.workflowActionId ?? template.id}`), chasing.letterhead);
+    return { ...rendered, ...addressFor(mail, template.kind), nothingOwed: mail.invoices.length === 0 };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }

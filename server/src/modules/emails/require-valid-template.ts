@@ -1,4 +1,4 @@
-import { type FieldIssue, organisationToday } from '@receivables/contracts';
+import { type FieldIssue, organisationToday, usesOwnWording, type Variation } from '@receivables/contracts';
 
 import { AppError } from '../../errors/app-error';
 
@@ -11,8 +11,23 @@ function refuse(issues: FieldIssue[]): never {
   throw new AppError('VALIDATION_FAILED', `The template cannot be used: ${issues.map((i) => `${i.field} ${i.reason}`).join('; ')}`, issues);
 }
 
-/** Refuse, before anything is saved, a template that could not be read when a reminder is due. */
-export function requireValidTemplate(template: { subject: string; body: string }): void {
+const MISSING_REASON = 'must not be empty: only “Write from the tone” writes its own';
+
+/**
+ * Refuse, before anything is saved or previewed, a template that could not be read when a reminder
+ * is due. A template sent as written needs a subject and a body (422 naming each one missing); one
+ * written from the tone uses neither, so neither is required nor read (issue 29).
+ */
+export function requireValidTemplate(template: { subject: string; body: string; variation: Variation }): void {
+  if (!usesOwnWording(template.variation)) return;
+  const missing = (['subject', 'body'] as const).filter((field) => template[field].trim() === '');
+  if (missing.length > 0) {
+    throw new AppError(
+      'DOMAIN_RULE',
+      `A template sent as written needs a ${missing.join(' and a ')}`,
+      missing.map((field) => ({ field, reason: MISSING_REASON })),
+    );
+  }
   const issues = validateTemplate(template);
   if (issues.length > 0) refuse(issues);
 }

@@ -50,7 +50,7 @@ export async function executeEvent(deps: SenderDeps & { orgId: string; actorId: 
     if (sending.mail.mode === 'disabled') throw domainRule('Sending is disabled for the organisation: nothing is sent, even by hand', 'eventId', 'sending is disabled');
     const blocked = notConfiguredReason(sending.mail);
     if (blocked) throw domainRule(blocked, 'eventId', 'no mail server or from address');
-    const [locked] = await lockForSending(tx, orgId, [eventId], sql`e.status = ${current.status} and (e.status <> 'pending' or e.claimed_at is null)`);
+    const [locked] = await lockForSending(tx, orgId, [eventId], sql`e.status = ${current.status} and (e.status <> 'pending' or e.claimed_at is null)`, now);
     if (!locked) throw conflict('This email is being handed to the mail server right now', 'eventId', 'is being sent');
     if (locked.refusal) {
       if (current.status === 'pending') await supersedeForSending(tx, orgId, now, eventId, locked.refusal, actorId);

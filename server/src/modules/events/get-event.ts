@@ -1,4 +1,4 @@
-import type { EventDetail, EventHistoryEntry } from '@receivables/contracts';
+import { type EventDetail, type EventHistoryEntry, STATUS_REASON_LABELS } from '@receivables/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 
 import { type Db, type Tx, withOrg } from '../../db/client';
@@ -7,6 +7,7 @@ import { readActorNames } from '../../org/actor-names';
 import { readChasingContext } from '../../org/read-chasing-settings';
 import { episodeRefusal } from '../delivery/episode-check';
 import { executeConflict } from '../delivery/execute-rules';
+import { showLogo } from '../delivery/inline-logo';
 import { hasWrittenContent } from '../delivery/prepare-email';
 import { readSendingReadiness } from '../delivery/sending-readiness';
 import { selectEmailTemplates } from '../emails/email-template-record';
@@ -36,6 +37,13 @@ async function readSender(tx: Tx, orgId: string, senderName: string): Promise<st
   return senderName ? `${senderName} <${settings.fromEmail}>` : settings.fromEmail;
 }
 
+/** An email as kept: one sent keeps its logo as `cid:` only (decision 0038), shown with the organisation's logo. */
+async function storedHtml(tx: Tx, orgId: string, html: string): Promise<string> {
+  if (!html.includes('cid:')) return html;
+  const [settings] = await tx.select({ logo: orgSettings.logo }).from(orgSettings).where(eq(orgSettings.orgId, orgId));
+  return showLogo(html, settings?.logo ?? null);
+}
+
 /**
  * The email as stored, or for a pending one whose template still exists, rendered afresh. A
  * template that no longer renders leaves the stored email, with the reason as its problem.
@@ -43,11 +51,12 @@ async function readSender(tx: Tx, orgId: string, senderName: string): Promise<st
 async function showEmail(tx: Tx, orgId: string, e: EventRecord, now: Date): Promise<ShownEmail> {
   const stored: ShownEmail = {
     subject: e.subject ?? '(no subject)',
-    html: e.html ?? '',
+    html: await storedHtml(tx, orgId, e.html ?? ''),
     text: e.text ?? '',
     to: toRecipients(e.toAddresses),
     cc: toRecipients(e.ccAddresses),
     problem: null,
+    nothingOwed: false,
     live: false,
     liveDay: null,
     from: e.fromAddress,
@@ -63,7 +72,9 @@ async function showEmail(tx: Tx, orgId: string, e: EventRecord, now: Date): Prom
   if ('error' in rendered) {
     return { ...stored, from, problem: `Its template cannot be rendered (${rendered.error}); this is the email as it was planned` };
   }
-  return { ...rendered, live: true, liveDay: day, from, kind: { kind: template.kind, tone: template.tone } };
+  // A letter with nothing to ask for says so, and cannot be sent by hand (decision 0036).
+  const problem = rendered.problem ?? (rendered.nothingOwed ? STATUS_REASON_LABELS.nothing_owed : null);
+  return { ...rendered, problem, live: true, liveDay: day, from, kind: { kind: template.kind, tone: template.tone } };
 }
 
 /**
@@ -77,12 +88,13 @@ async function isExecutable(
   e: EventRecord,
   shown: ShownEmail,
   instanceSmtpUrl: string | undefined,
+  now: Date,
 ): Promise<boolean> {
   // An email needs its template, or (an answer to a reply, a notice) the content it was written with.
   if (executeConflict(e) !== null || (e.emailId === null && !hasWrittenContent(e))) return false;
   if (e.status === 'pending' && !hasWrittenContent(e) && (!shown.live || shown.problem !== null)) return false;
   if ((await readSendingReadiness(tx, orgId, instanceSmtpUrl)).blocked !== null) return false;
-  return (await episodeRefusal(tx, orgId, e.id)) === null;
+  return (await episodeRefusal(tx, orgId, e.id, now)) === null;
 }
 
 /**
@@ -113,7 +125,7 @@ export async function getEvent(
     ).map((c) => ({ status: c.status, reason: toStatusReason(c.reason), actor_id: c.actorId, at: c.at.toISOString() }));
 
     const shown = await showEmail(tx, deps.orgId, e, now);
-    const canExecute = await isExecutable(tx, deps.orgId, e, shown, deps.instanceSmtpUrl);
+    const canExecute = await isExecutable(tx, deps.orgId, e, shown, deps.instanceSmtpUrl, now);
     const detail: Omit<EventDetail, 'history'> = {
       ...toEventRow(record),
       ...shown.kind,

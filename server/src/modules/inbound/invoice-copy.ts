@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import { invoice } from '../../db/schema';
 import { domainRule } from '../../errors/domain-errors';
 import { emailText, layoutEmailHtml, sanitizeEmailHtml } from '../../lib/email-html';
+import { withLetterhead } from '../../lib/email-letterhead';
 import { escapeHtml } from '../../lib/html-escape';
 import { formatLongDate } from '../../lib/long-date';
 import type { ChasingContext } from '../../org/read-chasing-settings';
@@ -95,6 +96,6 @@ export async function composeInvoiceCopy(
   const to: Mailbox = { address: message.fromAddress, name: message.fromName };
   const subject = answerSubject(message.subject, chasing.senderName);
   const fragment = sanitizeEmailHtml(letterFragment(to, lines, total, customer.currency, chasing));
-  const html = layoutEmailHtml(fragment, subject);
-  return { to, subject, invoices: lines, total, currency: customer.currency, html, text: emailText(fragment) };
+  const letter = withLetterhead({ html: layoutEmailHtml(fragment, subject), text: emailText(fragment) }, chasing.letterhead);
+  return { to, subject, invoices: lines, total, currency: customer.currency, ...letter };
 }

@@ -11,6 +11,7 @@ import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
 import { requireCustomer } from '../customers/require-customer';
 import { reconcileCustomers } from '../scheduling/reconcile-customers';
 
+import { applyCustomerCredit } from './apply-customer-credit';
 import { auditedInvoice, toInvoice } from './invoice-row';
 import { settle } from './invoice-settlement';
 
@@ -67,9 +68,13 @@ export async function createInvoice(deps: OrgScope, input: InvoiceCreate): Promi
       });
       if (diff) await recordAudit(tx, deps, { action: 'invoice.upsert', entity: 'invoice', entityId: row.id, customerId: row.customerId, ...diff });
     }
+    // Money the customer already paid on account goes to what it now owes (decision 0037): we do
+    // not chase a debt we hold the money for. The answer shows the invoice as it then stands.
+    const credited = await applyCustomerCredit(tx, deps.orgId, owner.id);
+    const [settled] = credited.some((a) => a.invoiceId === row.id) ? await tx.select().from(invoice).where(eq(invoice.id, row.id)) : [row];
     const affected = [...new Set([owner.id, existing?.customerId ?? owner.id])];
     await refreshCustomerFigures(tx, deps.orgId, { customerIds: affected });
     await reconcileCustomers(tx, deps.orgId, affected, new Date());
-    return { invoice: toInvoice(row), created: !existing };
+    return { invoice: toInvoice(settled ?? row), created: !existing };
   });
 }

@@ -1,4 +1,11 @@
-import { organisationDeleteSchema, organisationProfileSchema, organisationProfileUpdateSchema, organisationViewSchema } from '@receivables/contracts';
+import {
+  letterheadSchema,
+  letterheadUpdateSchema,
+  organisationDeleteSchema,
+  organisationProfileSchema,
+  organisationProfileUpdateSchema,
+  organisationViewSchema,
+} from '@receivables/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -7,15 +14,17 @@ import { readErrorResponses, writeErrorResponses } from '../../plugins/error-han
 import { defineRoutes } from '../../plugins/route-definition';
 
 import { deleteOrganisation } from './delete-organisation';
+import { getLetterhead } from './get-letterhead';
 import { getOrganisationProfile } from './get-organisation-profile';
 import { getOrganisationSettings } from './get-organisation-settings';
+import { updateLetterhead } from './update-letterhead';
 import { updateOrganisationProfile } from './update-organisation-profile';
 
 const tags = ['organisation'];
 
 /**
  * `/api/organisation/`: the caller's organisation as every screen needs it and what they are in
- * it; its profile (Settings → Organisation); and its deletion by the owner (decision 0028).
+ * it; its profile and letterhead (Settings → Organisation); and its deletion by the owner (decision 0028).
  */
 const organisationPlugin: FastifyPluginAsyncZod<{ scheduling: SchedulingQueue }> = async (r, { scheduling }) => {
   r.get('/', {
@@ -49,6 +58,27 @@ const organisationPlugin: FastifyPluginAsyncZod<{ scheduling: SchedulingQueue }>
     },
     // The time zone and the holidays move the send calendar, and so every customer's plan.
     handler: (request) => updateOrganisationProfile(request.org, request.body).then(thenSchedule(scheduling, request.org.orgId)),
+  });
+
+  r.get('/letterhead', {
+    schema: {
+      tags,
+      summary: 'The company details every email’s footer shows (registered name, number, office, VAT number) and its logo',
+      response: { 200: letterheadSchema, ...readErrorResponses },
+    },
+    handler: (request) => getLetterhead(request.org),
+  });
+
+  // The whole letterhead, like the profile: sending it again changes nothing, so no Idempotency-Key.
+  // Its own route, not the profile's: it moves no calendar, and a rename need not resend the logo.
+  r.put('/letterhead', {
+    schema: {
+      tags,
+      summary: 'Set the company details and logo every email carries; a field it refuses is a 422 naming it',
+      body: letterheadUpdateSchema,
+      response: { 200: letterheadSchema, ...writeErrorResponses },
+    },
+    handler: (request) => updateLetterhead(request.org, request.body),
   });
 
   r.delete('/', {

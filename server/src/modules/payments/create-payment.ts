@@ -1,4 +1,4 @@
-import type { Payment, PaymentCreate } from '@receivables/contracts';
+import { formatMajorUnits, type Payment, type PaymentCreate } from '@receivables/contracts';
 import { and, eq } from 'drizzle-orm';
 
 import { type Tx, withOrg } from '../../db/client';
@@ -6,22 +6,29 @@ import { invoice, payment } from '../../db/schema';
 import { domainRule, notFound } from '../../errors/domain-errors';
 import { onUniqueViolation } from '../../errors/unique-violation';
 import type { OrgScope } from '../../org/org-scope';
+import { readOrganisationSettings } from '../../org/read-organisation-settings';
 import { recordAudit } from '../../org/record-audit';
 import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
 import { type CustomerRecord, requireCustomer } from '../customers/require-customer';
+import { applyCustomerCredit } from '../invoices/apply-customer-credit';
 import { settle } from '../invoices/invoice-settlement';
 import { reconcileCustomers } from '../scheduling/reconcile-customers';
 
 import { toPayment } from './payment-row';
+import { requirePaidAtNotFuture } from './require-paid-at-not-future';
 
 /**
- * Record a payment from a customer. Against an invoice it may settle at most what remains; the
- * invoice becomes paid when nothing does, and the customer's figures and chasing follow.
+ * Record a payment from a customer, dated no later than the organisation's today. Against an
+ * invoice it may settle at most what remains; the invoice becomes paid when nothing does. On
+ * account (no invoice), it goes to the customer's open invoices oldest due first and the rest is
+ * credit (decision 0037). Either way the customer's figures and chasing follow.
  */
 export async function createPayment(deps: OrgScope, input: PaymentCreate): Promise<Payment> {
   const now = deps.now?.() ?? new Date();
+  const paidAt = input.paid_at ? new Date(input.paid_at) : now;
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const owner = await requireCustomer(tx, deps.orgId, input.customer_id, { lock: true, field: 'customer_id' });
+    requirePaidAtNotFuture(paidAt, now, (await readOrganisationSettings(tx, deps.orgId)).time_zone);
     const invoiceNumber = input.invoice_id ? await applyToInvoice(tx, deps.orgId, owner, input.invoice_id, input) : null;
     if (!input.invoice_id && input.currency !== owner.currency) {
       throw domainRule(`The customer pays in ${owner.currency}`, 'currency', `must be the customer's currency ${owner.currency}`);
@@ -34,7 +41,7 @@ export async function createPayment(deps: OrgScope, input: PaymentCreate): Promi
         invoiceId: input.invoice_id ?? null,
         amount: input.amount,
         currency: input.currency,
-        paidAt: input.paid_at ? new Date(input.paid_at) : now,
+        paidAt,
         externalId: input.external_id ?? null,
       })
       .returning()
@@ -44,19 +51,31 @@ export async function createPayment(deps: OrgScope, input: PaymentCreate): Promi
         }),
       );
     if (!row) throw new Error('payment insert returned nothing');
+    // On account, all the money the customer holds on account is offered to its open invoices,
+    // oldest payment first: credit left earlier (when nothing could take it) as well as this one.
+    const allocated = input.invoice_id ? [] : await applyCustomerCredit(tx, deps.orgId, owner.id);
+    const own = allocated
+      .filter((a) => a.paymentId === row.id)
+      .map((a) => ({ invoice_id: a.invoiceId, invoice_number: a.invoiceNumber, amount: a.amount }));
     await recordAudit(tx, deps, {
       action: 'payment.create',
       entity: 'payment',
       entityId: row.id,
       customerId: owner.id,
       before: null,
-      after: { amount: row.amount, currency: row.currency, invoice_number: invoiceNumber, paid_at: row.paidAt.toISOString() },
+      after: {
+        amount: row.amount,
+        currency: row.currency,
+        invoice_number: invoiceNumber,
+        paid_at: row.paidAt.toISOString(),
+        ...(input.invoice_id ? {} : { allocated: own.map((a) => `${a.invoice_number} ${formatMajorUnits(a.amount, row.currency)}`) }),
+      },
     });
-    if (input.invoice_id) {
+    if (input.invoice_id || allocated.length > 0) {
       await refreshCustomerFigures(tx, deps.orgId, { customerIds: [owner.id], now });
       await reconcileCustomers(tx, deps.orgId, [owner.id], now);
     }
-    return toPayment(row, invoiceNumber);
+    return toPayment(row, invoiceNumber, own);
   });
 }
 

@@ -1,13 +1,16 @@
-import type { PageQuery, PaymentListResponse } from '@receivables/contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
+import type { PageQuery, PaymentAllocation, PaymentListResponse } from '@receivables/contracts';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 
-import { type DbOrTx, withOrg } from '../../db/client';
-import { invoice, payment } from '../../db/schema';
+import { type DbOrTx, type Tx, withOrg } from '../../db/client';
+import { invoice, payment, paymentAllocation } from '../../db/schema';
 import { requireCustomer } from '../customers/require-customer';
 
 import { toPayment } from './payment-row';
 
-/** A page of a customer's payments, newest first, with the number of the invoice each settled. */
+/**
+ * A page of a customer's payments, newest first, with the number of the invoice each settled and,
+ * for a payment on account, where it went (decision 0037).
+ */
 export async function findPayments(
   deps: { db: DbOrTx; orgId: string },
   customerId: string,
@@ -25,6 +28,34 @@ export async function findPayments(
       .limit(query.limit)
       .offset(query.offset);
     const [counted] = await tx.select({ total: count() }).from(payment).where(where);
-    return { rows: rows.map((r) => toPayment(r.payment, r.invoiceNumber)), total: counted?.total ?? 0 };
+    const onAccount = rows.filter((r) => r.payment.invoiceId === null).map((r) => r.payment.id);
+    const allocations = await readAllocations(tx, deps.orgId, onAccount);
+    return {
+      rows: rows.map((r) => toPayment(r.payment, r.invoiceNumber, allocations.get(r.payment.id) ?? [])),
+      total: counted?.total ?? 0,
+    };
   });
+}
+
+/** The allocations of these payments, by payment, each in the order it was made (oldest due first). */
+async function readAllocations(tx: Tx, orgId: string, paymentIds: string[]): Promise<Map<string, PaymentAllocation[]>> {
+  const byPayment = new Map<string, PaymentAllocation[]>();
+  if (paymentIds.length === 0) return byPayment;
+  const rows = await tx
+    .select({
+      paymentId: paymentAllocation.paymentId,
+      invoiceId: paymentAllocation.invoiceId,
+      number: invoice.number,
+      amount: paymentAllocation.amount,
+    })
+    .from(paymentAllocation)
+    .innerJoin(invoice, and(eq(invoice.id, paymentAllocation.invoiceId), eq(invoice.orgId, paymentAllocation.orgId)))
+    .where(and(eq(paymentAllocation.orgId, orgId), inArray(paymentAllocation.paymentId, paymentIds)))
+    .orderBy(asc(paymentAllocation.createdAt), asc(invoice.dueDate), asc(invoice.number));
+  for (const r of rows) {
+    const list = byPayment.get(r.paymentId) ?? [];
+    list.push({ invoice_id: r.invoiceId, invoice_number: r.number, amount: r.amount });
+    byPayment.set(r.paymentId, list);
+  }
+  return byPayment;
 }

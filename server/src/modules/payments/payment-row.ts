@@ -1,4 +1,4 @@
-import type { Payment } from '@receivables/contracts';
+import type { Payment, PaymentAllocation } from '@receivables/contracts';
 
 import type { payment } from '../../db/schema';
 import { iso } from '../customers/customer-row';
@@ -6,7 +6,7 @@ import { iso } from '../customers/customer-row';
 export type PaymentRecord = typeof payment.$inferSelect;
 
 /** The one place a payment row becomes the wire shape of the contracts. */
-export function toPayment(row: PaymentRecord, invoiceNumber: string | null): Payment {
+export function toPayment(row: PaymentRecord, invoiceNumber: string | null, allocations: PaymentAllocation[] = []): Payment {
   return {
     id: row.id,
     customer_id: row.customerId,
@@ -19,6 +19,7 @@ export function toPayment(row: PaymentRecord, invoiceNumber: string | null): Pay
     external_id: row.externalId,
     kind: row.kind,
     amount_refunded: row.amountRefunded,
+    allocations,
     created_at: iso(row.createdAt),
   };
 }

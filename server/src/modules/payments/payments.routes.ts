@@ -35,7 +35,9 @@ const paymentsPlugin: FastifyPluginAsyncZod = async (r) => {
     prefixTrailingSlash: 'slash',
     schema: {
       tags: ['payments'],
-      summary: 'Record a payment, optionally against an invoice',
+      summary: 'Record a payment, against an invoice or on account',
+      description:
+        'Without `invoice_id`, a payment on account: allocated to the customer’s open invoices oldest due first, the rest kept as the customer’s `credit` (decision 0037). `paid_at` may not be a later day than the organisation’s today (422 on `paid_at`).',
       headers: idempotencyHeadersSchema,
       body: paymentCreateSchema,
       response: { 201: paymentSchema, ...writeErrorResponses },

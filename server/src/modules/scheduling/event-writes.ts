@@ -42,6 +42,17 @@ export interface StatusSet {
  */
 export async function insertPlannedEvents(tx: Tx, orgId: string, now: Date, rows: NewPlannedEvent[]): Promise<number> {
   if (rows.length === 0) return 0;
+  // PostgreSQL takes at most 65,535 bind parameters a statement: an import of aged debt catching
+  // 500 customers up at once plans several emails each (decision 0036), so the rows go in slices.
+  let count = 0;
+  for (let i = 0; i < rows.length; i += INSERT_SLICE) count += await insertSlice(tx, orgId, now, rows.slice(i, i + INSERT_SLICE));
+  return count;
+}
+
+/** Rows per INSERT: 22 parameters each, well under the 65,535 a statement may bind. */
+const INSERT_SLICE = 1_000;
+
+async function insertSlice(tx: Tx, orgId: string, now: Date, rows: NewPlannedEvent[]): Promise<number> {
   const inserted = await tx
     .insert(event)
     .values(
@@ -57,7 +68,7 @@ export async function insertPlannedEvents(tx: Tx, orgId: string, now: Date, rows
         workflowId: r.workflowId,
         workflowActionId: r.email.step.id,
         standing: r.email.step.standing,
-        // The customer's standing_since to the microsecond, so the episode matches it exactly.
+        // The chase (or the due date coming) to the microsecond, so the episode matches it exactly (plan-inputs.ts, chaseOf).
         episodeStart: sql`${r.episode}::timestamptz`,
         dueDay: r.email.dueDay,
         scheduledFor: r.email.sendAt,
@@ -136,7 +147,7 @@ export async function reviveEvents(tx: Tx, orgId: string, now: Date, revivals: E
 
 /**
  * Supersede events with a reason: future pending ones whose plan went away, or revivable
- * superseded ones that turned out final (stale, no recipient). A pending event that became due
+ * superseded ones that turned out final (skipped, no recipient). A pending event that became due
  * meanwhile, or that is being sent (claimed), is the sender's and is left alone.
  */
 export async function supersedeEvents(
@@ -162,10 +173,16 @@ export async function supersedeEvents(
 
 /** Append one history row per status set (decision 0018: every status an event has had, with why and who). */
 export async function recordStatuses(tx: Tx, orgId: string, now: Date, sets: StatusSet[]): Promise<void> {
-  if (sets.length === 0) return;
-  await tx
-    .insert(eventStatusChange)
-    .values(sets.map((s) => ({ orgId, eventId: s.eventId, status: s.status, reason: s.reason, actorId: s.actorId ?? null, at: now })));
+  // Seven parameters a row: slices of 5,000 stay under the 65,535 a statement may bind.
+  for (let i = 0; i < sets.length; i += 5_000) {
+    await tx
+      .insert(eventStatusChange)
+      .values(
+        sets
+          .slice(i, i + 5_000)
+          .map((s) => ({ orgId, eventId: s.eventId, status: s.status, reason: s.reason, actorId: s.actorId ?? null, at: now })),
+      );
+  }
 }
 
 function timing(email: PlannedEmail) {

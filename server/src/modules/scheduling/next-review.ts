@@ -1,7 +1,3 @@
-import { addDays } from '@receivables/contracts';
-
-import { localInstant } from '../../org/send-calendar';
-
 import { HORIZON_MS, type PlannedEmail } from './plan-customer';
 
 /**
@@ -13,30 +9,28 @@ import { HORIZON_MS, type PlannedEmail } from './plan-customer';
  *
  * With its inputs fixed, a plan moves with the clock only when
  * - a step comes within the horizon and becomes a pending event (its send time less the horizon);
- * - a step with nobody to write to falls due, and is recorded as such;
- * - a step not yet an event becomes more days late than its own delay, and stale.
- * A step already a pending event is never stale, and its falling due changes nothing for the
+ * - a step with nobody to write to falls due, and is recorded as such.
+ * A step is skipped only when a later one's time has come before it was planned (decision 0036),
+ * and a step comes within the horizon (and is planned) long before its time; a step already a
+ * pending event is never skipped, and its falling due changes nothing for the
  * steps after it (they were placed after it already). Placing a step within the weekly cap does
  * not depend on the clock either: the cap's week is fixed by the reminders' own times. Earlier is
  * always safe: a review that finds nothing to change changes nothing. The property test in
  * scheduler-matches-preview.int.test.ts walks random customers from one review to the next.
  */
-export function nextReviewAt(emails: readonly PlannedEmail[], timeZone: string, now: Date): Date | null {
+export function nextReviewAt(emails: readonly PlannedEmail[], now: Date): Date | null {
   let next = Number.POSITIVE_INFINITY;
   const consider = (at: number): void => {
     if (at > now.getTime() && at < next) next = at;
   };
   const horizon = now.getTime() + HORIZON_MS;
   for (const email of emails) {
-    if (email.refusal === 'stale') continue;
+    if (email.refusal === 'skipped') continue;
     const sendAt = email.sendAt.getTime();
     const isEvent = email.refusal === null && sendAt <= horizon;
     if (isEvent) continue;
     if (email.refusal === 'no_recipient') consider(sendAt);
     else consider(sendAt - HORIZON_MS);
-    // The start of the first day on which it would be stale, in the organisation's zone.
-    const staleDay = addDays(email.dueDay, Math.max(email.step.delayDays, 1) + 1);
-    consider(localInstant(staleDay, '00:00', timeZone).getTime());
   }
   return Number.isFinite(next) ? new Date(next) : null;
 }

@@ -13,6 +13,8 @@ export interface PlanStep {
   standing: ChaseStanding;
   delayDays: number;
   position: number;
+  /** Sent again every this many days until the next step's day (decision 0036); null: once. */
+  repeatDays: number | null;
   emailId: string;
   emailName: string;
   kind: EmailKind;
@@ -75,6 +77,7 @@ export async function loadPlanContext(tx: Tx, orgId: string): Promise<PlanContex
       standing: a.standing,
       delayDays: a.delayDays,
       position: a.position,
+      repeatDays: a.repeatDays,
       emailId: template.id,
       emailName: template.name,
       kind: template.kind,

@@ -63,7 +63,8 @@ describe('planSchedule', () => {
             const steps = planSchedule({
               now: at,
               standing: 'single_missed',
-              standingSince: new Date(at.getTime() - MS_PER_DAY),
+              // The first step is due today: each later one has its own day to come.
+              anchorDay: wallClock(at, timeZone).day,
               actions,
               calendar: cal,
               weeklyCap,
@@ -86,6 +87,10 @@ describe('planSchedule', () => {
             }
             const times = steps.map((s) => s.sendAt.getTime());
             expect([...times].sort((a, b) => a - b)).toEqual(times);
+            // Steps meant for different days go on different days (decision 0036).
+            const days = steps.map((s) => wallClock(s.sendAt, timeZone).day);
+            expect(new Set(days).size).toBe(days.length);
+            expect(steps.some((s) => s.skipped)).toBe(false);
           }
         }
       }
@@ -97,7 +102,7 @@ describe('planSchedule', () => {
     const steps = planSchedule({
       now: new Date('2026-12-24T17:30:00Z'),
       standing: 'single_missed',
-      standingSince: new Date('2026-12-24T10:00:00Z'),
+      anchorDay: '2026-12-24',
       actions: [{ id: 'a', standing: 'single_missed', delayDays: 0, position: 0 }],
       calendar: calendar({ isHoliday: publicHolidayTest('GB-ENG') }),
       weeklyCap: 2,
@@ -113,7 +118,7 @@ describe('planSchedule', () => {
     const steps = planSchedule({
       now: new Date('2026-06-01T08:00:00Z'), // a Monday, 09:00 in London
       standing: 'single_missed',
-      standingSince: new Date('2026-06-01T08:00:00Z'),
+      anchorDay: '2026-06-01',
       actions: actions.slice(0, 3),
       calendar: calendar(),
       weeklyCap: 2,
@@ -125,71 +130,152 @@ describe('planSchedule', () => {
   });
 
   it('follows the wall clock across a DST change: 09:00 London is 08:00 UTC in summer, 09:00 UTC in winter', () => {
-    const plan = (now: string) =>
+    const plan = (now: string, anchorDay: string) =>
       planSchedule({
         now: new Date(now),
         standing: 'multiple_missed',
-        standingSince: new Date(now),
+        anchorDay,
         actions,
         calendar: calendar(),
         weeklyCap: 2,
         otherReminders: [],
         doneActionIds: new Set(),
       })[0]?.sendAt.toISOString();
-    // Entered on Friday 23 October 2026 at 18:00; +3 days is Monday 26th, after the clocks went back.
-    expect(plan('2026-10-23T17:00:00Z')).toBe('2026-10-26T09:00:00.000Z');
-    expect(plan('2026-03-26T18:00:00Z')).toBe('2026-03-30T08:00:00.000Z');
+    // Due on Friday 23 October 2026; +3 days is Monday 26th, after the clocks went back.
+    expect(plan('2026-10-23T17:00:00Z', '2026-10-23')).toBe('2026-10-26T09:00:00.000Z');
+    expect(plan('2026-03-26T18:00:00Z', '2026-03-27')).toBe('2026-03-30T08:00:00.000Z');
   });
 
-  it('plans nothing in good standing or paused, and nothing already done in this episode', () => {
-    const base = { now: new Date('2026-06-01T08:00:00Z'), standingSince: new Date('2026-06-01T08:00:00Z'), actions, calendar: calendar(), weeklyCap: 2, otherReminders: [] };
+  it('plans nothing paused or with no due date to count from, and nothing already done in this chase', () => {
+    const base = { now: new Date('2026-06-01T08:00:00Z'), anchorDay: '2026-06-01', actions, calendar: calendar(), weeklyCap: 2, otherReminders: [] };
     expect(planSchedule({ ...base, standing: 'in_good_standing', doneActionIds: new Set() })).toEqual([]);
     expect(planSchedule({ ...base, standing: 'paused', doneActionIds: new Set() })).toEqual([]);
+    expect(planSchedule({ ...base, standing: 'single_missed', anchorDay: null, doneActionIds: new Set() })).toEqual([]);
     expect(planSchedule({ ...base, standing: 'single_missed', doneActionIds: new Set(['a1', 'a2']) }).map((s) => s.actionId)).toEqual(['a3', 'a4', 'a5']);
   });
 
-  it('marks a step more days late than its own delay as stale (after an outage)', () => {
+  it('starts a customer that reaches the workflow late at the step its lateness calls for: the latest step due goes, the earlier are skipped', () => {
     const steps = planSchedule({
-      now: new Date('2026-06-20T08:00:00Z'),
+      now: new Date('2026-06-10T08:00:00Z'), // a Wednesday, nine days after the due date
       standing: 'single_missed',
-      standingSince: new Date('2026-06-01T08:00:00Z'),
+      anchorDay: '2026-06-01',
       actions,
       calendar: calendar(),
       weeklyCap: 5,
       otherReminders: [],
       doneActionIds: new Set(),
     });
-    expect(steps.map((s) => [s.actionId, s.stale])).toEqual([
-      ['a1', true],
-      ['a2', true],
-      ['a3', true],
-      ['a4', true],
-      ['a5', false],
+    expect(steps.map((s) => [s.actionId, s.skipped, s.skipped ? null : s.sendAt.toISOString()])).toEqual([
+      ['a1', true, null],
+      ['a2', true, null],
+      ['a3', true, null],
+      ['a4', false, '2026-06-10T08:00:00.000Z'],
+      ['a5', false, '2026-06-15T08:00:00.000Z'],
     ]);
   });
 
-  it('never marks a step already planned as stale: the weekly cap deferred it, no outage did', () => {
+  it('never skips a step already planned, and never goes back below the level a chase reached', () => {
     const base = {
-      now: new Date('2026-06-20T08:00:00Z'),
+      now: new Date('2026-06-10T08:00:00Z'),
       standing: 'single_missed' as const,
-      standingSince: new Date('2026-06-01T08:00:00Z'),
-      actions: actions.slice(0, 2),
+      anchorDay: '2026-06-01',
+      actions,
       calendar: calendar(),
       weeklyCap: 5,
       otherReminders: [],
       doneActionIds: new Set<string>(),
     };
-    expect(planSchedule({ ...base, plannedActionIds: new Set(['a2']) }).map((s) => [s.actionId, s.stale])).toEqual([
+    // a2 was planned (the cap deferred it): it stays; a4, the latest due, goes after it.
+    const planned = planSchedule({ ...base, plannedActionIds: new Set(['a2']) });
+    expect(planned.map((s) => [s.actionId, s.skipped])).toEqual([
       ['a1', true],
       ['a2', false],
+      ['a3', true],
+      ['a4', false],
+      ['a5', false],
+    ]);
+    // The chase already sent a4 (say in the other standing, before a payment): nothing before it
+    // goes, however its days fall; the next is a5.
+    const reached = planSchedule({ ...base, now: new Date('2026-06-02T08:00:00Z'), doneActionIds: new Set(['a4']) });
+    expect(reached.map((s) => [s.actionId, s.skipped])).toEqual([
+      ['a1', true],
+      ['a2', true],
+      ['a3', true],
+      ['a5', false],
     ]);
   });
 
-  it('gives a step that will not go out (stale, or no one to write to) no room under the cap', () => {
+  it('sends reminders before a due date on their working day, counting back from it', () => {
+    const before: PlanAction[] = [
+      { id: 'g7', standing: 'in_good_standing', delayDays: -7, position: 0 },
+      { id: 'g3', standing: 'in_good_standing', delayDays: -3, position: 1 },
+      ...actions,
+    ];
+    const plan = (anchorDay: string) =>
+      planSchedule({
+        now: new Date('2026-06-03T10:00:00Z'), // Wednesday
+        standing: 'in_good_standing',
+        anchorDay,
+        actions: before,
+        calendar: calendar(),
+        weeklyCap: 2,
+        otherReminders: [],
+        doneActionIds: new Set(),
+      }).map((s) => [s.actionId, s.dueDay, s.sendAt.toISOString(), s.skipped]);
+    // Due Monday 15th: -7 is Monday 8th, -3 Friday 12th. Only the good-standing steps apply.
+    expect(plan('2026-06-15')).toEqual([
+      ['g7', '2026-06-08', '2026-06-08T08:00:00.000Z', false],
+      ['g3', '2026-06-12', '2026-06-12T08:00:00.000Z', false],
+    ]);
+    // Due Sunday 7th, the invoice made on Wednesday 3rd: -7 (31 May) had its time already, and as
+    // the latest step due it goes at once; -3 falls on Thursday 4th.
+    expect(plan('2026-06-07')).toEqual([
+      ['g7', '2026-05-31', '2026-06-03T10:00:00.000Z', false],
+      ['g3', '2026-06-04', '2026-06-04T08:00:00.000Z', false],
+    ]);
+  });
+
+  it('keeps steps meant for different days apart when holidays push them together', () => {
+    const steps = planSchedule({
+      now: new Date('2026-12-24T17:30:00Z'),
+      standing: 'single_missed',
+      anchorDay: '2026-12-24',
+      actions: [
+        { id: 'a', standing: 'single_missed', delayDays: 0, position: 0 },
+        { id: 'b', standing: 'single_missed', delayDays: 1, position: 1 },
+      ],
+      calendar: calendar({ isHoliday: publicHolidayTest('GB-ENG') }),
+      weeklyCap: 2,
+      otherReminders: [],
+      doneActionIds: new Set(),
+    });
+    // Both would go on the 29th, a minute apart; the second goes the next working day.
+    expect(steps.map((s) => s.sendAt.toISOString())).toEqual(['2026-12-29T09:00:00.000Z', '2026-12-30T09:00:00.000Z']);
+    // Planned again after the first went out, the second is where it was.
+    const again = planSchedule({
+      now: new Date('2026-12-29T12:00:00Z'),
+      standing: 'single_missed',
+      anchorDay: '2026-12-24',
+      actions: [
+        { id: 'a', standing: 'single_missed', delayDays: 0, position: 0 },
+        { id: 'b', standing: 'single_missed', delayDays: 1, position: 1 },
+      ],
+      calendar: calendar({ isHoliday: publicHolidayTest('GB-ENG') }),
+      weeklyCap: 2,
+      otherReminders: [new Date('2026-12-29T09:00:00Z')],
+      doneActionIds: new Set(['a']),
+      plannedActionIds: new Set(['b']),
+      lastOut: new Date('2026-12-29T09:00:00Z'),
+      lastOutDueDay: '2026-12-24',
+    });
+    expect(again.map((s) => s.sendAt.toISOString())).toEqual(['2026-12-30T09:00:00.000Z']);
+  });
+
+  it('gives a step that will not go out (skipped, or no one to write to) no room under the cap', () => {
     const base = {
       now: new Date('2026-06-01T08:00:00Z'), // a Monday, 09:00 in London
       standing: 'single_missed' as const,
-      standingSince: new Date('2026-06-01T08:00:00Z'),
+      anchorDay: '2026-06-01',
       actions: actions.slice(0, 3),
       calendar: calendar(),
       weeklyCap: 2,
@@ -201,21 +287,13 @@ describe('planSchedule', () => {
     // Without a contact for a1, a2 and a3 fit in the week: a3 goes on its own due day.
     const withoutA1 = planSchedule({ ...base, unsendableActionIds: new Set(['a1']) }).map((s) => s.sendAt.toISOString());
     expect(withoutA1).toEqual(['2026-06-01T08:00:00.000Z', '2026-06-02T08:00:00.000Z', '2026-06-03T08:00:00.000Z']);
-
-    const late = planSchedule({ ...base, now: new Date('2026-06-05T08:00:00Z'), weeklyCap: 1 });
-    // Four days on, a1 (delay 0) and a2 (delay 1) are stale; a3 (delay 2) is not, and goes at once.
-    expect(late.map((s) => [s.actionId, s.stale, s.sendAt.toISOString()])).toEqual([
-      ['a1', true, '2026-06-05T08:00:00.000Z'],
-      ['a2', true, '2026-06-05T08:00:00.000Z'],
-      ['a3', false, '2026-06-05T08:00:00.000Z'],
-    ]);
   });
 
-  it('places the next step after the episode\'s last email out, as when they were planned together', () => {
+  it('places the next step after the chase\'s last email out, as when they were planned together', () => {
     const base = {
       now: new Date('2026-06-01T08:00:00Z'), // a Monday, 09:00 in London
       standing: 'single_missed' as const,
-      standingSince: new Date('2026-06-01T07:00:00Z'),
+      anchorDay: '2026-06-01',
       actions: actions.slice(0, 2),
       calendar: calendar(),
       weeklyCap: 5,
@@ -223,8 +301,12 @@ describe('planSchedule', () => {
       doneActionIds: new Set<string>(),
     };
     const together = planSchedule({ ...base, actions: [{ id: 'x', standing: 'single_missed', delayDays: 0, position: 0 }, ...base.actions] });
-    expect(together.map((s) => s.sendAt.toISOString())).toEqual(['2026-06-01T08:00:00.000Z', '2026-06-01T08:01:00.000Z', '2026-06-02T08:00:00.000Z']);
-    const afterFirst = planSchedule({ ...base, otherReminders: [base.now], lastOut: base.now });
+    expect(together.map((s) => [s.sendAt.toISOString(), s.skipped])).toEqual([
+      ['2026-06-01T08:00:00.000Z', true],
+      ['2026-06-01T08:00:00.000Z', false],
+      ['2026-06-02T08:00:00.000Z', false],
+    ]);
+    const afterFirst = planSchedule({ ...base, otherReminders: [base.now], lastOut: base.now, lastOutDueDay: '2026-06-01', plannedActionIds: new Set(['a1']) });
     expect(afterFirst.map((s) => s.sendAt.toISOString())).toEqual(['2026-06-01T08:01:00.000Z', '2026-06-02T08:00:00.000Z']);
   });
 
@@ -232,42 +314,40 @@ describe('planSchedule', () => {
     const base = {
       now: new Date('2026-06-01T08:00:00Z'), // a Monday, 09:00 in London
       standing: 'single_missed' as const,
-      standingSince: new Date('2026-06-01T07:00:00Z'),
-      actions: actions.slice(0, 3),
+      anchorDay: '2026-06-01',
+      actions: actions.slice(0, 4),
       calendar: calendar(),
       weeklyCap: 5,
       otherReminders: [],
       doneActionIds: new Set<string>(),
     };
 
-    it('holds every step past the next try, saying why, and starts the workflow\'s days there', () => {
+    it('holds every step past the next try, saying why, and catches up to the step due when the hold ends', () => {
       // Stripe tries again on Thursday at 10:00 UTC; the hold ends an hour later (11:00 UTC, 12:00 in London).
       const held = planSchedule({ ...base, paymentRetries: { from: new Date('2026-06-04T11:00:00Z'), holding: true } });
-      expect(held.map((s) => [s.actionId, s.dueDay, s.sendAt.toISOString(), s.deferred, s.stale])).toEqual([
-        ['a1', '2026-06-04', '2026-06-04T11:00:00.000Z', ['payment_retry'], false],
-        ['a2', '2026-06-05', '2026-06-05T08:00:00.000Z', ['payment_retry'], false],
-        ['a3', '2026-06-06', '2026-06-08T08:00:00.000Z', ['payment_retry', 'not_a_working_day'], false],
+      expect(held.filter((s) => !s.skipped).map((s) => [s.actionId, s.dueDay, s.sendAt.toISOString(), s.deferred])).toEqual([
+        ['a3', '2026-06-03', '2026-06-04T11:00:00.000Z', ['payment_retry']],
+        ['a4', '2026-06-08', '2026-06-08T08:00:00.000Z', ['payment_retry']],
       ]);
+      expect(held.filter((s) => s.skipped).map((s) => s.actionId)).toEqual(['a1', 'a2']);
     });
 
-    it('counts the days from when the retries ended, so steps due meanwhile are neither stale nor sent in a burst', () => {
-      // The episode began three weeks before the retries ended: without them every step would be stale.
-      const long = { ...base, standingSince: new Date('2026-05-11T07:00:00Z') };
-      expect(planSchedule(long).every((s) => s.stale)).toBe(true);
-      const ended = planSchedule({ ...long, paymentRetries: { from: new Date('2026-05-31T15:00:00Z'), holding: false } });
-      expect(ended.map((s) => [s.actionId, s.sendAt.toISOString(), s.deferred, s.stale])).toEqual([
-        ['a1', '2026-06-01T08:00:00.000Z', [], false],
-        ['a2', '2026-06-01T08:01:00.000Z', [], false],
-        ['a3', '2026-06-02T08:00:00.000Z', [], false],
+    it('sends one step, not a burst, when retries that ended let chasing start', () => {
+      const ended = planSchedule({ ...base, now: new Date('2026-06-05T08:00:00Z'), paymentRetries: { from: new Date('2026-06-04T15:00:00Z'), holding: false } });
+      expect(ended.filter((s) => !s.skipped).map((s) => [s.actionId, s.sendAt.toISOString()])).toEqual([
+        ['a3', '2026-06-05T08:00:00.000Z'],
+        ['a4', '2026-06-08T08:00:00.000Z'],
       ]);
-      // Retries that ended before the episode began change nothing.
-      const before = planSchedule({ ...base, paymentRetries: { from: new Date('2026-05-20T10:00:00Z'), holding: false } });
-      expect(before).toEqual(planSchedule(base));
     });
 
     it('leaves a notice a quiet day: no step before it ends', () => {
-      const quiet = planSchedule({ ...base, quietUntil: new Date('2026-06-02T08:30:00Z') });
-      expect(quiet.map((s) => s.sendAt.toISOString())).toEqual(['2026-06-02T08:30:00.000Z', '2026-06-02T08:31:00.000Z', '2026-06-03T08:00:00.000Z']);
+      const quiet = planSchedule({ ...base, actions: actions.slice(0, 3), quietUntil: new Date('2026-06-02T08:30:00Z') });
+      // The day the customer is reached is the 2nd: a2 (due then) goes; a1 was due before it.
+      expect(quiet.map((s) => [s.actionId, s.skipped, s.sendAt.toISOString()])).toEqual([
+        ['a1', true, '2026-06-02T08:30:00.000Z'],
+        ['a2', false, '2026-06-02T08:30:00.000Z'],
+        ['a3', false, '2026-06-03T08:00:00.000Z'],
+      ]);
     });
   });
 });

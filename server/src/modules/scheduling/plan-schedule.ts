@@ -1,4 +1,4 @@
-import { addDays, daysLate, organisationToday, type Standing } from '@receivables/contracts';
+import { addDays, organisationToday, type Standing } from '@receivables/contracts';
 
 import { type DeferReason, localInstant, nextSendSlot, type SendCalendar } from '../../org/send-calendar';
 
@@ -7,7 +7,8 @@ import { capFreesAt, fitsWeeklyCap } from './weekly-cap';
 /** One step of a workflow as the planner needs it. */
 export interface PlanAction {
   id: string;
-  standing: 'single_missed' | 'multiple_missed';
+  standing: 'single_missed' | 'multiple_missed' | 'in_good_standing';
+  /** Days after the anchor due date (negative: before it). */
   delayDays: number;
   position: number;
 }
@@ -15,8 +16,11 @@ export interface PlanAction {
 export interface PlanInput {
   now: Date;
   standing: Standing;
-  /** When the customer entered its current standing: the start of this episode. */
-  standingSince: Date;
+  /**
+   * The due date the steps count from (decision 0036): the chase's oldest overdue one, or in good
+   * standing the next invoice coming due. Null: nothing to count from, nothing planned.
+   */
+  anchorDay: string | null;
   /** Every action of the customer's workflow; only those of the current standing are planned. */
   actions: readonly PlanAction[];
   calendar: SendCalendar;
@@ -27,7 +31,7 @@ export interface PlanInput {
   doneActionIds: ReadonlySet<string>;
   /**
    * Actions already promised by a future pending event: planned again (the event moves to the new
-   * time), but never stale — a step the weekly cap deferred is late by design, not after an outage.
+   * time), never skipped — a step the weekly cap deferred is late by design.
    */
   plannedActionIds?: ReadonlySet<string>;
   /** Actions that cannot be sent (no contact for their kind): placed, but they take no room under the cap. */
@@ -38,10 +42,12 @@ export interface PlanInput {
    * same clock, once a step has become due, places the rest where they were.
    */
   lastOut?: Date;
+  /** The due day of the step that went out last (`lastOut`): a step due on a later day goes on a later day. */
+  lastOutDueDay?: string;
   /**
-   * Stripe's own retries of the overdue invoices (decision 0023): the workflow's clock starts at
-   * `from` when that is after the episode's start, and nothing goes before it; while `holding`
-   * (Stripe still retrying), each step says it waits for the retries.
+   * Stripe's own retries of the overdue invoices (decision 0023): nothing goes before `from`, and
+   * the steps whose time comes before it are caught up as if the customer reached them then;
+   * while `holding` (Stripe still retrying), each step says it waits for the retries.
    */
   paymentRetries?: { from: Date; holding: boolean };
   /** No step before this: a notice just sent leaves the customer time to act on it (decision 0023). */
@@ -57,53 +63,68 @@ export interface PlannedStep {
   /** Why it goes out later than the start of its due day's window, in the order met. */
   deferred: DeferReason[];
   /**
-   * More days late than its own delay (at least one): after an outage such a step is no longer
-   * what the workflow meant, so the scheduler supersedes it instead of sending it. Never true of
-   * a step already planned (`plannedActionIds`).
+   * A later step's time had come too when this one was reached (the customer joined late, chasing
+   * was held, or a workflow was assigned mid-chase): only the latest step whose time has come goes,
+   * and this one is recorded as skipped (decision 0036). Never true of a step already planned.
    */
-  stale: boolean;
+  skipped: boolean;
 }
 
 /**
- * The schedule a workflow produces for one customer from `now` (docs/domain.md#workflows-and-templates):
- * each not-yet-done action of its current standing, in order, on the first working day inside the
- * send window on or after its due day, never on a public holiday, never more than the weekly cap in
- * any 7 days. Pure: the preview shows it, the scheduler materialises it, so the two always agree.
+ * The schedule a workflow produces for one customer from `now` (decision 0036): each not-yet-done
+ * step of its current standing, timed in days from the anchor due date, in order, on the first
+ * working day inside the send window on or after its due day, never on a public holiday, never
+ * more than the weekly cap in any 7 days. A customer that reaches the workflow late starts at the
+ * step its lateness calls for: of the steps whose time has already come, only the latest goes, the
+ * earlier are skipped. Steps meant for different days go on different days. Pure: the preview
+ * shows it, the scheduler materialises it, so the two always agree.
  */
 export function planSchedule(input: PlanInput): PlannedStep[] {
-  const { standing, calendar } = input;
-  if (standing !== 'single_missed' && standing !== 'multiple_missed') return [];
-  const today = organisationToday(calendar.timeZone, input.now);
+  const { standing, calendar, anchorDay } = input;
+  if (anchorDay === null || standing === 'paused') return [];
   const retries = input.paymentRetries;
-  const clockStart = retries && retries.from > input.standingSince ? retries.from : input.standingSince;
-  const episodeStart = organisationToday(calendar.timeZone, clockStart);
-  const actions = input.actions
-    .filter((a) => a.standing === standing && !input.doneActionIds.has(a.id))
+  const notBeforeMs = Math.max(input.now.getTime(), retries?.from.getTime() ?? 0, input.quietUntil?.getTime() ?? 0);
+  // The day the customer reaches the workflow: the steps due by then have "had their time".
+  const reachedDay = organisationToday(calendar.timeZone, new Date(notBeforeMs));
+  const ofStanding = input.actions
+    .filter((a) => a.standing === standing)
     .sort((a, b) => a.delayDays - b.delayDays || a.position - b.position);
+  const isPlanned = (id: string) => input.plannedActionIds?.has(id) ?? false;
+  // The level the chase reached: no step before one already sent or planned is sent after it.
+  const reached = ofStanding.findLastIndex((a) => input.doneActionIds.has(a.id) || isPlanned(a.id));
+  const actions = ofStanding.filter((a) => !input.doneActionIds.has(a.id));
+  const catchUp = ofStanding.filter((a, i) => i > reached && addDays(anchorDay, a.delayDays) <= reachedDay).at(-1);
 
   const reminders = [...input.otherReminders];
   const steps: PlannedStep[] = [];
-  let notBefore = new Date(
-    Math.max(input.now.getTime(), (input.lastOut?.getTime() ?? 0) + 60_000, retries?.from.getTime() ?? 0, input.quietUntil?.getTime() ?? 0),
-  );
+  let notBefore = new Date(Math.max(notBeforeMs, (input.lastOut?.getTime() ?? 0) + 60_000));
+  let previousDay = input.lastOut && input.lastOutDueDay ? { dueDay: input.lastOutDueDay, at: input.lastOut } : null;
   for (const action of actions) {
-    const dueDay = addDays(episodeStart, action.delayDays);
-    const lateBy = daysLate(dueDay, today) ?? 0;
-    const stale = !input.plannedActionIds?.has(action.id) && lateBy > Math.max(action.delayDays, 1);
+    const dueDay = addDays(anchorDay, action.delayDays);
+    const behind = ofStanding.indexOf(action) < reached;
+    const skipped = !isPlanned(action.id) && (dueDay <= reachedDay || behind) && action !== catchUp;
     const dueStart = localInstant(dueDay, calendar.windowStart, calendar.timeZone);
-    // Steps keep their order: a later step never goes before an earlier one.
-    const from = new Date(Math.max(dueStart.getTime(), notBefore.getTime()));
+    // Steps keep their order (a later step never goes before an earlier one), and a step meant for
+    // a later day than the one before it goes on a later day, however holidays or the cap moved that one.
+    const dayAfterPrevious = previousDay && dueDay > previousDay.dueDay ? nextDayStart(previousDay.at, calendar) : 0;
+    const from = new Date(Math.max(dueStart.getTime(), notBefore.getTime(), dayAfterPrevious));
     const placed = placeWithinCap(from, calendar, reminders, input.weeklyCap);
     const { at } = placed;
     const deferred: DeferReason[] = retries?.holding ? ['payment_retry', ...placed.deferred] : placed.deferred;
-    steps.push({ actionId: action.id, dueDay, sendAt: at, deferred, stale });
-    // A step that will not go out (stale, or nobody to write to) neither counts towards the cap
+    steps.push({ actionId: action.id, dueDay, sendAt: at, deferred, skipped });
+    // A step that will not go out (skipped, or nobody to write to) neither counts towards the cap
     // nor holds back the steps after it.
-    if (stale || input.unsendableActionIds?.has(action.id)) continue;
+    if (skipped || input.unsendableActionIds?.has(action.id)) continue;
     reminders.push(at);
     notBefore = new Date(at.getTime() + 60_000);
+    previousDay = { dueDay, at };
   }
   return steps;
+}
+
+/** The send window's opening on the organisation's day after the one `at` falls on. */
+function nextDayStart(at: Date, calendar: SendCalendar): number {
+  return localInstant(addDays(organisationToday(calendar.timeZone, at), 1), calendar.windowStart, calendar.timeZone).getTime();
 }
 
 /** The first slot from `from` that the calendar allows and the weekly cap has room for. */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 
 import { type DbOrTx, type Tx, withOrg } from '../../db/client';
 import { uuidArray } from '../../db/uuid-array';
+import { loadLetterInvoices } from '../emails/letter-invoices';
 
 import { insertPlannedEvents, moveEvents, type NewPlannedEvent, type PlannedContent, reviveEvents, supersedeEvents } from './event-writes';
 import { nextReviewAt } from './next-review';
@@ -10,7 +11,7 @@ import { effectiveWorkflow, loadPlanContext, type PlanContext, type PlanWorkflow
 import { customerMailOf, type PlannedEmail, planCustomer } from './plan-customer';
 import { type CustomerPlanInput, type KnownEvent, loadCustomerPlanInputs } from './plan-inputs';
 import { orphanReason, type Reconciliation, reconcilePlan } from './reconcile-plan';
-import { loadOverdueInvoices, renderPlannedSubject } from './render-planned-email';
+import { renderPlannedSubject } from './render-planned-email';
 
 export interface ReconcileSummary {
   customers: number;
@@ -43,7 +44,7 @@ interface CustomerWork {
 /**
  * Make these customers' events match their plans at `now` (decision 0018): new steps within the
  * horizon become pending events, future pending ones move with the plan or are superseded with
- * the reason their plan went away, stale steps are recorded and never sent. Every status set is
+ * the reason their plan went away, skipped steps are recorded and never sent. Every status set is
  * a row of event_status_change. The customers are locked (in id order, so passes and edits never
  * deadlock on them) for the rest of the caller's transaction: a pass and an edit of the same
  * customer never interleave, and a second pass waits, then finds nothing left to do. Writers call
@@ -67,7 +68,7 @@ export async function reconcileCustomers(
     const work: CustomerWork[] = inputs.map((customer) => {
       const workflow = effectiveWorkflow(ctx, customer.ownWorkflowId);
       const plan = planCustomer(ctx, customer, workflow, now);
-      const reviewAt = nextReviewAt(plan.emails, ctx.chasing.calendar.timeZone, now);
+      const reviewAt = nextReviewAt(plan.emails, now);
       return { customer, workflow, changes: reconcilePlan(customer, plan.emails, now), reviewAt };
     });
     const contents = await renderContents(tx, ctx, work, now);
@@ -107,10 +108,10 @@ export async function reconcileCustomers(
   });
 }
 
-/** Note, for each customer, the episode just planned from and when time alone can next change its plan. */
+/** Note, for each customer, the standing just planned from and when time alone can next change its plan. */
 async function recordReviews(tx: Tx, orgId: string, work: CustomerWork[]): Promise<void> {
   const reviews = JSON.stringify(
-    work.map((w) => ({ id: w.customer.id, episode: w.customer.episode, review_at: w.reviewAt?.toISOString() ?? null })),
+    work.map((w) => ({ id: w.customer.id, episode: w.customer.standingMark, review_at: w.reviewAt?.toISOString() ?? null })),
   );
   // The episode is written as it was read, so a standing that moved meanwhile is still read again.
   // Rows already right are left alone: a customer row carries a dozen indexes, and a pass after a
@@ -127,7 +128,7 @@ async function recordReviews(tx: Tx, orgId: string, work: CustomerWork[]): Promi
  * preview renders it from the customer's overdue invoices today: Activity lists it. The body is
  * not rendered here — a pending email is rendered when read or sent (decision 0020), and the body
  * (juice inlining the stylesheet) was most of a pass's cost. A step recorded as never to be sent
- * (stale, no recipient) is not rendered at all. A subject that fails to render does not stop the
+ * (skipped, no recipient) is not rendered at all. A subject that fails to render does not stop the
  * customer's other writes (an invoice being paid must not fail on it): the event keeps the error.
  */
 async function renderContents(
@@ -144,9 +145,12 @@ async function renderContents(
   const needing = work.filter((w) => toRender(w).length > 0);
   if (needing.length === 0) return rendered;
   const today = organisationToday(context.chasing.settings.time_zone, now);
-  const invoices = await loadOverdueInvoices(tx, context.orgId, needing.map((w) => w.customer.id), today);
+  const invoices = await loadLetterInvoices(tx, context.orgId, needing.map((w) => w.customer.id), today);
   for (const w of needing) {
     const mail = customerMailOf(w.customer, invoices.get(w.customer.id) ?? []);
+    // Nothing to list (every overdue invoice in a Stripe retry): the email waits, and a subject
+    // of £0.00 would only mislead Activity; it is rendered when read or sent (decision 0036).
+    if (mail.invoices.length === 0) continue;
     for (const email of toRender(w)) {
       try {
         const subject = await renderPlannedSubject(context, mail, email);

@@ -2,11 +2,11 @@ import type { StatusReason } from '@receivables/contracts';
 
 import type { PlanWorkflow } from './plan-context';
 import { HORIZON_MS, type PlannedEmail } from './plan-customer';
-import { type CustomerPlanInput, isFuturePending, type KnownEvent } from './plan-inputs';
+import { type CustomerPlanInput, isFuturePending, type KnownEvent, stepKeyOf } from './plan-inputs';
 
 /** What must change for one customer's events to match its plan (decision 0018). */
 export interface Reconciliation {
-  /** Planned emails with no event yet: pending, or recorded as superseded (stale; no recipient once due). */
+  /** Planned emails with no event yet: pending, or recorded as superseded (skipped; no recipient once due). */
   create: { email: PlannedEmail; status: 'pending' | 'superseded'; reason: StatusReason | null }[];
   /** Future pending events still planned, whose time, deferral or recipients changed. */
   move: { event: KnownEvent; email: PlannedEmail }[];
@@ -22,17 +22,17 @@ const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON
 
 /**
  * Compare a customer's plan with its events. A step becomes an event once it is within the
- * horizon; a stale step is recorded as superseded at once, never sent; a step with no one to write
+ * horizon; a skipped step is recorded as superseded at once, never sent; a step with no one to write
  * to is recorded as superseded `no_recipient` when its time comes (until then adding the contact
  * lets it go out). Pure: the caller writes the result.
  */
 export function reconcilePlan(customer: CustomerPlanInput, emails: PlannedEmail[], now: Date): Reconciliation {
   const result: Reconciliation = { create: [], move: [], revive: [], supersede: [], orphans: [] };
   const horizon = now.getTime() + HORIZON_MS;
-  const inEpisode = new Map(customer.events.filter((e) => e.inEpisode && e.workflowActionId).map((e) => [e.workflowActionId, e]));
+  const inEpisode = new Map(customer.events.filter((e) => e.inEpisode && stepKeyOf(e)).map((e) => [stepKeyOf(e), e]));
   const kept = new Set<string>();
   for (const email of emails) {
-    const existing = inEpisode.get(email.step.id);
+    const existing = inEpisode.get(email.key);
     const isDue = email.sendAt.getTime() <= now.getTime();
     const withinHorizon = email.sendAt.getTime() <= horizon;
     if (existing && isFuturePending(existing, now)) {
@@ -41,9 +41,9 @@ export function reconcilePlan(customer: CustomerPlanInput, emails: PlannedEmail[
       else if (movedFrom(existing, email)) result.move.push({ event: existing, email });
     } else if (existing) {
       // Only a revivable superseded event is planned again (episodeHistory): bring it back, or make its end final.
-      if (email.refusal === 'stale' || (email.refusal === 'no_recipient' && isDue)) result.supersede.push({ event: existing, reason: email.refusal });
+      if (email.refusal === 'skipped' || (email.refusal === 'no_recipient' && isDue)) result.supersede.push({ event: existing, reason: email.refusal });
       else if (!email.refusal && withinHorizon) result.revive.push({ event: existing, email });
-    } else if (email.refusal === 'stale' || (email.refusal === 'no_recipient' && isDue)) {
+    } else if (email.refusal === 'skipped' || (email.refusal === 'no_recipient' && isDue)) {
       result.create.push({ email, status: 'superseded', reason: email.refusal });
     } else if (!email.refusal && withinHorizon) {
       result.create.push({ email, status: 'pending', reason: null });
@@ -89,6 +89,8 @@ export function orphanReason(
     return 'standing_changed';
   }
   if (context.sendingDisabled) return 'sending_disabled';
+  // Within a chase, a step of the other overdue standing (one more invoice overdue, or one fewer).
+  if (event.standing !== null && event.standing !== customer.standing) return 'standing_changed';
   if (!workflow || event.workflowId !== workflow.id) return 'workflow_changed';
   if (!workflow.enabled) return 'workflow_disabled';
   return 'step_removed';

@@ -1,3 +1,4 @@
+import { organisationToday } from '@receivables/contracts';
 import { sql } from 'drizzle-orm';
 
 import { type Db, withOrg } from '../../db/client';
@@ -33,6 +34,21 @@ export async function scheduleOrganisation(db: Db, orgId: string, now: Date, opt
       select id from customer
       where org_id = ${orgId} and standing = ${standing} and id > ${after}::uuid ${due}
       order by id limit ${chunk}`));
+  }
+  // Reminders before a due date (decision 0036), when a workflow has any: customers in good
+  // standing with an invoice coming due. Every change to their invoices reconciles them at once,
+  // so the hourly pass reads only those whose review time has come or whose standing moved.
+  if ([...pass.context.workflows.values()].some((w) => w.steps.some((s) => s.standing === 'in_good_standing'))) {
+    const due = options.onlyDue
+      ? sql`and (c.plan_episode is distinct from c.standing_since or c.plan_review_at <= ${now.toISOString()}::timestamptz)`
+      : sql``;
+    const today = organisationToday(pass.context.chasing.settings.time_zone, now);
+    summary = addSummaries(summary, await inChunks(pass, (after) => sql`
+      select c.id from customer c
+      where c.org_id = ${orgId} and c.standing = 'in_good_standing' and c.id > ${after}::uuid ${due}
+        and exists (select 1 from invoice i where i.org_id = c.org_id and i.customer_id = c.id and i.status = 'open'
+                      and i.amount_remaining > 0 and i.due_date >= ${today}::date)
+      order by c.id limit ${chunk}`));
   }
   // Customers out of chasing (paid up, paused) whose pending emails were not superseded yet:
   // a change made straight in the database, or a pass that stopped half-way.

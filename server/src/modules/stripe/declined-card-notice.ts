@@ -5,6 +5,7 @@ import type Stripe from 'stripe';
 import type { Tx } from '../../db/client';
 import { contact, customer, event, invoice } from '../../db/schema';
 import { emailText, layoutEmailHtml, sanitizeEmailHtml } from '../../lib/email-html';
+import { withLetterhead } from '../../lib/email-letterhead';
 import { escapeHtml } from '../../lib/html-escape';
 import { formatLongDate } from '../../lib/long-date';
 import { type ChasingContext, readChasingContext } from '../../org/read-chasing-settings';
@@ -80,7 +81,10 @@ interface NoticeFacts {
 }
 
 /** The notice's words: what happened, the amount and the link to pay, and what to do if it is wrong. */
-export function declinedCardLetter(facts: NoticeFacts, chasing: Pick<ChasingContext, 'senderName' | 'signature'>): { subject: string; html: string; text: string } {
+export function declinedCardLetter(
+  facts: NoticeFacts,
+  chasing: Pick<ChasingContext, 'senderName' | 'signature'> & Partial<Pick<ChasingContext, 'letterhead'>>,
+): { subject: string; html: string; text: string } {
   const subject = `Your card payment for invoice ${facts.number} was declined`;
   const amount = escapeHtml(formatMoney(facts.amountRemaining, facts.currency));
   const who = chasing.senderName ? ` to ${escapeHtml(chasing.senderName)}` : '';
@@ -95,7 +99,7 @@ export function declinedCardLetter(facts: NoticeFacts, chasing: Pick<ChasingCont
       signature ? `<p>${signature}</p>` : '',
     ].join(''),
   );
-  return { subject, html: layoutEmailHtml(fragment, subject), text: emailText(fragment) };
+  return { subject, ...withLetterhead({ html: layoutEmailHtml(fragment, subject), text: emailText(fragment) }, chasing.letterhead) };
 }
 
 /**

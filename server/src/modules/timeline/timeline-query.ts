@@ -19,7 +19,14 @@ export function timelineSql(orgId: string, customerId: string, page: PageQuery):
       where st.org_id = ${orgId} and st.customer_id = ${customerId}
       union all
       select p.id, 'payment', p.paid_at, 2,
-             json_build_object('amount', p.amount, 'currency', p.currency, 'invoice_number', i.number)
+             json_build_object('amount', p.amount, 'currency', p.currency, 'invoice_number', i.number,
+                               -- A payment on account says where it went (decision 0037).
+                               'allocations', coalesce((
+                                 select json_agg(json_build_object('invoice_number', ai.number, 'amount', a.amount)
+                                                 order by a.created_at, ai.due_date, ai.number)
+                                 from payment_allocation a
+                                 join invoice ai on ai.id = a.invoice_id and ai.org_id = a.org_id
+                                 where a.org_id = p.org_id and a.payment_id = p.id), '[]'::json))
       from payment p
       left join invoice i on i.id = p.invoice_id and i.org_id = p.org_id
       -- A credit note is not a payment received: it is listed with the payments, where its kind says so (decision 0022).

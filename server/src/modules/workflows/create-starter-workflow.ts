@@ -16,18 +16,27 @@ const TEMPLATES: { key: string; name: string; tone: Tone; kind: EmailKind }[] = 
 ];
 
 /**
- * The default chasing of a new organisation (docs/email-tones.md#the-starter-workflow): a friendly
- * note the day after a missed due date, then warmer help, then firm, then an escalation; faster
- * and firmer once several invoices are missed.
+ * The default chasing of a new organisation (docs/email-tones.md#the-starter-workflow), in days after
+ * the due date (decision 0036): a friendly note the day after, warmer help at a week, firm at two,
+ * an escalation at three, then urgent letters and escalations to 90 days, the last repeated every
+ * fortnight until the debt is settled (chasing never simply stops); once several invoices are
+ * missed, firmer from the first week. A customer that is already later starts at the step its
+ * lateness calls for.
  */
-const STEPS: { standing: ChaseStanding; delay: number; template: string }[] = [
+const STEPS: { standing: ChaseStanding; delay: number; template: string; repeat?: number }[] = [
   { standing: 'single_missed', delay: 1, template: 'friendly' },
   { standing: 'single_missed', delay: 7, template: 'relationship' },
   { standing: 'single_missed', delay: 14, template: 'firm' },
   { standing: 'single_missed', delay: 21, template: 'firm-escalation' },
-  { standing: 'multiple_missed', delay: 0, template: 'firm' },
-  { standing: 'multiple_missed', delay: 7, template: 'urgent' },
-  { standing: 'multiple_missed', delay: 14, template: 'urgent-escalation' },
+  { standing: 'single_missed', delay: 30, template: 'urgent' },
+  { standing: 'single_missed', delay: 45, template: 'urgent-escalation' },
+  { standing: 'single_missed', delay: 60, template: 'urgent' },
+  { standing: 'single_missed', delay: 90, template: 'urgent-escalation', repeat: 14 },
+  { standing: 'multiple_missed', delay: 7, template: 'firm' },
+  { standing: 'multiple_missed', delay: 14, template: 'urgent' },
+  { standing: 'multiple_missed', delay: 30, template: 'urgent-escalation' },
+  { standing: 'multiple_missed', delay: 60, template: 'urgent' },
+  { standing: 'multiple_missed', delay: 90, template: 'urgent-escalation', repeat: 14 },
 ];
 
 /**
@@ -55,7 +64,7 @@ export async function createStarterWorkflow(tx: Tx, orgId: string): Promise<void
     if (!emailId) return [];
     const position = positions.get(s.standing) ?? 0;
     positions.set(s.standing, position + 1);
-    return [{ orgId, workflowId: wf.id, standing: s.standing, delayDays: s.delay, emailId, position }];
+    return [{ orgId, workflowId: wf.id, standing: s.standing, delayDays: s.delay, emailId, position, repeatDays: s.repeat ?? null }];
   });
   if (actions.length > 0) await tx.insert(workflowAction).values(actions);
 }

@@ -29,6 +29,7 @@ export async function createWorkflow(deps: OrgScope, input: WorkflowCreate): Pro
             delayDays: a.delay_days,
             emailId: a.email_id,
             position: a.position,
+            repeatDays: a.repeat_days,
           })),
         );
     }

@@ -17,7 +17,7 @@ export async function deleteWorkflowAction(deps: OrgScope, id: string): Promise<
       throw domainRule('The default workflow needs at least one step: make another workflow the default, or add a step first', 'id', 'is the default workflow’s last step');
     }
     await tx.delete(workflowAction).where(and(eq(workflowAction.orgId, deps.orgId), eq(workflowAction.id, id)));
-    const before = { standing: action.standing, delay_days: action.delay_days, email_id: action.email_id };
+    const before = { standing: action.standing, delay_days: action.delay_days, email_id: action.email_id, repeat_days: action.repeat_days };
     await recordAudit(tx, deps, { action: 'workflow_action.delete', entity: 'workflow_action', entityId: id, customerId: null, before, after: null });
   });
 }

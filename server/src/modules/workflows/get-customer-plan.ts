@@ -8,7 +8,7 @@ import { loadCustomerPlanInputs } from '../scheduling/plan-inputs';
 
 /**
  * The workflow a customer follows and the next email it will send: the same plan as the preview
- * and the scheduler (decision 0018). A stale step is never sent, so it is not "next"; a step
+ * and the scheduler (decision 0018). A skipped step is never sent, so it is not "next"; a step
  * without its contact is (the page warns, and adding the contact in time lets it go).
  */
 export async function getCustomerPlan(deps: { db: Db; orgId: string }, customerId: string, now = new Date()): Promise<CustomerPlan> {
@@ -20,7 +20,7 @@ export async function getCustomerPlan(deps: { db: Db; orgId: string }, customerI
     const base = { workflow: wf ? { id: wf.id, name: wf.name, enabled: wf.enabled } : null, follows_default: !customer.ownWorkflowId };
     const plan = planCustomer(context, customer, wf, now);
     if (plan.note || !wf) return { ...base, next: null, note: plan.note };
-    const next = plan.emails.find((e) => e.refusal !== 'stale');
+    const next = plan.emails.find((e) => e.refusal !== 'skipped');
     if (!next) return { ...base, next: null, note: plan.emails[0]?.problem ?? emptyPlanNote(wf, customer.standing) };
     return {
       ...base,

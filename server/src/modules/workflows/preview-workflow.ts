@@ -2,11 +2,12 @@ import { organisationToday, type PreviewStep, type WorkflowPreview } from '@rece
 
 import { type Db, withOrg } from '../../db/client';
 import { notFound } from '../../errors/domain-errors';
+import { loadLetterInvoices } from '../emails/letter-invoices';
 import { renderInTurn } from '../emails/render-turns';
 import { loadPlanContext } from '../scheduling/plan-context';
 import { customerMailOf, emptyPlanNote, planCustomer } from '../scheduling/plan-customer';
 import { loadCustomerPlanInputs } from '../scheduling/plan-inputs';
-import { loadOverdueInvoices, renderPlannedEmail } from '../scheduling/render-planned-email';
+import { renderPlannedEmail } from '../scheduling/render-planned-email';
 
 /**
  * The schedule a workflow would produce for one customer from now — each step's date and time,
@@ -29,7 +30,7 @@ export async function previewWorkflow(
     if (!customer) throw notFound('Customer', 'customerId');
     const plan = planCustomer(context, customer, wf, now);
     const today = organisationToday(context.chasing.settings.time_zone, now);
-    const invoices = plan.note ? [] : (await loadOverdueInvoices(tx, deps.orgId, [customer.id], today)).get(customer.id) ?? [];
+    const invoices = plan.note ? [] : (await loadLetterInvoices(tx, deps.orgId, [customer.id], today)).get(customer.id) ?? [];
     return { context, wf, customer, plan, mail: customerMailOf(customer, invoices) };
   });
   const { context, wf, customer, plan, mail } = planned;

@@ -20,7 +20,11 @@ export async function saveWorkflowAction(
 ): Promise<{ created: boolean; action: WorkflowAction }> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     await requireWorkflow(tx, deps.orgId, input.workflow_id, 'workflow_id');
-    await requireEmailTemplate(tx, deps.orgId, input.email_id, 'email_id');
+    const template = await requireEmailTemplate(tx, deps.orgId, input.email_id, 'email_id');
+    // Before the due date nothing is late, so there is nothing to escalate (decision 0036).
+    if (input.standing === 'in_good_standing' && template.kind === 'escalation_email') {
+      throw domainRule('A reminder before the due date cannot be an escalation', 'email_id', 'must be a reminder template, not an escalation');
+    }
     if (!input.id) {
       const position = await nextPosition(tx, deps.orgId, input.workflow_id, input.standing);
       const [row] = await tx
@@ -32,10 +36,16 @@ export async function saveWorkflowAction(
           delayDays: input.delay_days,
           emailId: input.email_id,
           position,
+          repeatDays: input.repeat_days ?? null,
         })
         .returning({ id: workflowAction.id });
       if (!row) throw new Error('workflow action insert returned nothing');
-      const after = { standing: input.standing, delay_days: input.delay_days, email_id: input.email_id };
+      const after = {
+        standing: input.standing,
+        delay_days: input.delay_days,
+        email_id: input.email_id,
+        repeat_days: input.repeat_days ?? null,
+      };
       await recordAudit(tx, deps, {
         action: 'workflow_action.create',
         entity: 'workflow_action',
@@ -52,11 +62,13 @@ export async function saveWorkflowAction(
     }
     const movesStanding = current.standing !== input.standing;
     const position = movesStanding ? await nextPosition(tx, deps.orgId, input.workflow_id, input.standing) : current.position;
-    const diff = changedFields(current, { standing: input.standing, delay_days: input.delay_days, email_id: input.email_id });
+    const repeatDays = input.repeat_days === undefined ? current.repeat_days : input.repeat_days;
+    const next = { standing: input.standing, delay_days: input.delay_days, email_id: input.email_id, repeat_days: repeatDays };
+    const diff = changedFields(current, next);
     if (diff) {
       await tx
         .update(workflowAction)
-        .set({ standing: input.standing, delayDays: input.delay_days, emailId: input.email_id, position })
+        .set({ standing: input.standing, delayDays: input.delay_days, emailId: input.email_id, position, repeatDays })
         .where(and(eq(workflowAction.orgId, deps.orgId), eq(workflowAction.id, current.id)));
       await recordAudit(tx, deps, {
         action: 'workflow_action.update',

@@ -60,6 +60,7 @@ export async function selectActions(
     kind,
     tone,
     position: a.position,
+    repeat_days: a.repeatDays,
   }));
 }
 

@@ -43,10 +43,19 @@ describe('describeTimelineItem', () => {
   });
 
   it('describes payments and invoices with their money', () => {
-    expect(describeTimelineItem({ ...base, kind: 'payment', amount: 123400, currency: 'GBP', invoice_number: 'INV-1001' })).toBe(
+    expect(describeTimelineItem({ ...base, kind: 'payment', amount: 123400, currency: 'GBP', invoice_number: 'INV-1001', allocations: [] })).toBe(
       'Payment of £1,234.00 received for INV-1001',
     );
-    expect(describeTimelineItem({ ...base, kind: 'payment', amount: 500, currency: 'EUR', invoice_number: null })).toBe('Payment of €5.00 received');
+    expect(describeTimelineItem({ ...base, kind: 'payment', amount: 500, currency: 'EUR', invoice_number: null, allocations: [] })).toBe(
+      'Payment of €5.00 received on account, held as credit',
+    );
+    const allocations = [{ invoice_number: 'INV-1001', amount: 300_000 }, { invoice_number: 'INV-1002', amount: 200_000 }];
+    expect(describeTimelineItem({ ...base, kind: 'payment', amount: 500_000, currency: 'GBP', invoice_number: null, allocations })).toBe(
+      'Payment of £5,000.00 received on account: £3,000.00 to INV-1001, £2,000.00 to INV-1002',
+    );
+    expect(describeTimelineItem({ ...base, kind: 'payment', amount: 550_000, currency: 'GBP', invoice_number: null, allocations })).toBe(
+      'Payment of £5,500.00 received on account: £3,000.00 to INV-1001, £2,000.00 to INV-1002; £500.00 held as credit',
+    );
     expect(describeTimelineItem({ ...base, kind: 'invoice', number: 'INV-1002', amount_due: 88962, currency: 'GBP', status: 'open', issued_on: '2026-11-03' })).toBe(
       'Invoice INV-1002 for £889.62 issued',
     );
@@ -143,7 +152,7 @@ describe('what replies and bounces did, on the timeline', () => {
     expect(timelineEventId(triage('mark_disputed'))).toBe(eventId);
     expect(timelineEventId(edit('customer.pause', { paused_until: { from: null, to: null } }))).toBeNull();
     expect(timelineEventId(email())).toBe(base.id);
-    expect(timelineEventId({ ...base, kind: 'payment', amount: 1, currency: 'GBP', invoice_number: null })).toBeNull();
+    expect(timelineEventId({ ...base, kind: 'payment', amount: 1, currency: 'GBP', invoice_number: null, allocations: [] })).toBeNull();
   });
 });
 
@@ -177,7 +186,7 @@ describe('describeTimelineActor', () => {
     expect(describeTimelineActor(edit('customer.update', {}))).toBe('System');
     expect(describeTimelineActor({ ...named, actor_name: null } as TimelineItem)).toBe('A former user');
     expect(describeTimelineActor({ ...base, kind: 'standing_transition', from: 'in_good_standing', to: 'single_missed', reason: 'days_passed' })).toBe('System');
-    expect(describeTimelineActor({ ...base, kind: 'payment', amount: 1, currency: 'GBP', invoice_number: null })).toBeNull();
+    expect(describeTimelineActor({ ...base, kind: 'payment', amount: 1, currency: 'GBP', invoice_number: null, allocations: [] })).toBeNull();
   });
 });
 

@@ -13,6 +13,7 @@ import {
 
 import { formatLongDate, formatMoney, formatTime } from '../../lib/format';
 
+import { onAccountText } from './payment-note';
 import { STANDING_LABELS } from './standing-labels';
 
 /** Why the standing moved, in words; the reason codes are docs/domain.md's. */
@@ -188,7 +189,8 @@ export function describeTimelineItem(item: TimelineItem): string {
       return `Moved from ${STANDING_LABELS[item.from]} to ${STANDING_LABELS[item.to]} — ${TRANSITION_REASONS[item.reason]}`;
     case 'payment': {
       const amount = formatMoney(item.amount, item.currency);
-      return item.invoice_number ? `Payment of ${amount} received for ${item.invoice_number}` : `Payment of ${amount} received`;
+      if (item.invoice_number) return `Payment of ${amount} received for ${item.invoice_number}`;
+      return `Payment of ${amount} received ${lowerFirst(onAccountText(item.amount, item.currency, item.allocations))}`;
     }
     case 'invoice':
       return `Invoice ${item.number} for ${formatMoney(item.amount_due, item.currency)} issued`;

@@ -10,6 +10,7 @@ import {
   TONE_LABELS,
   toneSchema,
   type Tone,
+  usesOwnWording,
   variationSchema,
 } from '@receivables/contracts';
 import { z } from 'zod';
@@ -18,14 +19,21 @@ import { z } from 'zod';
  * The template editor's form: the API's `emailTemplateWriteSchema` worded for a person. Liquid is
  * checked by the server only (it alone knows the engine), and comes back naming field and line.
  */
-export const templateFormSchema = z.object({
-  name: z.string().trim().min(1, 'Enter a name').max(120, 'Use at most 120 characters'),
-  tone: toneSchema,
-  kind: emailKindSchema,
-  variation: variationSchema,
-  subject: z.string().trim().min(1, 'Write a subject').max(TEMPLATE_SUBJECT_MAX, `Use at most ${TEMPLATE_SUBJECT_MAX} characters`),
-  body: z.string().trim().min(1, 'Write the body').max(TEMPLATE_BODY_MAX, `Use at most ${TEMPLATE_BODY_MAX.toLocaleString('en-GB')} characters`),
-});
+export const templateFormSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Enter a name').max(120, 'Use at most 120 characters'),
+    tone: toneSchema,
+    kind: emailKindSchema,
+    variation: variationSchema,
+    subject: z.string().trim().max(TEMPLATE_SUBJECT_MAX, `Use at most ${TEMPLATE_SUBJECT_MAX} characters`),
+    body: z.string().trim().max(TEMPLATE_BODY_MAX, `Use at most ${TEMPLATE_BODY_MAX.toLocaleString('en-GB')} characters`),
+  })
+  // "Write from the tone" writes both itself: its subject and body are hidden, kept and not required.
+  .superRefine((draft, ctx) => {
+    if (!usesOwnWording(draft.variation)) return;
+    if (!draft.subject) ctx.addIssue({ code: 'custom', path: ['subject'], message: 'Write a subject' });
+    if (!draft.body) ctx.addIssue({ code: 'custom', path: ['body'], message: 'Write the body' });
+  });
 export type TemplateDraft = z.infer<typeof templateFormSchema>;
 
 /** The fields the API may name in a refusal, each shown under its own input. */

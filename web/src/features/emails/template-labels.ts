@@ -18,7 +18,7 @@ export const KIND_HINTS: Record<EmailKind, string> = {
 export const VARIATION_HINTS: Record<Variation, string> = {
   none: 'Every customer gets the first wording of each variants block.',
   vary: 'One wording per variants block, chosen per customer and step, so repeated reminders do not read the same.',
-  full: 'Written afresh from the tone at send time; the subject and body below are not used.',
+  full: 'Written afresh from the tone and type when each email is sent: no subject or body to write.',
 };
 
 /** "used by 1 step", "used by 3 steps", "not used". */

@@ -9,11 +9,13 @@ const b = actionRecord({ id: 'b', delay_days: 7, position: 1, email_name: 'Firm 
 const m = actionRecord({ id: 'm', standing: 'multiple_missed', delay_days: 0, position: 0 });
 
 describe('describeStep', () => {
-  it('reads day, template, kind and tone', () => {
-    expect(describeStep(b)).toBe('Day 7 after entering — Firm reminder (Reminder, Firm)');
-    expect(describeStep(actionRecord({ kind: 'escalation_email', tone: 'urgent', email_name: 'Urgent escalation', delay_days: 14 }))).toBe(
-      'Day 14 after entering — Urgent escalation (Escalation, Urgent)',
-    );
+  it('reads days from the due date, template, kind, tone and repeats', () => {
+    expect(describeStep(b)).toBe('7 days after the due date — Firm reminder (Reminder, Firm)');
+    const escalation = actionRecord({ kind: 'escalation_email', tone: 'urgent', email_name: 'Urgent escalation', delay_days: 90, repeat_days: 14 });
+    expect(describeStep(escalation)).toBe('90 days after the due date — Urgent escalation (Escalation, Urgent), then every 14 days');
+    expect(describeStep(actionRecord({ standing: 'in_good_standing', delay_days: -3 }))).toBe('3 days before the due date — Friendly reminder (Reminder, Friendly reminder)');
+    expect(describeStep(actionRecord({ standing: 'in_good_standing', delay_days: 0 }))).toBe('On the due date — Friendly reminder (Reminder, Friendly reminder)');
+    expect(describeStep(actionRecord({ delay_days: 1 }))).toBe('1 day after the due date — Friendly reminder (Reminder, Friendly reminder)');
   });
 });
 

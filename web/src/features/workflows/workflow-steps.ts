@@ -9,20 +9,30 @@ import {
   type WorkflowUpdate,
 } from '@receivables/contracts';
 
-/** The two sections of the editor, in the order a customer meets them (docs/domain.md#standing). */
+/** The sections of the editor's steps, by the standing they belong to (docs/domain.md#standing). */
 export const STANDING_SECTIONS: Record<ChaseStanding, string> = {
+  in_good_standing: 'Before the due date',
   single_missed: 'One invoice missed',
   multiple_missed: 'Several invoices missed',
 };
+
+/** The editor's sections in the order a customer meets them: before the due date, then overdue. */
+export const EDITOR_STANDINGS: readonly ChaseStanding[] = ['in_good_standing', 'single_missed', 'multiple_missed'];
 
 /** A standing's steps, first to last. */
 export function stepsOf(workflow: Workflow, standing: ChaseStanding): WorkflowAction[] {
   return workflow.actions.filter((a) => a.standing === standing).sort((a, b) => a.position - b.position);
 }
 
-/** "Day 7 after entering", the step's delay as the person reads it. */
+/**
+ * "7 days after the due date", "3 days before the due date": a step's timing as the person reads
+ * it. Steps count from the due date (decision 0036): the oldest overdue invoice's once a customer
+ * is late, the next invoice coming due before.
+ */
 export function describeDelay(delayDays: number): string {
-  return `Day ${delayDays} after entering`;
+  if (delayDays === 0) return 'On the due date';
+  const days = Math.abs(delayDays);
+  return `${days} day${days === 1 ? '' : 's'} ${delayDays < 0 ? 'before' : 'after'} the due date`;
 }
 
 /** "Firm reminder (Reminder, Firm)": the template, what kind of email it is and its tone. */
@@ -30,9 +40,9 @@ export function describeTemplate(step: Pick<WorkflowAction, 'email_name' | 'kind
   return `${step.email_name} (${EMAIL_KIND_LABELS[step.kind]}, ${TONE_LABELS[step.tone]})`;
 }
 
-/** "Day 7 after entering — Firm reminder (Reminder, Firm)". */
+/** "7 days after the due date — Firm reminder (Reminder, Firm), then every 14 days". */
 export function describeStep(step: WorkflowAction): string {
-  return `${describeDelay(step.delay_days)} — ${describeTemplate(step)}`;
+  return `${describeDelay(step.delay_days)} — ${describeTemplate(step)}${step.repeat_days ? `, then every ${step.repeat_days} days` : ''}`;
 }
 
 /** `ids` with the item at `from` moved to `to`; the same array when either is out of range. */
@@ -78,7 +88,7 @@ export function applyWorkflowUpdateToList(list: WorkflowListResponse, input: Wor
   return { ...list, rows };
 }
 
-/** "Day 7 — Firm reminder": short enough for a button's label, unique enough to tell steps apart. */
+/** "Day 7 — Firm reminder", "Day −3 — …": short enough for a button's label, unique enough to tell steps apart. */
 export function shortStepName(step: Pick<WorkflowAction, 'delay_days' | 'email_name'>): string {
-  return `Day ${step.delay_days} — ${step.email_name}`;
+  return `Day ${step.delay_days < 0 ? `−${-step.delay_days}` : step.delay_days} — ${step.email_name}`;
 }

@@ -10,6 +10,9 @@ import type { EmailKind, Tone } from '@receivables/contracts';
  *
  * Passages are Liquid with merge fields; `{{ invoice_table }}` and `{{ signature }}` are placed by
  * the assembler, not here.
+ *
+ * A reminder before the due date (decision 0036) reads `beforeDue` for every passage that would be
+ * false then: before the due date, nothing says late or overdue, and nothing names a next step.
  */
 export interface TonePhrases {
   subject: string[];
@@ -19,7 +22,11 @@ export interface TonePhrases {
   /** Help offered, or the plain next step, depending on the tone. */
   next: string[];
   closing: string[];
+  /** The wording of a reminder before the due date, for the passages that speak of lateness (`before_due`). */
+  beforeDue?: BeforeDuePhrases;
 }
+
+export type BeforeDuePhrases = Partial<Pick<TonePhrases, 'subject' | 'opening' | 'ask' | 'next'>>;
 
 const invoices = '{% if invoice_count == 1 %}invoice{% else %}{{ invoice_count }} invoices{% endif %}';
 const theseInvoices = '{% if invoice_count == 1 %}this invoice{% else %}these invoices{% endif %}';
@@ -28,9 +35,15 @@ const withLinks = (said: string, otherwise = '') => `{% if payment_link_count > 
 const ifReminded = (said: string, otherwise = '') => `{% if reminders_sent > 0 %}${said}{% else %}${otherwise}{% endif %}`;
 const reminders = '{{ reminders_sent }} reminder{% if reminders_sent != 1 %}s{% endif %}';
 const hasHave = '{% if reminders_sent == 1 %}has{% else %}have{% endif %}';
+/** "1 day", "83 days": a step may fall the day after the due date. */
+const daysLate = '{{ days_late }} day{% if days_late != 1 %}s{% endif %}';
 /** Friendly and relationship tones greet by first name; firm and urgent by full name (issue 29). */
 const FIRST_NAME = '{{ contact_first_name }}';
 const FULL_NAME = '{{ contact_name }}';
+/** Before the due date: agreement with the count, and when it falls due ("in 3 days", "tomorrow", "today"). */
+const fallsDue = '{% if invoice_count == 1 %}falls{% else %}fall{% endif %} due';
+const isAre = '{% if invoice_count == 1 %}is{% else %}are{% endif %}';
+const dueWhen = '{% if days_until_due == 0 %}today{% elsif days_until_due == 1 %}tomorrow{% else %}in {{ days_until_due }} days{% endif %}';
 
 const REGULAR: Record<Tone, TonePhrases> = {
   'friendly-reminder': {
@@ -54,6 +67,22 @@ const REGULAR: Record<Tone, TonePhrases> = {
       'If payment is already on its way, thank you. Should you need a copy of an invoice, simply reply to this email.',
     ],
     closing: ['Many thanks,', 'Thanks in advance,', 'Kind regards,'],
+    beforeDue: {
+      subject: [
+        'A friendly note from {{ sender_name }}: {{ amount_due }} due on {{ oldest_due_date }}',
+        'Coming up: {{ amount_due }} for {{ customer_name }}',
+        '{{ customer_name }}: a payment coming up on {{ oldest_due_date }}',
+      ],
+      opening: [
+        `I hope all is well. Just a friendly note that {% if invoice_count == 1 %}an invoice{% else %}{{ invoice_count }} invoices{% endif %} for {{ customer_name }} ${fallsDue} ${dueWhen}, on {{ oldest_due_date }}.`,
+        `A quick note ahead of time: the ${invoices} below ${isAre} coming up for payment on {{ oldest_due_date }}.`,
+        'I am writing ahead of time to let you know that {{ amount_due }} for {{ customer_name }} falls due on {{ oldest_due_date }}, so that it does not come as a surprise.',
+      ],
+      ask: [
+        'Could you make sure payment of {{ amount_due }} is arranged by then? The details are above.',
+        `When you get a chance, please set up payment of {{ amount_due }} for the due date${withLinks(' using the links above')}.`,
+      ],
+    },
   },
   'relationship-building': {
     subject: [
@@ -63,7 +92,7 @@ const REGULAR: Record<Tone, TonePhrases> = {
     ],
     greeting: `Dear ${FIRST_NAME},`,
     opening: [
-      `We value working with {{ customer_name }}, so I wanted to check in personally: the ${invoices} below, totalling {{ amount_overdue }}, {% if invoice_count == 1 %}is{% else %}are{% endif %} now {{ days_late }} days past due.`,
+      `We value working with {{ customer_name }}, so I wanted to check in personally: the ${invoices} below, totalling {{ amount_overdue }}, {% if invoice_count == 1 %}is{% else %}are{% endif %} now ${daysLate} past due.`,
       'Thank you for your continued business. I noticed that {{ amount_overdue }} for {{ customer_name }} has been outstanding since {{ oldest_due_date }}, and wanted to make sure everything is all right.',
       `I hope things are going well at {{ customer_name }}. I am getting in touch because ${theseInvoices} passed {% if invoice_count == 1 %}its{% else %}their{% endif %} due date on {{ oldest_due_date }}.`,
     ],
@@ -76,16 +105,36 @@ const REGULAR: Record<Tone, TonePhrases> = {
       `${withLinks('If all is in order, the links above are the quickest way to pay.', 'If all is in order, please arrange payment when you can.')} Either way, a quick reply would help us plan.`,
     ],
     closing: ['With best wishes,', 'Warm regards,', 'Kind regards,'],
+    beforeDue: {
+      subject: [
+        '{{ customer_name }}: your account with {{ sender_name }}',
+        'Looking ahead: {{ amount_due }} due on {{ oldest_due_date }}',
+        'Coming up for {{ customer_name }}: {{ amount_due }} on {{ oldest_due_date }}',
+      ],
+      opening: [
+        `We value working with {{ customer_name }}, so I wanted to let you know personally: the ${invoices} below, totalling {{ amount_due }}, ${fallsDue} on {{ oldest_due_date }}.`,
+        `Thank you for your continued business. I wanted to let you know ahead of time that {{ amount_due }} for {{ customer_name }} falls due ${dueWhen}, on {{ oldest_due_date }}.`,
+        `I hope things are going well at {{ customer_name }}. I am getting in touch because ${theseInvoices} {% if invoice_count == 1 %}comes{% else %}come{% endif %} due on {{ oldest_due_date }}, and I would like to make sure nothing stands in the way.`,
+      ],
+      ask: [
+        'If the timing is difficult, it helps to hear from you before the due date: we can talk it through on a call, or agree a payment plan that works for you.',
+        'If anything might hold payment up — a query on an invoice, or cash flow — let us know now. We are happy to arrange a call or spread the amount over a payment plan.',
+      ],
+      next: [
+        `${withLinks('Otherwise, you can pay on the due date using the links above.', 'Otherwise, please arrange payment for the due date.')} A short reply to let us know what suits you would be very welcome.`,
+        `${withLinks('If all is in order, the links above are the quickest way to pay.', 'If all is in order, please arrange payment for the due date.')} Either way, a quick reply would help us plan.`,
+      ],
+    },
   },
   firm: {
     subject: [
       'Overdue: {{ amount_overdue }} due since {{ oldest_due_date }}',
-      '{{ customer_name }}: {{ amount_overdue }} overdue by {{ days_late }} days',
+      `{{ customer_name }}: {{ amount_overdue }} overdue by ${daysLate}`,
       'Payment required: {{ amount_overdue }} for {{ customer_name }}',
     ],
     greeting: `Dear ${FULL_NAME},`,
     opening: [
-      'Our records show that {{ amount_overdue }} for {{ customer_name }} remains unpaid. The oldest amount was due on {{ oldest_due_date }} and is now {{ days_late }} days overdue.',
+      `Our records show that {{ amount_overdue }} for {{ customer_name }} remains unpaid. The oldest amount was due on {{ oldest_due_date }} and is now ${daysLate} overdue.`,
       `This is a reminder that the ${invoices} below, totalling {{ amount_overdue }}, {% if invoice_count == 1 %}is{% else %}are{% endif %} overdue. Payment was due on {{ oldest_due_date }}.`,
     ],
     ask: [
@@ -97,17 +146,32 @@ const REGULAR: Record<Tone, TonePhrases> = {
       'If the balance remains unpaid without word from you, the next step is a call from us and a reminder to your accounts team.',
     ],
     closing: ['Regards,', 'Yours sincerely,'],
+    beforeDue: {
+      subject: ['Payment due on {{ oldest_due_date }}: {{ amount_due }}', '{{ customer_name }}: {{ amount_due }} falls due on {{ oldest_due_date }}'],
+      opening: [
+        'This is a reminder that {{ amount_due }} for {{ customer_name }} falls due on {{ oldest_due_date }}.',
+        `The ${invoices} below, totalling {{ amount_due }}, ${fallsDue} on {{ oldest_due_date }}.`,
+      ],
+      ask: [
+        'Please make sure payment reaches us by then, or reply with the date on which it will be made.',
+        'Please make sure the full amount reaches us by the due date, or tell us by reply if that will not be possible.',
+      ],
+      next: [
+        `If you have a question about ${theseInvoices}, reply to this email and we will answer it before the due date.`,
+        'If anything needs correcting, tell us by reply now, so that payment is not held up.',
+      ],
+    },
   },
   urgent: {
     subject: [
       'Action needed today: {{ amount_overdue }} overdue',
-      'Urgent: {{ customer_name }} account {{ days_late }} days overdue',
+      `Urgent: {{ customer_name }} account ${daysLate} overdue`,
       'Please respond today: {{ amount_overdue }} outstanding',
     ],
     greeting: `Dear ${FULL_NAME},`,
     opening: [
-      '{% if reminders_sent > 0 %}Despite our earlier reminders, {% endif %}{{ amount_overdue }} for {{ customer_name }} is still unpaid, {{ days_late }} days after it fell due on {{ oldest_due_date }}.',
-      `The ${invoices} below {% if invoice_count == 1 %}remains{% else %}remain{% endif %} unpaid {{ days_late }} days after the due date, and we need your attention to {% if invoice_count == 1 %}it{% else %}them{% endif %} now.`,
+      `{% if reminders_sent > 0 %}Despite our earlier reminders, {% endif %}{{ amount_overdue }} for {{ customer_name }} is still unpaid, ${daysLate} after it fell due on {{ oldest_due_date }}.`,
+      `The ${invoices} below {% if invoice_count == 1 %}remains{% else %}remain{% endif %} unpaid ${daysLate} after the due date, and we need your attention to {% if invoice_count == 1 %}it{% else %}them{% endif %} now.`,
     ],
     ask: [
       `Please pay {{ amount_overdue }} today${withLinks(' using the links above')}, or reply today with a firm date for payment.`,
@@ -118,6 +182,21 @@ const REGULAR: Record<Tone, TonePhrases> = {
       'Without payment or a reply, our next step is to escalate the matter within {{ customer_name }} and follow up by phone.',
     ],
     closing: ['Regards,', 'Yours sincerely,'],
+    beforeDue: {
+      subject: ['Action needed by {{ oldest_due_date }}: {{ amount_due }} due', '{{ customer_name }}: {{ amount_due }} falls due on {{ oldest_due_date }}'],
+      opening: [
+        `{{ amount_due }} for {{ customer_name }} falls due ${dueWhen}, on {{ oldest_due_date }}.`,
+        `The ${invoices} below ${fallsDue} on {{ oldest_due_date }}, and we ask for your attention to {% if invoice_count == 1 %}it{% else %}them{% endif %} now so that payment is made on time.`,
+      ],
+      ask: [
+        `Please make sure payment of {{ amount_due }} reaches us by then${withLinks(' using the links above')}, or reply today if it cannot.`,
+        'Please make sure payment reaches us by {{ oldest_due_date }}, or reply today so that we can agree when it will be paid.',
+      ],
+      next: [
+        'If anything stands in the way of payment by the due date, reply to this email and we will help resolve it.',
+        `If there is a query on ${theseInvoices}, please reply today so that it can be settled before the due date.`,
+      ],
+    },
   },
 };
 
@@ -145,8 +224,8 @@ const ESCALATION: Record<Tone, TonePhrases> = {
     greeting: `Dear ${FIRST_NAME},`,
     opening: [
       `We value our relationship with {{ customer_name }}, which is why I am writing to you directly. ${ifReminded(
-        `{{ primary_contact_name }} has had ${reminders} from us about {{ amount_overdue }}, now {{ days_late }} days overdue, and we have not been able to resolve it.`,
-        '{{ amount_overdue }} is now {{ days_late }} days overdue, and I would like to resolve it with you.',
+        `{{ primary_contact_name }} has had ${reminders} from us about {{ amount_overdue }}, now ${daysLate} overdue, and we have not been able to resolve it.`,
+        `{{ amount_overdue }} is now ${daysLate} overdue, and I would like to resolve it with you.`,
       )}`,
       `I am writing to you as the senior contact for {{ customer_name }}. ${ifReminded(
         'Our earlier reminders to {{ primary_contact_name }} about {{ amount_overdue }} have gone unanswered, and I would like to find a way forward together.',
@@ -164,8 +243,8 @@ const ESCALATION: Record<Tone, TonePhrases> = {
     subject: ['Escalation: {{ amount_overdue }} overdue for {{ customer_name }}', `{{ customer_name }}: unpaid balance of {{ amount_overdue }}${ifReminded(` after ${reminders}`)}`],
     greeting: `Dear ${FULL_NAME},`,
     opening: [
-      `We are escalating an overdue balance to you. {{ customer_name }} owes {{ amount_overdue }}, due since {{ oldest_due_date }} ({{ days_late }} days)${ifReminded(`, and ${reminders} to {{ primary_contact_name }} ${hasHave} not led to payment`)}.`,
-      `{{ amount_overdue }} for {{ customer_name }} remains unpaid {{ days_late }} days after the due date${ifReminded(`, despite ${reminders} to {{ primary_contact_name }}`)}.`,
+      `We are escalating an overdue balance to you. {{ customer_name }} owes {{ amount_overdue }}, due since {{ oldest_due_date }} (${daysLate})${ifReminded(`, and ${reminders} to {{ primary_contact_name }} ${hasHave} not led to payment`)}.`,
+      `{{ amount_overdue }} for {{ customer_name }} remains unpaid ${daysLate} after the due date${ifReminded(`, despite ${reminders} to {{ primary_contact_name }}`)}.`,
     ],
     ask: ['Please arrange payment in full within 7 days, or reply with the date it will be made.', 'We ask that the balance is paid within 7 days, or that you tell us by reply when it will be.'],
     next: [
@@ -175,10 +254,10 @@ const ESCALATION: Record<Tone, TonePhrases> = {
     closing: ['Regards,', 'Yours sincerely,'],
   },
   urgent: {
-    subject: ['Urgent escalation: {{ amount_overdue }} overdue for {{ customer_name }}', 'Action needed today: {{ customer_name }} account {{ days_late }} days overdue'],
+    subject: ['Urgent escalation: {{ amount_overdue }} overdue for {{ customer_name }}', `Action needed today: {{ customer_name }} account ${daysLate} overdue`],
     greeting: `Dear ${FULL_NAME},`,
     opening: [
-      `I need to bring an urgent matter to your attention. {{ amount_overdue }} for {{ customer_name }} is {{ days_late }} days overdue${ifReminded(`, and ${reminders} to {{ primary_contact_name }} ${hasHave} gone unanswered`)}.`,
+      `I need to bring an urgent matter to your attention. {{ amount_overdue }} for {{ customer_name }} is ${daysLate} overdue${ifReminded(`, and ${reminders} to {{ primary_contact_name }} ${hasHave} gone unanswered`)}.`,
       `{{ customer_name }}'s balance of {{ amount_overdue }} has been overdue since {{ oldest_due_date }}.${ifReminded(' We have written to {{ primary_contact_name }} {{ reminders_sent }} time{% if reminders_sent != 1 %}s{% endif %} without a response.')}`,
     ],
     ask: ['Please arrange payment today, or reply today with a firm date for payment.', 'We ask you to ensure payment is made today, or to reply today so that we can agree a date.'],

@@ -40,6 +40,7 @@ const payment = (n: number): TimelineItem => ({
   amount: 100 * n,
   currency: 'GBP',
   invoice_number: null,
+  allocations: [],
 });
 
 describe('customer page cards', () => {
@@ -116,7 +117,7 @@ describe('customer page cards', () => {
     renderWithApp(<CustomerTimelineCard customerId={ID} />);
     const list = await screen.findByRole('list', { name: 'Timeline' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
-    expect(within(list).getByText('Payment of £1.00 received')).toBeTruthy();
+    expect(within(list).getByText('Payment of £1.00 received on account, held as credit')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(21));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();

@@ -17,6 +17,7 @@ const detail = (overrides: Partial<CustomerDetail>): CustomerDetail => ({
   pause_reason: null,
   pause_event_id: null,
   stripe_deleted_at: null,
+  credit: 0,
   ...overrides,
 });
 
@@ -36,6 +37,14 @@ describe('CustomerHeader', () => {
     // Not the day the system noticed (1 November), the oldest due date it counts days late from.
     expect(screen.getByText('since 15 January 2026')).toBeTruthy();
     expect(screen.queryByText(/underneath/)).toBeNull();
+    // No credit, no Credit figure.
+    expect(screen.queryByText('Credit', { selector: 'dt' })).toBeNull();
+  });
+
+  it('shows the credit a payment on account left beside the balance', async () => {
+    renderWithApp(<CustomerHeader customer={detail({ credit: 50_000 })} />);
+    await screen.findByRole('heading', { name: 'Acme Widgets Ltd' });
+    expect(figure('Credit')).toBe('£500.00');
   });
 
   it('says what a paused customer is underneath the pause', async () => {

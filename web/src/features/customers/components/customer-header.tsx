@@ -119,6 +119,8 @@ export function CustomerHeader({ customer }: { customer: CustomerDetail }) {
           <Figure label="Open balance">{formatMoney(customer.balance.open, customer.currency)}</Figure>
           <Figure label="Overdue">{formatMoney(customer.balance.overdue, customer.currency)}</Figure>
           <Figure label="Not yet due">{formatMoney(customer.balance.not_yet_due, customer.currency)}</Figure>
+          {/* Paid ahead on account and taken by no invoice (decision 0037): shown only when there is some. */}
+          {customer.credit > 0 ? <Figure label="Credit">{formatMoney(customer.credit, customer.currency)}</Figure> : null}
           <Figure label="Days late">{describeDaysLate(customer, today)}</Figure>
           <Figure label="Overdue invoices">{customer.n_invoices}</Figure>
           <Figure label="Last contact">{customer.last_chase_at ? formatLongDate(customer.last_chase_at) : 'Never'}</Figure>

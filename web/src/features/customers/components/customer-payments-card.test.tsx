@@ -23,6 +23,7 @@ const payment = (n: number, overrides: Partial<Payment> = {}): Payment => ({
   external_id: null,
   kind: 'payment',
   amount_refunded: 0,
+  allocations: [],
   created_at: '2026-11-03T10:00:00Z',
   ...overrides,
 });
@@ -48,5 +49,26 @@ describe('the payments card', () => {
     expect(within(fully!).getByRole('cell', { name: '£50.00 Refunded in full' })).toBeTruthy();
     expect(within(kept!).getByRole('cell', { name: '£50.00' })).toBeTruthy();
     expect(within(kept!).queryByText(/Refunded|Credit note/)).toBeNull();
+  });
+
+  it('says where a payment on account went, and what it left as credit', async () => {
+    const allocations = [
+      { invoice_id: '88888888-8888-4888-8888-888888888881', invoice_number: 'INV-1001', amount: 300_000 },
+      { invoice_id: '88888888-8888-4888-8888-888888888882', invoice_number: 'INV-1002', amount: 200_000 },
+    ];
+    server.use(
+      onApi('GET /api/customers/:id/payments/', {
+        rows: [
+          payment(1, { invoice_number: null, amount: 550_000, allocations }),
+          payment(2, { invoice_number: null, amount: 500_000, allocations }),
+        ],
+        total: 2,
+      }),
+    );
+    renderWithApp(<CustomerPaymentsCard customerId={ID} />);
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    const [partly, fully] = within(table).getAllByRole('row').slice(1);
+    expect(within(partly!).getByText('On account: £3,000.00 to INV-1001, £2,000.00 to INV-1002; £500.00 held as credit')).toBeTruthy();
+    expect(within(fully!).getByText('On account: £3,000.00 to INV-1001, £2,000.00 to INV-1002')).toBeTruthy();
   });
 });

@@ -9,11 +9,14 @@ import type { Payment } from '@receivables/contracts';
 
 import { formatLongDate, formatMoney } from '../../../lib/format';
 import { useCustomerPayments } from '../api/get-customer-payments';
-import { paymentNote } from '../payment-note';
+import { onAccountText, paymentNote } from '../payment-note';
 
 import { CustomerSectionCard, EmptyNote } from './customer-section-card';
 
-/** Payments received from the customer and its Stripe credit notes, newest first (the API's order). */
+/**
+ * Payments received from the customer and its Stripe credit notes, newest first (the API's order);
+ * a payment on account says which invoices it went to, and what it left as credit.
+ */
 export function CustomerPaymentsCard({ customerId }: { customerId: string }) {
   const payments = useCustomerPayments(customerId);
   const rows = payments.data?.rows ?? [];
@@ -39,7 +42,9 @@ export function CustomerPaymentsCard({ customerId }: { customerId: string }) {
                     {formatMoney(payment.amount, payment.currency)}
                     <PaymentNote payment={payment} />
                   </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{payment.invoice_number ?? '—'}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    {payment.invoice_number ?? onAccountText(payment.amount, payment.currency, payment.allocations)}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

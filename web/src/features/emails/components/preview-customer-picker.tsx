@@ -2,25 +2,18 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 
-import { type CustomerListParams, useCustomers } from '../../../app/api/get-customers';
+import { useCustomers } from '../../../app/api/get-customers';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-
-export interface PreviewCustomer {
-  id: string;
-  name: string;
-}
+import { previewCustomerParams, type PreviewCustomer } from '../use-template-preview';
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-/** The list query behind the picker; with no search it is also where the pane finds its first customer. */
-export const previewCustomerParams = (q: string): CustomerListParams => ({ q: q || undefined, limit: 10 });
 
 interface PreviewCustomerPickerProps {
   value: PreviewCustomer | null;
   onChange: (customer: PreviewCustomer) => void;
 }
 
-/** Who the preview is rendered for: a search over the customer list, biggest debts first. */
+/** Who the preview is rendered for, and Send to me sends: a search over the customer list, biggest debts first. */
 export function PreviewCustomerPicker({ value, onChange }: PreviewCustomerPickerProps) {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);

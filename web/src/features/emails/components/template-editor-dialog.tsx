@@ -20,6 +20,7 @@ import { useSendTemplateToMe } from '../api/send-template-to-me';
 import { useUpdateEmailTemplate } from '../api/update-email-template';
 import { draftFromTemplate, TEMPLATE_FIELDS, templateFormSchema, templateWrite, type TemplateDraft } from '../template-form-values';
 import { useMergeFieldInsert } from '../use-merge-field-insert';
+import { useTemplatePreview } from '../use-template-preview';
 
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { SendToMeButton, SendToMeResult } from './send-to-me';
@@ -46,6 +47,7 @@ export function TemplateEditorDialog({ target, onClose }: { target: EditorTarget
   });
   const { control, handleSubmit, setError, formState } = form;
   const mergeFields = useMergeFieldInsert(form);
+  const preview = useTemplatePreview(control);
   // A new template (a generated one especially) is unsaved work even before it is edited.
   const hasUnsavedWork = formState.isDirty || saved === null;
 
@@ -82,7 +84,7 @@ export function TemplateEditorDialog({ target, onClose }: { target: EditorTarget
               onSourceTarget={mergeFields.onSourceTarget}
             />
             <Box sx={{ position: { md: 'sticky' }, top: { md: 0 } }}>
-              <TemplatePreviewPane control={control} />
+              <TemplatePreviewPane state={preview} />
             </Box>
           </Box>
         </DialogContent>
@@ -93,8 +95,8 @@ export function TemplateEditorDialog({ target, onClose }: { target: EditorTarget
         ) : null}
         <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
           {saved ? (
-            <Box sx={{ mr: 'auto' }}>
-              <SendToMeButton sendToMe={sendToMe} hasUnsavedChanges={formState.isDirty} />
+            <Box sx={{ mr: 'auto', minWidth: 0 }}>
+              <SendToMeButton sendToMe={sendToMe} preview={preview} hasUnsavedChanges={formState.isDirty} />
             </Box>
           ) : null}
           <Button onClick={requestClose}>Cancel</Button>

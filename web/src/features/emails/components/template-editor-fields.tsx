@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EMAIL_KIND_LABELS, EMAIL_KINDS, TONE_LABELS, TONES, VARIATION_LABELS, VARIATIONS } from '@receivables/contracts';
+import { EMAIL_KIND_LABELS, EMAIL_KINDS, TONE_LABELS, TONES, usesOwnWording, VARIATION_LABELS, VARIATIONS } from '@receivables/contracts';
 import { useController, type Control, type FieldPath } from 'react-hook-form';
 
 import { ChoiceGroup } from '../../../components/choice-group';
@@ -46,6 +46,25 @@ export function TemplateEditorFields({ control, insertTarget, onInsert, onSource
         error={variation.fieldState.error?.message}
         options={VARIATIONS.map((v) => ({ value: v, label: VARIATION_LABELS[v], hint: VARIATION_HINTS[v] }))}
       />
+      {usesOwnWording(variation.field.value) ? (
+        <TemplateSource
+          control={control}
+          insertTarget={insertTarget}
+          onInsert={onInsert}
+          onSourceElement={onSourceElement}
+          onSourceTarget={onSourceTarget}
+        />
+      ) : (
+        <WrittenFromTone />
+      )}
+    </Stack>
+  );
+}
+
+/** The subject and body a template sends as written (or varied), with how to vary them and the merge fields. */
+function TemplateSource({ control, insertTarget, onInsert, onSourceElement, onSourceTarget }: TemplateEditorFieldsProps) {
+  return (
+    <>
       <TemplateSourceField
         control={control}
         name="subject"
@@ -75,7 +94,25 @@ export function TemplateEditorFields({ control, insertTarget, onInsert, onSource
       />
       <VariantsHelp />
       <MergeFieldList target={insertTarget} onInsert={onInsert} />
-    </Stack>
+    </>
+  );
+}
+
+/**
+ * In place of subject and body for "Write from the tone": there is nothing to write. Any text they
+ * held is kept, hidden, for a switch back (issue 29).
+ */
+function WrittenFromTone() {
+  return (
+    <Box role="note" sx={{ bgcolor: 'action.hover', borderRadius: 2, px: 2, py: 1.5 }}>
+      <Typography variant="body2" sx={{ fontWeight: 500, mb: 0.5 }}>
+        No subject or body to write
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Each email’s subject and body are written from the tone and type above when it is sent, from the product’s own phrases, with the
+        customer’s figures and invoices. The preview shows some of the letters it writes.
+      </Typography>
+    </Box>
   );
 }
 

@@ -17,6 +17,7 @@ function openSection(role: Role = 'owner', names: () => string[] = () => [profil
   const view = renderRoute('/settings/organisation', { organisation: { ...TEST_ORGANISATION, role } });
   server.use(
     onApi('GET /api/organisation/profile', profile),
+    onApi('GET /api/organisation/letterhead', { company_name: null, company_number: null, company_address: null, vat_number: null, logo: null }),
     onApi('GET /api/settings/holiday-regions', regions),
     http.get('/api/auth/organization/list', () =>
       HttpResponse.json(names().map((name, i) => ({ id: i === 0 ? ORGANISATION_ID : `org-${i}`, name, slug: `s${i}`, logo: null, metadata: null, createdAt: '2026-01-01T00:00:00.000Z' }))),

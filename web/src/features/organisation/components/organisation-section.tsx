@@ -6,9 +6,10 @@ import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { useOrganisationProfile } from '../api/get-organisation-profile';
 
 import { DangerZone } from './danger-zone';
+import { LetterheadSection } from './letterhead-section';
 import { OrganisationForm } from './organisation-form';
 
-/** Settings → Organisation: its profile for admins to edit, and its deletion for the owner alone (decision 0028). */
+/** Settings → Organisation: its profile and letterhead for admins to edit, and its deletion for the owner alone (decision 0028). */
 export function OrganisationSection() {
   const profile = useOrganisationProfile();
   const deleting = usePermission('organisation');
@@ -26,6 +27,7 @@ export function OrganisationSection() {
   return (
     <Stack spacing={3} sx={{ maxWidth: { lg: '66%' } }}>
       <OrganisationForm key={profile.data.id} profile={profile.data} />
+      <LetterheadSection />
       {deleting.allowed ? <DangerZone name={profile.data.name} /> : null}
     </Stack>
   );

@@ -3,8 +3,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { CHASE_STANDINGS, type Workflow } from '@receivables/contracts';
+import type { Workflow } from '@receivables/contracts';
 import { useState } from 'react';
+
+import { EDITOR_STANDINGS } from '../workflow-steps';
 
 import { WorkflowEditorHeader } from './workflow-editor-header';
 import { WorkflowStandingSection } from './workflow-standing-section';
@@ -31,7 +33,7 @@ export function WorkflowEditor({ workflow, workflows, onSelect }: WorkflowEditor
               {refusal}
             </Alert>
           ) : null}
-          {CHASE_STANDINGS.map((standing, index) => (
+          {EDITOR_STANDINGS.map((standing, index) => (
             <Stack key={standing} spacing={3}>
               {index > 0 ? <Divider /> : null}
               <WorkflowStandingSection workflow={workflow} standing={standing} onRefusal={setRefusal} />

@@ -18,6 +18,7 @@ import { SortableStepList } from './sortable-step-list';
 import { WorkflowStepDialog } from './workflow-step-dialog';
 
 const EMPTY_HELP: Record<ChaseStanding, string> = {
+  in_good_standing: 'No steps: nothing is sent before an invoice falls due.',
   single_missed: 'No steps: a customer with one invoice missed gets no email from this workflow.',
   multiple_missed: 'No steps: a customer with several invoices missed gets no email from this workflow.',
 };

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { DELAY_DAYS_MAX, type ChaseStanding, type WorkflowAction } from '@receivables/contracts';
+import { DELAY_DAYS_BEFORE_DUE_MAX, DELAY_DAYS_MAX, REPEAT_DAYS_MAX, REPEAT_DAYS_MIN, type ChaseStanding, type WorkflowAction } from '@receivables/contracts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -20,19 +20,27 @@ import { STANDING_SECTIONS } from '../workflow-steps';
 
 import { TemplateSelectField } from './template-select-field';
 
-const DAYS_MESSAGE = `Enter a whole number of days from 0 to ${DELAY_DAYS_MAX}`;
+const REPEAT_MESSAGE = `Leave empty to send once, or enter ${REPEAT_DAYS_MIN} to ${REPEAT_DAYS_MAX} days`;
+const daysMessage = (max: number) => `Enter a whole number of days from 0 to ${max}`;
 
-const stepSchema = z.object({
-  // Typed as text, sent as a whole number: "7", not "7.5" or "seven".
-  delay_days: z
-    .string()
-    .trim()
-    .regex(/^\d{1,3}$/, DAYS_MESSAGE)
-    .refine((text) => Number(text) <= DELAY_DAYS_MAX, DAYS_MESSAGE),
-  email_id: z.string().min(1, 'Choose a template'),
-});
+/** Typed as text, sent as a whole number: "7", not "7.5" or "seven"; before the due date, counted back from it. */
+const stepSchemaFor = (max: number) =>
+  z.object({
+    delay_days: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}$/, daysMessage(max))
+      .refine((text) => Number(text) <= max, daysMessage(max)),
+    email_id: z.string().min(1, 'Choose a template'),
+    // Empty: the step goes once; else every N days until the next step's day (decision 0036).
+    repeat_days: z
+      .string()
+      .trim()
+      .refine((text) => text === '' || (/^\d{1,2}$/.test(text) && Number(text) >= REPEAT_DAYS_MIN && Number(text) <= REPEAT_DAYS_MAX), REPEAT_MESSAGE),
+  });
+const stepSchema = stepSchemaFor(DELAY_DAYS_MAX);
 type StepForm = z.infer<typeof stepSchema>;
-const FIELDS = ['delay_days', 'email_id'] as const;
+const FIELDS = ['delay_days', 'email_id', 'repeat_days'] as const;
 
 interface WorkflowStepDialogProps {
   workflowId: string;
@@ -42,22 +50,38 @@ interface WorkflowStepDialogProps {
   onClose: () => void;
 }
 
-/** Add or change a step: how many days after the customer entered the standing, and which template. */
+/**
+ * Add or change a step: how many days after the due date (or, before it, how many days before), and
+ * which template (decision 0036).
+ */
 export function WorkflowStepDialog({ workflowId, standing, step, onClose }: WorkflowStepDialogProps) {
   const titleId = useId();
   const notify = useNotify();
   const save = useSaveWorkflowAction();
   const [formError, setFormError] = useState<string | null>(null);
+  const beforeDue = standing === 'in_good_standing';
   const { control, handleSubmit, setError } = useForm<StepForm>({
-    resolver: zodResolver(stepSchema),
-    defaultValues: { delay_days: step ? String(step.delay_days) : '', email_id: step?.email_id ?? '' },
+    resolver: zodResolver(beforeDue ? stepSchemaFor(DELAY_DAYS_BEFORE_DUE_MAX) : stepSchema),
+    defaultValues: {
+      delay_days: step ? String(Math.abs(step.delay_days)) : '',
+      email_id: step?.email_id ?? '',
+      repeat_days: step?.repeat_days ? String(step.repeat_days) : '',
+    },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const delayDays = Number(values.delay_days);
-      await save.mutateAsync({ id: step?.id, workflow_id: workflowId, standing, delay_days: delayDays, email_id: values.email_id });
+      const delayDays = beforeDue ? -Number(values.delay_days) : Number(values.delay_days);
+      const repeatDays = values.repeat_days === '' ? null : Number(values.repeat_days);
+      await save.mutateAsync({
+        id: step?.id,
+        workflow_id: workflowId,
+        standing,
+        delay_days: delayDays,
+        email_id: values.email_id,
+        repeat_days: repeatDays,
+      });
       notify(step ? 'Step saved' : 'Step added', 'success');
       onClose();
     } catch (error) {
@@ -78,13 +102,24 @@ export function WorkflowStepDialog({ workflowId, standing, step, onClose }: Work
             <FormTextField
               control={control}
               name="delay_days"
-              label="Days after entering"
+              label={beforeDue ? 'Days before the due date' : 'Days after the due date'}
               required
               autoFocus
-              helperText="0 sends on the day the customer enters this standing"
+              helperText={
+                beforeDue
+                  ? '0 sends on the due date itself. Counted back from the next invoice coming due.'
+                  : 'Counted from the oldest overdue invoice’s due date. A customer who is already later gets the latest step whose day has come.'
+              }
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
             />
             <TemplateSelectField control={control} name="email_id" />
+            <FormTextField
+              control={control}
+              name="repeat_days"
+              label="Repeat every (days)"
+              helperText="Optional. Sends it again every so many days until the next step’s day, or until the debt is settled."
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
+            />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

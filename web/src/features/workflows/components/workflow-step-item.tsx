@@ -95,6 +95,7 @@ export function WorkflowStepItem(props: WorkflowStepItemProps) {
         </Box>
         {' — '}
         {describeTemplate(step)}
+        {step.repeat_days ? `, then every ${step.repeat_days} days` : ''}
       </Typography>
       {canEdit ? (
         <Stack direction="row" spacing={0.25} sx={{ ml: 'auto' }}>

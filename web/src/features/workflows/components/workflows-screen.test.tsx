@@ -62,8 +62,8 @@ describe('WorkflowsScreen', () => {
     expect(screen.getByRole('link', { name: /^Standard chasing/ }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: /^Gentle chasing/ }).textContent).toContain('0 steps · 2 customers chose it');
     expect(stepTexts('One invoice missed')).toEqual([
-      'Day 1 after entering — Friendly reminder (Reminder, Friendly reminder)',
-      'Day 7 after entering — Firm reminder (Reminder, Firm)',
+      '1 day after the due date — Friendly reminder (Reminder, Friendly reminder)',
+      '7 days after the due date — Firm reminder (Reminder, Firm)',
     ]);
     expect(screen.getByText(/a customer with several invoices missed gets no email/)).toBeTruthy();
   });
@@ -115,7 +115,7 @@ describe('WorkflowsScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Move down: Day 1 — Friendly reminder' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ id: DEFAULT_WORKFLOW_ID, action_order: { single_missed: [firm.id, friendly.id] } });
-    await waitFor(() => expect(stepTexts('One invoice missed')[0]).toContain('Day 7'));
+    await waitFor(() => expect(stepTexts('One invoice missed')[0]).toContain('7 days after'));
     // Focus stays on the pressed button, now on the last row, where Move down is disabled: its twin takes it.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move up: Day 1 — Friendly reminder' })));
     expect(screen.getByText('Day 1 — Friendly reminder moved to position 2 of 2.')).toBeTruthy();
@@ -138,7 +138,7 @@ describe('WorkflowsScreen', () => {
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Add step to “Several invoices missed”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a step' });
-    const days = within(dialog).getByLabelText(/Days after entering/);
+    const days = within(dialog).getByLabelText(/Days after the due date/);
     fireEvent.change(days, { target: { value: '400' } });
     fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: /Template/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Firm reminder (Reminder, Firm)' }));
@@ -155,7 +155,32 @@ describe('WorkflowsScreen', () => {
       standing: 'multiple_missed',
       delay_days: 3,
       email_id: FIRM_TEMPLATE_ID,
+      repeat_days: null,
     });
+  });
+
+  it('adds a reminder before the due date, counted back from it, and a step that repeats', async () => {
+    const calls = stub();
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add step to “Before the due date”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a step' });
+    fireEvent.change(within(dialog).getByLabelText(/Days before the due date/), { target: { value: '3' } });
+    fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: /Template/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Firm reminder (Reminder, Firm)' }));
+    const repeat = within(dialog).getByLabelText(/Repeat every/);
+    fireEvent.change(repeat, { target: { value: '3' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add step' }));
+    expect(await within(dialog).findByText('Leave empty to send once, or enter 7 to 90 days')).toBeTruthy();
+    fireEvent.change(repeat, { target: { value: '7' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add step' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/workflows/action/')?.body).toEqual({
+        workflow_id: DEFAULT_WORKFLOW_ID,
+        standing: 'in_good_standing',
+        delay_days: -3,
+        email_id: FIRM_TEMPLATE_ID,
+        repeat_days: 7,
+      }));
   });
 
   it('asks where a deleted workflow’s customers go, and sends them there', async () => {
