@@ -6,7 +6,7 @@ import type { MergeInvoice } from '../emails/merge-values';
 import { nothingPlanned } from './nothing-planned';
 import type { PlanContext, PlanStep, PlanWorkflow } from './plan-context';
 import { type CustomerPlanInput, episodeHistory } from './plan-inputs';
-import { type PlanAction, type PlannedStep, planSchedule } from './plan-schedule';
+import { firstSendAt, type PlanAction, type PlannedStep, planSchedule } from './plan-schedule';
 
 /** How far ahead planned emails become events (decision 0018): the chasing calendar's span. */
 export const HORIZON_DAYS = 14;
@@ -100,9 +100,13 @@ export function planCustomer(
   const quietUntil = history.lastNotice ? new Date(history.lastNotice.getTime() + NOTICE_QUIET_MS) : undefined;
   const { timeZone } = context.chasing.calendar;
   // The day the plan can first send (planSchedule's own rule): the repeats whose day has come by then are over.
-  const reachedAt = Math.max(now.getTime(), customer.paymentRetries?.from.getTime() ?? 0, quietUntil?.getTime() ?? 0);
+  const reachedAt = firstSendAt({
+    now,
+    ...(customer.paymentRetries ? { paymentRetries: customer.paymentRetries } : {}),
+    ...(quietUntil ? { quietUntil } : {}),
+  });
   const horizonDay = organisationToday(timeZone, new Date(now.getTime() + HORIZON_MS));
-  const sendings = sendingsOf(workflow.steps, customer.anchorDay, organisationToday(timeZone, new Date(reachedAt)), horizonDay);
+  const sendings = sendingsOf(workflow.steps, customer.anchorDay, organisationToday(timeZone, reachedAt), horizonDay);
   const byKey = new Map(sendings.map((s) => [s.action.id, s]));
   const addresses = new Map(workflow.steps.map((s) => [s.id, addressFor(customer, s.kind)]));
   const planned = planSchedule({

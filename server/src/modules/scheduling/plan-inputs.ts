@@ -57,9 +57,10 @@ export function chaseOf(c: SQL, today: string): SQL {
                 else ${c}.standing_since end as episode,
            case when ${c}.standing in ('single_missed', 'multiple_missed') then coalesce(${c}.chase_due_date, ${c}.due_date)
                 when ${c}.standing = 'in_good_standing' then n.due_date end::text as anchor_day
+    -- Only a customer in good standing needs the invoice coming due: the others skip the probe.
     from (select min(i.due_date) as due_date from invoice i
-          where i.org_id = ${c}.org_id and i.customer_id = ${c}.id and i.status = 'open'
-            and i.amount_remaining > 0 and i.due_date >= ${today}::date) n`;
+          where ${c}.standing = 'in_good_standing' and i.org_id = ${c}.org_id and i.customer_id = ${c}.id
+            and i.status = 'open' and i.amount_remaining > 0 and i.due_date >= ${today}::date) n`;
 }
 
 /**

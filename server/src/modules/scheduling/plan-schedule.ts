@@ -83,7 +83,7 @@ export function planSchedule(input: PlanInput): PlannedStep[] {
   const { standing, calendar, anchorDay } = input;
   if (anchorDay === null || standing === 'paused') return [];
   const retries = input.paymentRetries;
-  const notBeforeMs = Math.max(input.now.getTime(), retries?.from.getTime() ?? 0, input.quietUntil?.getTime() ?? 0);
+  const notBeforeMs = firstSendAt(input).getTime();
   // The day the customer reaches the workflow: the steps due by then have "had their time".
   const reachedDay = organisationToday(calendar.timeZone, new Date(notBeforeMs));
   const ofStanding = input.actions
@@ -120,6 +120,15 @@ export function planSchedule(input: PlanInput): PlannedStep[] {
     previousDay = { dueDay, at };
   }
   return steps;
+}
+
+/**
+ * The earliest a plan can send: now, or after Stripe's hold or a notice's quiet day. The day it
+ * falls on is the day the customer reaches the workflow (the catch-up's, and plan-customer's
+ * choice of a repeat's latest past day).
+ */
+export function firstSendAt(input: Pick<PlanInput, 'now' | 'paymentRetries' | 'quietUntil'>): Date {
+  return new Date(Math.max(input.now.getTime(), input.paymentRetries?.from.getTime() ?? 0, input.quietUntil?.getTime() ?? 0));
 }
 
 /** The send window's opening on the organisation's day after the one `at` falls on. */
