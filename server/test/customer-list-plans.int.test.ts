@@ -149,6 +149,14 @@ describe('the customer list reads by index at every sort, filter and search', ()
     expect(plan).toMatch(/customer_tag/);
   });
 
+  // Chasing stopped (decision 0039) is a few customers of many: read through the partial index that
+  // holds only customers with a stop recorded, never by walking the list's order past the rest.
+  it('a chasing-stopped filter reads the customers with a stop recorded through their own index', async () => {
+    const plan = await planOf({ filter_str: JSON.stringify([{ field: 'chase_stopped', operator: 'ne', value: null }]) });
+    noSeqScan(plan);
+    expect(pagePart(plan), plan).toMatch(/customer_org_chase_stops_at_idx/);
+  });
+
   // Whether a search walks the sort's index (a common word) or the trigram index (a rare one) is
   // the planner's call on the statistics; at this size either is cheap. What must never come back
   // is the contact join that made every search scan both tables.

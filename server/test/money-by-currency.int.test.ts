@@ -57,6 +57,8 @@ describe('money is never mixed across currencies', () => {
         { currency: 'EUR', amount_overdue: 30_000, customers_overdue: 1 },
         { currency: 'JPY', amount_overdue: 159_000, customers_overdue: 2 },
       ],
+      // Nobody has been planned yet, so no chase has been found to stop (decision 0039).
+      chasing_stopped: [],
     });
   });
 

@@ -31,7 +31,8 @@ a { color: #00695c; }
 table.invoices { border-collapse: collapse; width: 100%; margin: 8px 0 16px; font-size: 14px; }
 table.invoices th { text-align: left; border-bottom: 2px solid #cbd2d9; padding: 6px 8px; }
 table.invoices td { border-bottom: 1px solid #e4e7eb; padding: 6px 8px; }
-table.invoices .num { text-align: right; }
+table.invoices .num { text-align: right; white-space: nowrap; }
+table.invoices .ref { white-space: nowrap; }
 table.invoices tfoot th, table.invoices tfoot td { border-top: 2px solid #cbd2d9; border-bottom: 0; font-weight: 600; }
 `;
 

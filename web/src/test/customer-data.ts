@@ -18,6 +18,7 @@ export function customerRecord(overrides: Partial<Customer> = {}): Customer {
     contact: null,
     escalation_contact: null,
     tags: [],
+    chase_stopped: null,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     ...overrides,

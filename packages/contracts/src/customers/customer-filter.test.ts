@@ -52,6 +52,8 @@ describe('filter_str: each field', () => {
     ['tag_id', [{ field: 'tag_id', operator: 'ne', value: UUID }], [{ field: 'tag_id', operator: 'ne', value: UUID }]],
     ['contact_email', [{ field: 'contact_email', operator: 'contains', value: '@example' }, { field: 'contact_email', operator: 'eq', value: null }],
       [{ field: 'contact_email', operator: 'contains', value: '@example' }, { field: 'contact_email', operator: 'eq', value: null }]],
+    ['chase_stopped, and ne null (chasing stopped for any reason)', [{ field: 'chase_stopped', operator: 'in', value: ['no_contact'] }, { field: 'chase_stopped', operator: 'ne', value: null }],
+      [{ field: 'chase_stopped', operator: 'in', value: ['no_contact'] }, { field: 'chase_stopped', operator: 'ne', value: null }]],
   ])('reads %s as typed filters, and serialises them back to the same', (_label, items, filters) => {
     expect(parse(items)).toEqual(filters);
     expect(customerFilterStrSchema.parse(serializeCustomerFilters(filters))).toEqual(filters);
@@ -80,6 +82,8 @@ describe('filter_str: each field', () => {
     ['a date after 2099', [{ field: 'due_date', operator: 'lt', value: '2100-01-01' }], 'filter_str[0].value', /between/],
     ['an instant in year 0', [{ field: 'last_chase_at', operator: 'gt', value: '0000-01-01T00:00:00Z' }], 'filter_str[0].value', /between/],
     ['a date that is not YYYY-MM-DD', [{ field: 'due_date', operator: 'lt', value: '01/05/2024' }], 'filter_str[0].value', /date/],
+    ['a reason chasing cannot stop for', [{ field: 'chase_stopped', operator: 'in', value: ['bored'] }], 'filter_str[0].value[0]', /workflow_finished/],
+    ['an ordering of reasons', [{ field: 'chase_stopped', operator: 'gt', value: 'no_contact' }], 'filter_str[0].operator', /does not apply to chase_stopped/],
     ['a currency on a field that is not an amount', [{ field: 'name', operator: 'eq', value: 'x', currency: 'GBP' }], 'filter_str[0].currency', /only an amount/],
   ])('refuses %s, naming where', (_label, items, field, reason) => {
     const [first] = issuesOf(JSON.stringify(items));

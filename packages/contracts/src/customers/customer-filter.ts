@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { calendarDateSchema, currencyInputSchema, instantSchema } from '../common/dates';
 import { textSchema } from '../common/text';
 
-import { standingSchema } from './customer';
+import { chaseStopReasonSchema, standingSchema } from './customer';
 
 /** docs/api-conventions.md: the operators a `filter_str` item may use. */
 export const filterOperatorSchema = z.enum(['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'contains', 'in']);
@@ -80,6 +80,7 @@ const lastChaseAt = itemsOf('last_chase_at');
 const workflowId = itemsOf('workflow_id');
 const tagId = itemsOf('tag_id');
 const contactEmail = itemsOf('contact_email');
+const chaseStopped = itemsOf('chase_stopped');
 
 /**
  * An amount's value is in its `currency`'s minor units (pence, yen, cents: common/money.ts) and it
@@ -119,6 +120,8 @@ export const customerFilterSchema = z.discriminatedUnion(
     fieldFilter('workflow_id', [workflowId(EQUALITY, orNull(uuid)), workflowId(['in'], anyOf(uuid))]),
     fieldFilter('tag_id', [tagId(EQUALITY, uuid), tagId(['in'], anyOf(uuid))]),
     fieldFilter('contact_email', [contactEmail(EQUALITY, orNull(text)), contactEmail(['contains'], searchText)]),
+    // Why chasing stopped (decision 0039): `ne null` is every customer whose chasing stopped.
+    fieldFilter('chase_stopped', [chaseStopped(EQUALITY, orNull(chaseStopReasonSchema)), chaseStopped(['in'], anyOf(chaseStopReasonSchema))]),
   ],
   {
     error: (issue: z.core.$ZodRawIssue) => noMatch(issue, 'is not a field a filter can name; use one of'),

@@ -10,6 +10,35 @@ export type Standing = z.infer<typeof standingSchema>;
 export const transitionReasonSchema = z.enum(['days_passed', 'to_multiple', 'to_single', 'debt_paid', 'debt_voided']);
 export type TransitionReason = z.infer<typeof transitionReasonSchema>;
 
+/**
+ * Why a customer who owes and is not paused has nothing more planned (decision 0039): its workflow
+ * has sent its last step, there is nobody to write to, every address bounced, its workflow is
+ * disabled or has no steps for its standing, or there is no workflow at all.
+ */
+export const CHASE_STOP_REASONS = ['workflow_finished', 'no_contact', 'addresses_bounced', 'workflow_disabled', 'no_steps', 'no_workflow'] as const;
+export const chaseStopReasonSchema = z.enum(CHASE_STOP_REASONS);
+export type ChaseStopReason = z.infer<typeof chaseStopReasonSchema>;
+
+/** A stop's reason as a finance team reads it: short enough for a chip, a list and a to-do line. */
+export const CHASE_STOP_LABELS: Record<ChaseStopReason, string> = {
+  workflow_finished: 'Workflow finished',
+  no_contact: 'No contact to write to',
+  addresses_bounced: 'Every address bounced',
+  workflow_disabled: 'Workflow disabled',
+  no_steps: 'No steps for its standing',
+  no_workflow: 'No workflow',
+};
+
+/** What to do about a stop, one sentence each: the customer page and Home say it beside the reason. */
+export const CHASE_STOP_ADVICE: Record<ChaseStopReason, string> = {
+  workflow_finished: 'Its workflow has sent every step: call, send an email by hand, or move it to a workflow that goes further.',
+  no_contact: 'Add a contact with an email address and chasing resumes.',
+  addresses_bounced: 'Every address on file bounced: give the customer an address that accepts mail.',
+  workflow_disabled: 'Enable the workflow, or move the customer to another one.',
+  no_steps: 'Its workflow has no step for this standing: add one, or move the customer to another workflow.',
+  no_workflow: 'Choose a default workflow in Settings, or give the customer one.',
+};
+
 export const contactRoleSchema = z.enum(['primary', 'escalation']);
 export type ContactRole = z.infer<typeof contactRoleSchema>;
 
@@ -78,6 +107,12 @@ export const customerSchema = z.object({
   /** The escalation contact (finance director…), or null when none has been recorded. */
   escalation_contact: contactSchema.nullable(),
   tags: z.array(tagSchema),
+  /**
+   * Owes, is not paused, and nothing more will be sent (decision 0039): why, and since when (the
+   * last email's time, or when nothing was left to plan). Null while chasing goes on, or when there
+   * is nothing to chase.
+   */
+  chase_stopped: z.object({ reason: chaseStopReasonSchema, since: z.iso.datetime({ offset: true }) }).nullable(),
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),
 });

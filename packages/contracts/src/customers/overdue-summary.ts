@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { chaseStopReasonSchema } from './customer';
+
 /** What one currency's customers owe overdue; amounts are never added across currencies. */
 export const overdueTotalSchema = z.object({
   currency: z.string(),
@@ -17,5 +19,10 @@ export const overdueSummarySchema = z.object({
   customers_overdue: z.number().int(),
   default_currency: z.string(),
   currencies: z.array(overdueTotalSchema),
+  /**
+   * Customers who owe, are not paused and have nothing more planned, by why (decision 0039); only
+   * the reasons some customer has, most customers first.
+   */
+  chasing_stopped: z.array(z.object({ reason: chaseStopReasonSchema, customers: z.number().int() })),
 });
 export type OverdueSummary = z.infer<typeof overdueSummarySchema>;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 import { idColumn, orgIdColumn, timestampColumns } from './columns';
-import { contactRoleEnum, pauseReasonEnum, standingEnum } from './enums';
+import { chaseStopReasonEnum, contactRoleEnum, pauseReasonEnum, standingEnum } from './enums';
 import { workflow } from './workflows';
 
 export const customer = pgTable(
@@ -44,6 +44,14 @@ export const customer = pgTable(
     chaseSince: timestamp('chase_since', { withTimezone: true }),
     chaseDueDate: date('chase_due_date', { mode: 'string' }),
     /**
+     * When chasing stops, and why (decision 0039), as the scheduler last planned the customer: the
+     * last planned email's time (or the pass's, when nothing was left to plan) and what leaves
+     * nothing after it. Read as stopped only once that time has passed, while the customer still
+     * owes in the standing planned from. Both null when nothing is chased.
+     */
+    chaseStopReason: chaseStopReasonEnum('chase_stop_reason'),
+    chaseStopsAt: timestamp('chase_stops_at', { withTimezone: true }),
+    /**
      * What the list's free-text search reads: the lower-cased name and primary contact's address,
      * on one line each (migration 0024 keeps it by triggers; decision 0029). One column with one
      * trigram index lets the planner choose between the index and walking the sort order.
@@ -67,6 +75,8 @@ export const customer = pgTable(
     index('customer_org_due_date_desc_idx').on(t.orgId, t.dueDate.desc().nullsLast(), t.id.desc()),
     index('customer_org_last_chase_at_idx').on(t.orgId, t.lastChaseAt, t.id),
     index('customer_org_last_chase_at_desc_idx').on(t.orgId, t.lastChaseAt.desc().nullsLast(), t.id.desc()),
+    // The few customers whose chasing stops: the list's filter and Home's count read them alone.
+    index('customer_org_chase_stops_at_idx').on(t.orgId, t.chaseStopsAt).where(sql`${t.chaseStopReason} is not null`),
     index('customer_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex('customer_org_external_ref_uidx').on(t.orgId, t.externalRef).where(sql`${t.externalRef} is not null`),
   ],

@@ -1,3 +1,4 @@
+import { CHASE_STOP_REASONS } from '@receivables/contracts';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 // The value lists mirror the contracts' zod enums (docs/domain.md, Standing).
@@ -11,6 +12,8 @@ export const transitionReasonEnum = pgEnum('transition_reason', [
 ]);
 // Why the system paused a customer (contracts PAUSE_REASONS; decision 0021).
 export const pauseReasonEnum = pgEnum('pause_reason', ['reply', 'out_of_office', 'says_paid', 'promise', 'dispute', 'asked_to_stop']);
+// Why chasing stopped for a customer who owes (decision 0039).
+export const chaseStopReasonEnum = pgEnum('chase_stop_reason', CHASE_STOP_REASONS);
 export const contactRoleEnum = pgEnum('contact_role', ['primary', 'escalation']);
 export const invoiceStatusEnum = pgEnum('invoice_status', ['open', 'paid', 'void', 'uncollectible']);
 export const dataSourceEnum = pgEnum('data_source', ['stripe', 'csv', 'api']);

@@ -1,6 +1,8 @@
 import type { CustomerFilter } from '@receivables/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 
+import { CHASE_STOPPED_REASON } from './chase-stopped-sql';
+
 /** A filter on a column of the customer or its primary contact (a tag is a join of its own). */
 type ColumnFilter = Exclude<CustomerFilter, { field: 'tag_id' }>;
 
@@ -16,6 +18,7 @@ const COLUMN: Record<ColumnFilter['field'], SQL> = {
   last_chase_at: sql.raw('c.last_chase_at'),
   workflow_id: sql.raw('c.workflow_id'),
   contact_email: sql.raw('pc.email'),
+  chase_stopped: CHASE_STOPPED_REASON,
 };
 
 const COMPARISON = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
@@ -30,7 +33,7 @@ export function likePattern(text: string): string {
  * SQL predicate; an amount also pins its currency.
  */
 export function filterToSql(filter: CustomerFilter): SQL {
-  const predicate = filter.field === 'tag_id' ? tagPredicate(filter) : columnPredicate(filter);
+  const predicate = filter.field === 'tag_id' ? tagPredicate(filter) : filter.field === 'chase_stopped' ? chaseStoppedPredicate(filter) : columnPredicate(filter);
   return filter.currency ? sql`(c.currency = ${filter.currency} and ${predicate})` : predicate;
 }
 
@@ -56,6 +59,17 @@ function columnPredicate(filter: ColumnFilter): SQL {
     default:
       return sql`${col} ${sql.raw(COMPARISON[filter.operator])} ${bind(filter.value)}`;
   }
+}
+
+/**
+ * A stop's reason (decision 0039). Any but "not stopped" also says, in the partial index's own
+ * terms, that a stop is recorded and its time has come: the few such customers are then read by
+ * customer_org_chase_stops_at_idx rather than found by walking the whole list.
+ */
+function chaseStoppedPredicate(filter: Extract<CustomerFilter, { field: 'chase_stopped' }>): SQL {
+  const predicate = columnPredicate(filter);
+  if (filter.operator === 'eq' && filter.value === null) return predicate;
+  return sql`(c.chase_stop_reason is not null and c.chase_stops_at <= now() and ${predicate})`;
 }
 
 function tagPredicate(filter: Extract<CustomerFilter, { field: 'tag_id' }>): SQL {

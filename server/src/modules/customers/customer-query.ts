@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
 
+import { CHASE_STOPPED_REASON } from './chase-stopped-sql';
 import type { CustomerSqlRow } from './customer-row';
 import { customerOrderBy, customerRanges, customerSortColumns, customerSortKey, type SortPosition } from './customer-sort';
 
@@ -101,6 +102,7 @@ export function customerListSql(q: CustomerQuery): SQL {
            ec.id as escalation_id, ec.name as escalation_name, ec.email as escalation_email, ec.phone as escalation_phone,
            ec.undeliverable_at as escalation_undeliverable_at, ec.undeliverable_reason as escalation_undeliverable_reason,
            c.pause_reason, c.pause_event_id, c.stripe_deleted_at,
+           ${CHASE_STOPPED_REASON} as chase_stop_reason, c.chase_stops_at,
            tags.tags, ${customerSortKey(q.sortField, q.leadCurrency)} as sort_key
     from counted
     left join (page join customer c on c.id = page.id and c.org_id = ${q.orgId}) on true

@@ -1,4 +1,4 @@
-import type { Contact, ContactRole, Customer, PauseReason, Standing, Tag } from '@receivables/contracts';
+import type { ChaseStopReason, Contact, ContactRole, Customer, PauseReason, Standing, Tag } from '@receivables/contracts';
 
 /** One row of the customer SQL (customer-query.ts): snake_case columns as PostgreSQL returns them. */
 export interface CustomerSqlRow {
@@ -32,6 +32,9 @@ export interface CustomerSqlRow {
   pause_reason: PauseReason | null;
   pause_event_id: string | null;
   stripe_deleted_at: Date | null;
+  /** Null while chasing goes on (chase-stopped-sql.ts). */
+  chase_stop_reason: ChaseStopReason | null;
+  chase_stops_at: Date | null;
   tags: Tag[] | null;
 }
 
@@ -61,6 +64,7 @@ export function toCustomer(row: CustomerSqlRow): Customer {
       row.escalation_undeliverable_reason,
     ),
     tags: row.tags ?? [],
+    chase_stopped: row.chase_stop_reason && row.chase_stops_at ? { reason: row.chase_stop_reason, since: iso(row.chase_stops_at) } : null,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };

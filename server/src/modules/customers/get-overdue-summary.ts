@@ -1,8 +1,10 @@
-import type { OverdueSummary } from '@receivables/contracts';
+import type { ChaseStopReason, OverdueSummary } from '@receivables/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 
 import { type Db, withOrg } from '../../db/client';
 import { readOrganisationSettings } from '../../org/read-organisation-settings';
+
+import { CHASE_STOPPED_REASON } from './chase-stopped-sql';
 
 /**
  * The organisation's overdue money per currency and how many customers owe any: summed within
@@ -15,10 +17,19 @@ export async function getOverdueSummary(deps: { db: Db; orgId: string }): Promis
     const totals = await tx.execute<{ currency: string; amount_overdue: number; customers_overdue: number }>(
       overdueSummarySql(deps.orgId, defaultCurrency),
     );
+    // The partial index holds only customers with a stop recorded: a few, whatever the organisation's size.
+    const stopped = await tx.execute<{ reason: ChaseStopReason; customers: number }>(sql`
+      select reason, count(*)::int as customers
+      from (select ${CHASE_STOPPED_REASON} as reason from customer c
+            where c.org_id = ${deps.orgId} and c.chase_stop_reason is not null and c.chase_stops_at <= now()) s
+      where reason is not null
+      group by reason
+      order by count(*) desc, reason`);
     return {
       customers_overdue: totals.rows.reduce((n, row) => n + row.customers_overdue, 0),
       default_currency: defaultCurrency,
       currencies: totals.rows,
+      chasing_stopped: stopped.rows,
     };
   });
 }

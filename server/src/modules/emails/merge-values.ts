@@ -77,7 +77,8 @@ function invoiceTable(data: MergeData): SafeHtml {
     const when = beforeDue ? dueIn(-late) : String(Math.max(late, 0));
     const pay = isWebLink(inv.paymentUrl) ? `<a href="${escapeHtml(inv.paymentUrl)}">Pay now</a>` : '';
     return (
-      `<tr><td>${escapeHtml(inv.number)}</td><td>${escapeHtml(formatLongDate(inv.dueDate))}</td>` +
+      // An invoice number and an amount never break across lines: "INV-" and "1146" read as two at 390 px.
+      `<tr><td class="ref">${escapeHtml(inv.number)}</td><td>${escapeHtml(formatLongDate(inv.dueDate))}</td>` +
       `<td class="num">${escapeHtml(when)}</td><td class="num">${escapeHtml(formatMoney(inv.amountRemaining, data.currency))}</td><td>${pay}</td></tr>`
     );
   });

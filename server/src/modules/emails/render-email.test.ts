@@ -1,5 +1,5 @@
 import { EMAIL_KINDS, MERGE_FIELDS, TONES, VARIATIONS } from '@receivables/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { greetingNames, type MergeData } from './merge-values';
 import { generateTemplate } from './phrases/generate-template';
@@ -91,6 +91,22 @@ describe('renderEmail', () => {
     const email = await renderEmail(template({ body: '<p>{{ invoice_table }}</p>' }), data, 's');
     expect(email.html).not.toContain('<style');
     expect(email.html).toMatch(/<table class="invoices" style="[^"]*border-collapse: collapse/);
+    // On a phone an invoice number and an amount stay whole: "INV-" and "1001" on two lines read as two.
+    expect(email.html).toMatch(/<td class="ref" style="[^"]*white-space: nowrap[^"]*">INV-1001<\/td>/);
+    expect(email.html).toMatch(/<td class="num" style="[^"]*white-space: nowrap[^"]*"[^>]*>£1,200\.00<\/td>/);
+  });
+
+  it('answers a render over its budget as the template’s fault, even where Liquid’s limiter throws outside its own error type', async () => {
+    // Every reading of the clock a fifth of a second on: the budget has run out by the first check,
+    // which liquidjs makes before its first part, outside the try that wraps a part's errors.
+    let clock = performance.now();
+    const slow = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 200));
+    try {
+      const refused = renderEmail(template({ body: '<p>Hello</p>' }), data, 's');
+      await expect(refused).rejects.toMatchObject({ code: 'DOMAIN_RULE', details: [{ field: 'subject', reason: expect.stringMatching(/takes too long to render/) as string }] });
+    } finally {
+      slow.mockRestore();
+    }
   });
 
   it('pairs every HTML part with a text part of the same words', async () => {

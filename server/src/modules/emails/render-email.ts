@@ -1,5 +1,4 @@
 import type { EmailKind, RenderedEmail, Tone, Variation } from '@receivables/contracts';
-import { LiquidError } from 'liquidjs';
 
 import { AppError } from '../../errors/app-error';
 import { emailText, layoutEmailHtml, sanitizeEmailHtml } from '../../lib/email-html';
@@ -7,7 +6,7 @@ import { emailText, layoutEmailHtml, sanitizeEmailHtml } from '../../lib/email-h
 import { type MergeData, mergeValues } from './merge-values';
 import { generateTemplate } from './phrases/generate-template';
 import { bodyEngine, renderLiquid, subjectEngine } from './template-engine';
-import { describeLiquidError } from './validate-template';
+import { describeLiquidError, isLiquidRefusal } from './validate-template';
 
 /** What a template contributes to a render: its wording and how that wording is chosen. */
 export interface TemplateToRender {
@@ -26,7 +25,7 @@ async function renderField(field: 'subject' | 'body', render: () => Promise<stri
   try {
     return await render();
   } catch (error) {
-    if (!(error instanceof LiquidError)) throw error;
+    if (!isLiquidRefusal(error)) throw error;
     const reason = describeLiquidError(error);
     throw new AppError('DOMAIN_RULE', `The template cannot be rendered: ${field} ${reason}`, [{ field, reason }]);
   }

@@ -1,5 +1,5 @@
 import { type FieldIssue, MERGE_FIELD_NAMES } from '@receivables/contracts';
-import { type Liquid, LiquidError } from 'liquidjs';
+import { AssertionError, type Liquid, LiquidError } from 'liquidjs';
 
 import { bodyEngine, RENDER_BUDGET_MS, subjectEngine } from './template-engine';
 
@@ -10,8 +10,18 @@ const OVER_BUDGET: [RegExp, string][] = [
   [/parse.* limit exceeded/, 'it is too long to read'],
 ];
 
+/**
+ * Whether Liquid refused a render: a LiquidError, or the bare AssertionError its limiter throws
+ * when a budget runs out between two top-level parts of a template, outside the try that would
+ * have wrapped it (liquidjs renderTemplates) — still the template's doing, not the server's.
+ */
+export const isLiquidRefusal = (error: unknown): error is LiquidError | AssertionError =>
+  error instanceof LiquidError || (error instanceof AssertionError && OVER_BUDGET.some(([pattern]) => pattern.test(error.message)));
+
 /** "line 3: …" from a Liquid error, without the library's own ", line:3, col:5" suffix. */
 export function describeLiquidError(error: unknown): string {
+  // A budget run out at the top level has no token: it belongs to no one line.
+  if (error instanceof AssertionError) return OVER_BUDGET.find(([pattern]) => pattern.test(error.message))?.[1] ?? error.message;
   if (error instanceof LiquidError) {
     const [line] = error.token.getPosition();
     const said = (error.originalError?.message ?? error.message).replace(/, line:\d+, col:\d+$/, '');

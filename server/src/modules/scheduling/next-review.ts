@@ -9,7 +9,8 @@ import { HORIZON_MS, type PlannedEmail } from './plan-customer';
  *
  * With its inputs fixed, a plan moves with the clock only when
  * - a step comes within the horizon and becomes a pending event (its send time less the horizon);
- * - a step with nobody to write to falls due, and is recorded as such.
+ * - a step with nobody to write to falls due, and is recorded as such (`recorded`: the steps of the
+ *   episode already recorded so, which wait for a contact, not for the clock).
  * A step is skipped only when a later one's time has come before it was planned (decision 0036),
  * and a step comes within the horizon (and is planned) long before its time; a step already a
  * pending event is never skipped, and its falling due changes nothing for the
@@ -18,7 +19,7 @@ import { HORIZON_MS, type PlannedEmail } from './plan-customer';
  * always safe: a review that finds nothing to change changes nothing. The property test in
  * scheduler-matches-preview.int.test.ts walks random customers from one review to the next.
  */
-export function nextReviewAt(emails: readonly PlannedEmail[], now: Date): Date | null {
+export function nextReviewAt(emails: readonly PlannedEmail[], now: Date, recorded: ReadonlySet<string> = new Set()): Date | null {
   let next = Number.POSITIVE_INFINITY;
   const consider = (at: number): void => {
     if (at > now.getTime() && at < next) next = at;
@@ -29,7 +30,9 @@ export function nextReviewAt(emails: readonly PlannedEmail[], now: Date): Date |
     const sendAt = email.sendAt.getTime();
     const isEvent = email.refusal === null && sendAt <= horizon;
     if (isEvent) continue;
-    if (email.refusal === 'no_recipient') consider(sendAt);
+    // Its lack of a recipient is on record already: only a new contact (a change, which reconciles) sends it.
+    if (email.refusal === 'no_recipient' && !recorded.has(email.key)) consider(sendAt);
+    else if (email.refusal === 'no_recipient') continue;
     else consider(sendAt - HORIZON_MS);
   }
   return Number.isFinite(next) ? new Date(next) : null;

@@ -109,11 +109,12 @@ export interface CustomerPlanInput {
 
 /**
  * Superseded only because the plan changed (the customer moved workflow, the workflow or sending
- * was disabled, a step removed): if the plan brings the step back in the same episode, the event
- * is planned again rather than lost. A cancellation, a skipped step, a missing contact or a settled
- * debt is final.
+ * was disabled, a step removed), or because there was nobody to write to: if the plan brings the
+ * step back in the same episode, the event is planned again rather than lost — so a contact added
+ * to a customer whose chasing stopped for want of one resumes it at the step its lateness calls
+ * for (decision 0039). A cancellation, a skipped step or a settled debt is final.
  */
-export const REVIVABLE_REASONS: ReadonlySet<string> = new Set(['workflow_changed', 'workflow_disabled', 'step_removed', 'sending_disabled']);
+export const REVIVABLE_REASONS: ReadonlySet<string> = new Set(['workflow_changed', 'workflow_disabled', 'step_removed', 'sending_disabled', 'no_recipient']);
 
 /** Statuses of an email that went, or may have gone, out: they count towards the weekly cap. */
 const OUT_STATUSES: ReadonlySet<EventStatus> = new Set(['success', 'draft_success', 'unknown', 'failure']);

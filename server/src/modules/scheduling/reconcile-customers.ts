@@ -5,11 +5,12 @@ import { type DbOrTx, type Tx, withOrg } from '../../db/client';
 import { uuidArray } from '../../db/uuid-array';
 import { loadLetterInvoices } from '../emails/letter-invoices';
 
+import { type ChaseStop, chaseStopOf } from './chase-stop';
 import { insertPlannedEvents, moveEvents, type NewPlannedEvent, type PlannedContent, reviveEvents, supersedeEvents } from './event-writes';
 import { nextReviewAt } from './next-review';
 import { effectiveWorkflow, loadPlanContext, type PlanContext, type PlanWorkflow } from './plan-context';
 import { customerMailOf, type PlannedEmail, planCustomer } from './plan-customer';
-import { type CustomerPlanInput, type KnownEvent, loadCustomerPlanInputs } from './plan-inputs';
+import { type CustomerPlanInput, type KnownEvent, loadCustomerPlanInputs, stepKeyOf } from './plan-inputs';
 import { orphanReason, type Reconciliation, reconcilePlan } from './reconcile-plan';
 import { renderPlannedSubject } from './render-planned-email';
 
@@ -39,6 +40,8 @@ interface CustomerWork {
   changes: Reconciliation;
   /** When time alone can next change its plan; null: never. */
   reviewAt: Date | null;
+  /** When its chasing runs out, and why (decision 0039); null while there is nothing to chase. */
+  stop: ChaseStop | null;
 }
 
 /**
@@ -65,16 +68,18 @@ export async function reconcileCustomers(
     await tx.execute(sql`select id from customer where org_id = ${orgId} and id = any(${uuidArray(customerIds)}) order by id for update`);
     const ctx = context ?? (await loadPlanContext(tx, orgId));
     const inputs = await loadCustomerPlanInputs(tx, orgId, customerIds, now);
+    const sendingDisabled = ctx.chasing.settings.sending_mode === 'disabled';
     const work: CustomerWork[] = inputs.map((customer) => {
       const workflow = effectiveWorkflow(ctx, customer.ownWorkflowId);
       const plan = planCustomer(ctx, customer, workflow, now);
-      const reviewAt = nextReviewAt(plan.emails, now);
-      return { customer, workflow, changes: reconcilePlan(customer, plan.emails, now), reviewAt };
+      const unaddressed = new Set(customer.events.filter((e) => e.inEpisode && e.statusReason === 'no_recipient').flatMap((e) => stepKeyOf(e) ?? []));
+      const reviewAt = nextReviewAt(plan.emails, now, unaddressed);
+      const stop = chaseStopOf(customer, workflow, plan, { sendingDisabled, now });
+      return { customer, workflow, changes: reconcilePlan(customer, plan.emails, now), reviewAt, stop };
     });
     const contents = await renderContents(tx, ctx, work, now);
     const ended = work.flatMap((w) => w.changes.orphans.filter((e) => !e.inEpisode).map((e) => ({ event: e, customerId: w.customer.id })));
     const endedBy = await episodeEnds(tx, orgId, ended);
-    const sendingDisabled = ctx.chasing.settings.sending_mode === 'disabled';
 
     const creates: NewPlannedEvent[] = [];
     const supersedes: { eventId: string; reason: StatusReason }[] = [];
@@ -103,24 +108,41 @@ export async function reconcileCustomers(
       moved: await moveEvents(tx, orgId, now, work.flatMap((w) => w.changes.move.map((m) => ({ eventId: m.event.id, email: m.email })))),
       revived: await reviveEvents(tx, orgId, now, revivals),
     };
-    await recordReviews(tx, orgId, work);
+    await recordReviews(tx, orgId, work, now);
     return summary;
   });
 }
 
-/** Note, for each customer, the standing just planned from and when time alone can next change its plan. */
-async function recordReviews(tx: Tx, orgId: string, work: CustomerWork[]): Promise<void> {
+/**
+ * Note, for each customer, the standing just planned from, when time alone can next change its
+ * plan, and when and why its chasing stops (decision 0039).
+ */
+async function recordReviews(tx: Tx, orgId: string, work: CustomerWork[], now: Date): Promise<void> {
   const reviews = JSON.stringify(
-    work.map((w) => ({ id: w.customer.id, episode: w.customer.standingMark, review_at: w.reviewAt?.toISOString() ?? null })),
+    work.map((w) => ({
+      id: w.customer.id,
+      episode: w.customer.standingMark,
+      review_at: w.reviewAt?.toISOString() ?? null,
+      stop_reason: w.stop?.reason ?? null,
+      stops_at: w.stop?.at.toISOString() ?? null,
+    })),
   );
   // The episode is written as it was read, so a standing that moved meanwhile is still read again.
   // Rows already right are left alone: a customer row carries a dozen indexes, and a pass after a
-  // settings change reads every chased customer to change few.
+  // settings change reads every chased customer to change few. A stop already reached for the same
+  // reason keeps its time: "stopped since" is when it stopped, not when a pass last looked.
+  // Kept: the same reason, reached before and still reached at this pass (`now`).
+  const kept = sql`c.chase_stop_reason is not distinct from r.stop_reason::chase_stop_reason
+    and c.chase_stops_at <= r.stops_at and r.stops_at <= ${now.toISOString()}::timestamptz`;
   await tx.execute(sql`
-    update customer c set plan_episode = r.episode, plan_review_at = r.review_at
-    from jsonb_to_recordset(${reviews}::jsonb) as r(id uuid, episode timestamptz, review_at timestamptz)
+    update customer c set plan_episode = r.episode, plan_review_at = r.review_at,
+      chase_stop_reason = r.stop_reason::chase_stop_reason,
+      chase_stops_at = case when ${kept} then c.chase_stops_at else r.stops_at end
+    from jsonb_to_recordset(${reviews}::jsonb) as r(id uuid, episode timestamptz, review_at timestamptz, stop_reason text, stops_at timestamptz)
     where c.org_id = ${orgId} and c.id = r.id
-      and (c.plan_episode is distinct from r.episode or c.plan_review_at is distinct from r.review_at)`);
+      and (c.plan_episode is distinct from r.episode or c.plan_review_at is distinct from r.review_at
+           or c.chase_stop_reason is distinct from r.stop_reason::chase_stop_reason
+           or (c.chase_stops_at is distinct from r.stops_at and not (${kept})))`);
 }
 
 /**

@@ -41,6 +41,8 @@ export function reconcilePlan(customer: CustomerPlanInput, emails: PlannedEmail[
       else if (movedFrom(existing, email)) result.move.push({ event: existing, email });
     } else if (existing) {
       // Only a revivable superseded event is planned again (episodeHistory): bring it back, or make its end final.
+      // A step that had nobody to write to keeps saying so until someone can be written to (decision 0039).
+      if (existing.statusReason === 'no_recipient' && email.refusal !== null) continue;
       if (email.refusal === 'skipped' || (email.refusal === 'no_recipient' && isDue)) result.supersede.push({ event: existing, reason: email.refusal });
       else if (!email.refusal && withinHorizon) result.revive.push({ event: existing, email });
     } else if (email.refusal === 'skipped' || (email.refusal === 'no_recipient' && isDue)) {

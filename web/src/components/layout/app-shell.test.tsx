@@ -9,7 +9,7 @@ import { customerPage } from '../../test/customer-data';
 import { server } from '../../test/msw-server';
 import { renderRoute } from '../../test/render-route';
 
-const NOTHING_OVERDUE: OverdueSummary = { customers_overdue: 0, default_currency: 'GBP', currencies: [] };
+const NOTHING_OVERDUE: OverdueSummary = { customers_overdue: 0, default_currency: 'GBP', currencies: [], chasing_stopped: [] };
 const SINCE = '2026-01-01T00:00:00.000Z';
 /** The organisation signed-in.ts's session works in, and another the same person belongs to. */
 const TEST_ORGANISATION_ID = '99999999-9999-4999-8999-999999999999';

@@ -1,3 +1,5 @@
+import { CHASE_STOP_LABELS, CHASE_STOP_REASONS } from '@receivables/contracts';
+
 import type { CustomerListFilters } from './customer-list-search';
 import { STANDING_LABELS } from './standing-labels';
 
@@ -53,6 +55,13 @@ export function activeFilterChips(filters: CustomerListFilters, tagNames?: Reado
     const rest = filters.tag?.filter((t) => t !== id) ?? [];
     const name = tagNames ? (tagNames.get(id) ?? '(deleted)') : '…';
     chips.push({ key: `tag-${id}`, label: `Tag: ${name}`, remove: { tag: rest.length > 0 ? rest : undefined } });
+  }
+  const { stopped } = filters;
+  if (stopped) {
+    // Every reason is one filter ("chasing stopped"); some of them, a chip that names them.
+    const all = CHASE_STOP_REASONS.every((r) => stopped.includes(r));
+    const label = all ? 'Chasing stopped' : `Chasing stopped: ${stopped.map((r) => CHASE_STOP_LABELS[r].toLowerCase()).join(', ')}`;
+    chips.push({ key: 'stopped', label, remove: { stopped: undefined } });
   }
   return chips;
 }

@@ -158,6 +158,11 @@ describe('toCustomerListQuery', () => {
     expect(filtersOf({ has_contact: false })).toEqual([{ field: 'contact_email', operator: 'eq', value: null }]);
   });
 
+  it('maps stopped to chase_stopped in, dropping reasons chasing cannot stop for', () => {
+    expect(filtersOf({ stopped: ['no_contact', 'bored'] })).toEqual([{ field: 'chase_stopped', operator: 'in', value: ['no_contact'] }]);
+    expect(filtersOf({ stopped: 'bored' })).toEqual([]);
+  });
+
   it('maps tags to tag_id in', () => {
     expect(filtersOf({ tag: [VIP, LATE] })).toEqual([{ field: 'tag_id', operator: 'in', value: [VIP, LATE] }]);
     expect(filtersOf({ tag: 'nonsense' })).toEqual([]);

@@ -1,5 +1,7 @@
 import {
   addDays,
+  chaseStopReasonSchema,
+  type ChaseStopReason,
   customerSortFieldSchema,
   sortOrderSchema,
   standingSchema,
@@ -75,13 +77,15 @@ export const customerListSearchSchema = z.object({
   has_contact: z.boolean().optional().catch(undefined),
   /** Tag ids: customers carrying any of them. */
   tag: lenientList(z.uuid().transform((id) => id.toLowerCase())),
+  /** Customers whose chasing stopped for any of these reasons (decision 0039). */
+  stopped: lenientList(chaseStopReasonSchema),
 });
 export type CustomerListSearch = z.infer<typeof customerListSearchSchema>;
 
 /** The parts of the search that narrow the list (everything but q, sort and paging). */
 export type CustomerListFilters = Pick<
   CustomerListSearch,
-  'standing' | 'currency' | 'min_amount' | 'max_amount' | 'amount_currency' | 'min_days_late' | 'max_days_late' | 'has_contact' | 'tag'
+  'standing' | 'currency' | 'min_amount' | 'max_amount' | 'amount_currency' | 'min_days_late' | 'max_days_late' | 'has_contact' | 'tag' | 'stopped'
 >;
 
 export const FILTER_KEYS = [
@@ -94,6 +98,7 @@ export const FILTER_KEYS = [
   'max_days_late',
   'has_contact',
   'tag',
+  'stopped',
 ] as const satisfies readonly (keyof CustomerListFilters)[];
 
 /** Every filter unset: spread into a search update to clear them. */
@@ -107,6 +112,7 @@ export const NO_FILTERS: { [K in keyof CustomerListFilters]: undefined } = {
   max_days_late: undefined,
   has_contact: undefined,
   tag: undefined,
+  stopped: undefined,
 };
 
 export function hasActiveFilters(search: CustomerListFilters): boolean {
@@ -147,6 +153,7 @@ export function toCustomerFilters(search: CustomerListFilters, today: string): C
     filters.push({ field: 'contact_email', operator: search.has_contact ? 'ne' : 'eq', value: null });
   }
   if (search.tag) filters.push({ field: 'tag_id', operator: 'in', value: search.tag });
+  if (search.stopped) filters.push({ field: 'chase_stopped', operator: 'in', value: search.stopped satisfies ChaseStopReason[] });
   return filters;
 }
 

@@ -1,4 +1,4 @@
-import { currencyExponent, type Standing } from '@receivables/contracts';
+import { type ChaseStopReason, currencyExponent, type Standing } from '@receivables/contracts';
 
 import type { CustomerListFilters } from './customer-list-search';
 
@@ -15,6 +15,8 @@ export interface FilterDraft {
   has_contact: 'any' | 'yes' | 'no';
   /** Tag ids. */
   tag: string[];
+  /** Chasing stopped for any of these reasons (decision 0039); empty: any customer. */
+  stopped: ChaseStopReason[];
 }
 
 type NumberField = 'min_amount' | 'max_amount' | 'min_days_late' | 'max_days_late';
@@ -33,6 +35,7 @@ export function toFilterDraft(filters: CustomerListFilters): FilterDraft {
     max_days_late: text(filters.max_days_late),
     has_contact: filters.has_contact === undefined ? 'any' : filters.has_contact ? 'yes' : 'no',
     tag: filters.tag ?? [],
+    stopped: filters.stopped ?? [],
   };
 }
 
@@ -89,6 +92,7 @@ export function readFilterDraft(draft: FilterDraft, defaultCurrency: string): { 
       max_days_late: maxDays.value,
       has_contact: draft.has_contact === 'any' ? undefined : draft.has_contact === 'yes',
       tag: draft.tag.length > 0 ? draft.tag : undefined,
+      stopped: draft.stopped.length > 0 ? draft.stopped : undefined,
     },
     errors,
   };

@@ -22,7 +22,7 @@ function answerSignIn() {
       return HttpResponse.json(SIGNED_IN);
     }),
     onApi('GET /api/customers/', customerPage([], 0)),
-    onApi('GET /api/customers/overdue-summary', { customers_overdue: 0, default_currency: 'GBP', currencies: [] }),
+    onApi('GET /api/customers/overdue-summary', { customers_overdue: 0, default_currency: 'GBP', currencies: [], chasing_stopped: [] }),
   );
 }
 

@@ -85,6 +85,14 @@ describe('CustomerChasingCard', () => {
     expect(within(card()).getByText(plan.note!)).toBeTruthy();
   });
 
+  it('says that chasing stopped for a customer who owes, since when, why and what starts it again', async () => {
+    answer(planRecord({ note: 'Every step for the customer’s standing has already gone out, or been stopped, in this episode.' }));
+    renderWithApp(<CustomerChasingCard customer={customerRecord({ chase_stopped: { reason: 'workflow_finished', since: '2026-03-04T12:30:00Z' } })} />);
+
+    expect(await screen.findByText('Chasing stopped — workflow finished')).toBeTruthy();
+    expect(within(card()).getByText(/^Nothing more is planned since 4 March 2026\. Its workflow has sent every step/)).toBeTruthy();
+  });
+
   it('shows a disabled workflow as disabled', async () => {
     answer(planRecord({ workflow: { id: paused.id, name: 'Holiday hold', enabled: false }, follows_default: false, note: 'This workflow is disabled: it sends nothing until it is enabled again.' }));
     renderWithApp(<CustomerChasingCard customer={customer} />);

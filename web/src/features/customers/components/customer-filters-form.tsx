@@ -9,7 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { standingSchema } from '@receivables/contracts';
+import { CHASE_STOP_REASONS, standingSchema } from '@receivables/contracts';
 import { useState, type SyntheticEvent } from 'react';
 
 import { useOverdueSummary } from '../api/get-overdue-summary';
@@ -98,6 +98,20 @@ export function CustomerFiltersForm({ filters, currencies, onApply, onCancel }: 
             />
           ))}
         </FormGroup>
+      </FormControl>
+      <FormControl component="fieldset">
+        <FormLabel component="legend" sx={legend}>Chasing</FormLabel>
+        <FormControlLabel
+          label="Stopped: owes, nothing more planned"
+          control={
+            <Checkbox
+              size="small"
+              checked={draft.stopped.length > 0}
+              // Checked, every reason; a narrower choice (from Home's links) is kept until unchecked.
+              onChange={(event) => set({ stopped: event.target.checked ? [...CHASE_STOP_REASONS] : [] })}
+            />
+          }
+        />
       </FormControl>
       <CustomerTagFilter value={draft.tag} onChange={(tag) => set({ tag })} />
       <FormControl component="fieldset">

@@ -41,7 +41,7 @@ const TWO_ROWS: CustomerListResponse = customerPage([customer({ tags: [tag(1), t
 function answerList(list: ApiAnswer<'GET /api/customers/'> | ((request: ApiRequest) => ApiAnswer<'GET /api/customers/'>)) {
   server.use(
     onApi('GET /api/customers/', list),
-    onApi('GET /api/customers/overdue-summary', { customers_overdue: 0, default_currency: 'GBP', currencies: [] }),
+    onApi('GET /api/customers/overdue-summary', { customers_overdue: 0, default_currency: 'GBP', currencies: [], chasing_stopped: [] }),
   );
 }
 

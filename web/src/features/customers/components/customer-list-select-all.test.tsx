@@ -16,7 +16,7 @@ const PAGE = [
 function answerApi(total: number) {
   server.use(
     onApi('GET /api/customers/', customerPage(PAGE, total)),
-    onApi('GET /api/customers/overdue-summary', { customers_overdue: 0, default_currency: 'GBP', currencies: [] }),
+    onApi('GET /api/customers/overdue-summary', { customers_overdue: 0, default_currency: 'GBP', currencies: [], chasing_stopped: [] }),
     onApi('GET /api/tags', { rows: [], total: 0 }),
     onApi('POST /api/customers/bulk', withStatus(202, bulkJobRecord({ total: 12_345 }))),
     answerBulkJobPolls([bulkJobRecord({ status: 'succeeded', total: 12_345, processed: 12_345, updated: 12_345 })]),

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TONE_LABELS, type Contact, type Customer, type CustomerPlan, type Tone } from '@receivables/contracts';
+import { CHASE_STOP_ADVICE, CHASE_STOP_LABELS, TONE_LABELS, type Contact, type Customer, type CustomerPlan, type Tone } from '@receivables/contracts';
 
 import { EmailKindChip } from '../../../components/email-kind-chip';
 import { formatLongDate } from '../../../lib/format';
@@ -90,8 +90,24 @@ function headline(customer: Customer, plan: CustomerPlan): string {
   return 'Nothing planned';
 }
 
-/** Nothing would be sent: the short answer, and the server's reason in full. */
+/**
+ * Nothing would be sent: the short answer, and the server's reason in full. A customer who owes and
+ * whose chasing stopped (decision 0039) is told apart: since when, why, and what would start it again.
+ */
 export function NothingPlannedView({ customer, plan }: { customer: Customer; plan: CustomerPlan }) {
+  const stopped = customer.chase_stopped;
+  if (stopped) {
+    return (
+      <Stack spacing={0.5}>
+        <Typography sx={{ fontWeight: 500, color: 'warning.main' }}>
+          Chasing stopped — {CHASE_STOP_LABELS[stopped.reason].toLowerCase()}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Nothing more is planned since {formatLongDate(stopped.since)}. {CHASE_STOP_ADVICE[stopped.reason]}
+        </Typography>
+      </Stack>
+    );
+  }
   return (
     <Stack spacing={0.5}>
       <Typography sx={{ fontWeight: 500 }}>{headline(customer, plan)}</Typography>

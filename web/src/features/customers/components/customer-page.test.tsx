@@ -146,7 +146,7 @@ describe('a customer at /customers/:id', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let failing = true;
     answerCustomerPage(() => (failing ? apiError(500, 'INTERNAL', 'Database unavailable') : customerDetail({ name: 'Flaky Fabrics' })));
-    server.use(onApi('GET /api/customers/', customerPage([], 0)), onApi('GET /api/customers/overdue-summary', { customers_overdue: 0, default_currency: 'GBP', currencies: [] }));
+    server.use(onApi('GET /api/customers/', customerPage([], 0)), onApi('GET /api/customers/overdue-summary', { customers_overdue: 0, default_currency: 'GBP', currencies: [], chasing_stopped: [] }));
     const { router, unmount } = renderRoute('/home');
     await screen.findByRole('heading', { level: 1, name: 'Home' });
     await router.navigate({ to: '/customers/$customerId', params: { customerId: customerDetail().id } });

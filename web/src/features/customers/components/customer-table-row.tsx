@@ -3,7 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { daysLate, type Customer } from '@receivables/contracts';
+import { CHASE_STOP_LABELS, daysLate, type Customer } from '@receivables/contracts';
 
 import { OverflowTooltip } from '../../../components/overflow-tooltip';
 import { formatCount, formatLongDate, formatMoney } from '../../../lib/format';
@@ -57,6 +57,12 @@ export function CustomerTableRow({ customer, today, maxTags, isSelected, onSelec
       </TableCell>
       <TableCell sx={shown('standing')}>
         <StandingChip standing={customer.standing} />
+        {customer.chase_stopped ? (
+          // Owes and nothing more is planned (decision 0039): the reason, where the standing is read.
+          <Typography variant="body2" sx={{ color: 'warning.main', fontSize: '0.75rem', mt: 0.5, whiteSpace: 'nowrap' }}>
+            Stopped: {CHASE_STOP_LABELS[customer.chase_stopped.reason].toLowerCase()}
+          </Typography>
+        ) : null}
       </TableCell>
       <TableCell align="right" sx={numeric}>
         {formatMoney(customer.amount_overdue, customer.currency || 'GBP')}

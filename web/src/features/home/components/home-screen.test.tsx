@@ -8,7 +8,7 @@ import { server } from '../../../test/msw-server';
 import { renderRoute } from '../../../test/render-route';
 import { planRecord, workflowRecord } from '../../../test/workflow-data';
 
-const NOTHING_OVERDUE: OverdueSummary = { customers_overdue: 0, default_currency: 'GBP', currencies: [] };
+const NOTHING_OVERDUE: OverdueSummary = { customers_overdue: 0, default_currency: 'GBP', currencies: [], chasing_stopped: [] };
 const ADDED = customerDetail({ id: '55555555-5555-4555-8555-555555555555', name: 'First Light Fabrication', amount_overdue: 0, standing: 'in_good_standing', n_invoices: 0, due_date: null });
 
 /** What the new customer's page asks for: a customer with nothing on it yet. */
@@ -75,7 +75,7 @@ describe('Home at /home', () => {
     server.use(
       onApi('GET /api/customers/', () => (failing ? apiError(500, 'INTERNAL', 'Boom') : customerPage([debtor], 1))),
       onApi('GET /api/customers/overdue-summary', () =>
-        failing ? apiError(500, 'INTERNAL', 'Boom') : { customers_overdue: 1, default_currency: 'GBP', currencies: [{ currency: 'GBP', amount_overdue: 50_000, customers_overdue: 1 }] },
+        failing ? apiError(500, 'INTERNAL', 'Boom') : { customers_overdue: 1, default_currency: 'GBP', currencies: [{ currency: 'GBP', amount_overdue: 50_000, customers_overdue: 1 }], chasing_stopped: [] },
       ),
     );
     renderRoute('/home');
@@ -88,5 +88,45 @@ describe('Home at /home', () => {
     const table = await within(topDebtors).findByRole('table', { name: 'Top debtors' });
     expect(await within(table).findByText('Retry Roofing')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('list', { name: 'Total overdue per currency' }).textContent).toContain('£500.00'));
+  });
+
+  it('lists in To do the customers whose chasing stopped, by reason, each line opening the list filtered to them', async () => {
+    const stopped = customerRecord({ name: 'Silent Supplies', chase_stopped: { reason: 'no_contact', since: '2026-03-04T12:30:00Z' } });
+    server.use(
+      onApi('GET /api/customers/', ({ query }) => (query.filter_str?.includes('chase_stopped') ? customerPage([stopped], 1) : customerPage([customerRecord()], 1))),
+      onApi('GET /api/customers/overdue-summary', {
+        customers_overdue: 4,
+        default_currency: 'GBP',
+        currencies: [{ currency: 'GBP', amount_overdue: 400_000, customers_overdue: 4 }],
+        chasing_stopped: [{ reason: 'workflow_finished', customers: 3 }, { reason: 'no_contact', customers: 1 }],
+      }),
+    );
+    const { router } = renderRoute('/home');
+    const toDo = await screen.findByRole('region', { name: 'To do' });
+    const lines = within(toDo).getAllByRole('listitem');
+    expect(lines.map((line) => within(line).getByRole('link').textContent)).toEqual([
+      '3 customers owe and chasing stopped: workflow finished',
+      '1 customer owes and chasing stopped: no contact to write to',
+    ]);
+    expect(lines[1]?.textContent).toContain('Add a contact with an email address and chasing resumes.');
+
+    fireEvent.click(within(toDo).getByRole('link', { name: /no contact to write to/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customers/'));
+    expect(router.state.location.search).toMatchObject({ stopped: ['no_contact'] });
+    expect(await screen.findByText('Silent Supplies')).toBeTruthy();
+    expect(screen.getByText('Stopped: no contact to write to')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Chasing stopped: no contact to write to/ })).toBeTruthy();
+    const asked = apiRequests('GET /api/customers/').map((r) => r.query.filter_str).filter((f) => f?.includes('chase_stopped'));
+    expect(asked.at(-1)).toBe(JSON.stringify([{ field: 'chase_stopped', operator: 'in', value: ['no_contact'] }]));
+  });
+
+  it('says in To do that nothing needs a person when chasing runs for everyone who owes', async () => {
+    server.use(
+      onApi('GET /api/customers/', customerPage([customerRecord()], 1)),
+      onApi('GET /api/customers/overdue-summary', { ...NOTHING_OVERDUE, customers_overdue: 1, currencies: [{ currency: 'GBP', amount_overdue: 123_456, customers_overdue: 1 }] }),
+    );
+    renderRoute('/home');
+    const toDo = await screen.findByRole('region', { name: 'To do' });
+    expect(await within(toDo).findByText(/^Nothing needs you/)).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { useCustomerCount } from '../api/get-customer-count';
 
 import { GetStartedCard } from './get-started-card';
 import { OverdueSummaryCard } from './overdue-summary-card';
+import { ToDoCard } from './to-do-card';
 import { TopDebtorsCard } from './top-debtors-card';
 
 /**
@@ -38,6 +39,7 @@ export function HomeScreen({ userName }: { userName: string }) {
       ) : (
         <Stack spacing={3}>
           <OverdueSummaryCard />
+          <ToDoCard />
           <TopDebtorsCard />
         </Stack>
       )}

@@ -20,6 +20,7 @@ const twoCurrencies: OverdueSummary = {
     { currency: 'GBP', amount_overdue: 123_456, customers_overdue: 1 },
     { currency: 'JPY', amount_overdue: 150_000, customers_overdue: 2 },
   ],
+  chasing_stopped: [],
 };
 
 /** The overdue summary answers `summary`; the customer list answers `list`. */
@@ -89,7 +90,7 @@ describe('TopDebtorsCard', () => {
   });
 
   it('says so when nobody owes anything', async () => {
-    answerApi(customerPage([], 0), { customers_overdue: 0, default_currency: 'GBP', currencies: [] });
+    answerApi(customerPage([], 0), { customers_overdue: 0, default_currency: 'GBP', currencies: [], chasing_stopped: [] });
     renderWithApp(<TopDebtorsCard />);
     expect(await screen.findByText('No revenue data yet')).toBeTruthy();
   });
@@ -113,7 +114,7 @@ describe('OverdueSummaryCard', () => {
   });
 
   it('says when nothing is overdue', async () => {
-    answerApi(customerPage([], 0), { customers_overdue: 0, default_currency: 'GBP', currencies: [] });
+    answerApi(customerPage([], 0), { customers_overdue: 0, default_currency: 'GBP', currencies: [], chasing_stopped: [] });
     renderWithApp(<OverdueSummaryCard />);
     expect(await screen.findByText(/Nothing is overdue/)).toBeTruthy();
   });
