@@ -3,12 +3,16 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 
 import { createAppAuth } from '../src/app-auth';
 import { createAccountMailer } from '../src/auth/account-mail';
+import { getEvent } from '../src/modules/events/get-event';
 import { getCustomerPlan } from '../src/modules/workflows/get-customer-plan';
+import { readOrganisationToday } from '../src/org/organisation-today';
 
 import { type EventSeen, readEvents } from './scheduling-helpers';
 import { createTestDatabase, seedDemo, type TestDatabase, testConfig, withOrg } from './support';
 
 let tdb: TestDatabase;
+/** The demo organisation the first test seeds; the letters test reads its planned emails. */
+let demoOrgId: string | undefined;
 beforeAll(async () => {
   tdb = await createTestDatabase(inject('adminDatabaseUrl'));
 });
@@ -26,6 +30,7 @@ describe('the demo organisation a first start seeds', () => {
     const auth = createAppAuth(tdb.db, config, createAccountMailer(config.mail, false, silent));
     const seededAt = new Date().toISOString();
     const { orgId, userId } = await seedDemo({ db: tdb.db, auth, password: 'demo-password-for-a-test' });
+    demoOrgId = orgId;
     const now = new Date().toISOString();
 
     // Money already received only (decision 0037): no payment dated after the seed's clock, and every
@@ -75,4 +80,68 @@ describe('the demo organisation a first start seeds', () => {
     expect(daysOf(changes).size).toBeGreaterThanOrEqual(14);
     expect(Date.parse(now) - Date.parse(changes[0] ?? now)).toBeGreaterThan(20 * DAY_MS);
   });
+
+  // The letter corpus's rule "figures equal to the database's" (issue 29, scope 10), on real rows:
+  // every planned email of the demo, rendered as its page shows it, against an independent read of
+  // the customer's invoices — what is listed, each amount and due date, the days late to the day
+  // the email goes, the total, and the subject's amount.
+  it('plans letters whose every figure is the database’s, counted to the day each goes', { timeout: 120_000 }, async () => {
+    const orgId = demoOrgId;
+    if (!orgId) throw new Error('the demo was not seeded');
+    const pending = (await readEvents(tdb.db, orgId)).filter((e) => e.status === 'pending');
+    expect(pending.length).toBeGreaterThan(10);
+    const problems: string[] = [];
+    let rowsChecked = 0;
+    for (const e of pending) {
+      const detail = await getEvent({ db: tdb.db, orgId }, e.id);
+      const day = detail.live_render_day;
+      if (!detail.live_render || !day) {
+        problems.push(`${e.id}: not rendered afresh (${detail.problem ?? 'no reason'})`);
+        continue;
+      }
+      // Overdue in the organisation's own today (its zone, not the database server's).
+      const owed = await withOrg(tdb.db, orgId, async (tx) => tx.execute<{ number: string; due_date: string; amount_remaining: number }>(sql`
+        select i.number, i.due_date::text, i.amount_remaining from invoice i
+        where i.customer_id = ${e.customerId} and i.status = 'open' and i.amount_remaining > 0
+          and i.due_date < ${await readOrganisationToday(tx, orgId)}::date
+        order by i.due_date, i.number`));
+      const listed = invoiceRows(detail.html);
+      rowsChecked += listed.rows.length;
+      const name = `${detail.customer_name} (${day})`;
+      const expected = owed.rows.map((r) => ({
+        number: r.number,
+        due: longDate(r.due_date),
+        late: String(daysBetween(r.due_date, day)),
+        amount: r.amount_remaining,
+      }));
+      if (JSON.stringify(listed.rows) !== JSON.stringify(expected)) problems.push(`${name}: lists ${JSON.stringify(listed.rows)}, the database ${JSON.stringify(expected)}`);
+      const sum = owed.rows.reduce((n, r) => n + r.amount_remaining, 0);
+      if (owed.rows.length > 1 && listed.total !== sum) problems.push(`${name}: total ${listed.total ?? 'missing'}, the database ${sum}`);
+      const subjectAmount = /([£€]|US\$)([\d,]+\.\d{2})/.exec(detail.subject);
+      if (subjectAmount && minor(subjectAmount[0]) !== sum) problems.push(`${name}: subject says ${subjectAmount[0]}, the database ${sum}`);
+      const greeting = detail.text.split('\n').find((line) => line.trim() !== '') ?? '';
+      if (greeting.includes('@')) problems.push(`${name}: greets "${greeting}"`);
+      if (/\b0 reminders?\b/.test(detail.text)) problems.push(`${name}: says "0 reminders"`);
+    }
+    expect(problems).toEqual([]);
+    expect(rowsChecked).toBeGreaterThan(pending.length);
+  });
 });
+
+/** The rows of a letter's invoice table (merge-values.ts writes it), and its total row when there is one. */
+function invoiceRows(html: string): { rows: { number: string; due: string; late: string; amount: number }[]; total: number | null } {
+  const cell = (td: string) => td.replace(/<[^>]+>/g, '').trim();
+  const body = /<tbody>(.*?)<\/tbody>/s.exec(html)?.[1] ?? '';
+  const rows = [...body.matchAll(/<tr>(.*?)<\/tr>/gs)].map((tr) => {
+    const cells = [...(tr[1] ?? '').matchAll(/<td[^>]*>(.*?)<\/td>/gs)].map((m) => cell(m[1] ?? ''));
+    return { number: cells[0] ?? '', due: cells[1] ?? '', late: cells[2] ?? '', amount: minor(cells[3] ?? '') };
+  });
+  const foot = /<tfoot>(.*?)<\/tfoot>/s.exec(html)?.[1];
+  const total = foot ? minor([...foot.matchAll(/<td[^>]*>(.*?)<\/td>/gs)].map((m) => cell(m[1] ?? '')).find((c) => /\d/.test(c)) ?? '') : null;
+  return { rows, total };
+}
+
+/** "£1,234.50" → 123450: the demo's currencies all have two decimals. */
+const minor = (money: string): number => Math.round(Number(money.replace(/[^\d.]/g, '')) * 100);
+const daysBetween = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+const longDate = (day: string): string => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
