@@ -19,6 +19,7 @@ export const domainBoundaries = {
         emails: [],
         events: ['customers', 'delivery', 'emails', 'inbound', 'mail', 'scheduling', 'stripe'], // an email's page: its rendering, sendability, thread
         health: [],
+        home: ['inbound'], // the replies nobody has read yet
         imports: ['customers', 'scheduling'],
         inbound: ['customers', 'delivery', 'mail', 'scheduling'], // reply tokens, a bounce's retry, an invoice copy sent
         instance: [],

@@ -10,6 +10,7 @@ import { chaseCalendarRoutes } from './modules/events/chase-calendar.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { executeEventRoutes } from './modules/events/execute-event.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { homeRoutes } from './modules/home/home.routes';
 import { importUploadRoutes } from './modules/imports/import-upload.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { inboundWebhookRoutes } from './modules/inbound/inbound-webhook.routes';
@@ -45,6 +46,7 @@ export const API_ROUTES: readonly RouteDefinition[] = [
   inboundWebhookRoutes,
   stripeWebhookRoutes,
   customersRoutes,
+  homeRoutes,
   customerActionsRoutes,
   customerBulkRoutes,
   customerExportRoutes,

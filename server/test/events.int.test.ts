@@ -91,30 +91,30 @@ describe('GET /api/events/', () => {
     e.bPlanned = (await insertEvent(db, user.orgId, b, { scheduledFor: inHours(120), deferred: ['weekly_cap'] })).id;
   });
 
-  it('opens on the outbox, newest first by when each email goes or went, with its customer named', async () => {
+  it('opens on the outbox, what goes next first (planned, soonest first), then the rest newest first, with its customer named', async () => {
     const res = await user.api<EventListResponse>('GET', '/api/events/');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const body = eventListResponseSchema.parse(res.body);
     expect(body.total).toBe(4);
-    expect(ids(res)).toEqual([e.bPlanned, e.aPlanned, e.aSuperseded, e.aSent]);
-    expect(body.rows[0]).toMatchObject({ customer_name: 'Beta plc', status: 'pending', subject: '(no subject)', deferred: ['weekly_cap'] });
-    expect(body.rows[1]).toMatchObject({ customer_name: 'Alpha Ltd', subject: 'Planned for Alpha', to: [{ name: 'Al', email: 'al@alpha.example' }] });
+    expect(ids(res)).toEqual([e.aPlanned, e.bPlanned, e.aSuperseded, e.aSent]);
+    expect(body.rows[1]).toMatchObject({ customer_name: 'Beta plc', status: 'pending', subject: '(no subject)', deferred: ['weekly_cap'] });
+    expect(body.rows[0]).toMatchObject({ customer_name: 'Alpha Ltd', subject: 'Planned for Alpha', to: [{ name: 'Al', email: 'al@alpha.example' }] });
     expect(body.rows[2]).toMatchObject({ status: 'superseded', status_reason: 'debt_paid' });
     // `at`: sent, else planned, else recorded.
     expect(body.rows[3]?.at).toBe(body.rows[3]?.sent_at);
-    expect(body.rows[1]?.at).toBe(body.rows[1]?.scheduled_for);
+    expect(body.rows[0]?.at).toBe(body.rows[0]?.scheduled_for);
   });
 
-  it('shows replies in the inbox and everything under all', async () => {
+  it('shows replies in the inbox and everything under all: what happened newest first, then what is still to go', async () => {
     expect(ids(await user.api('GET', '/api/events/?tab=inbox'))).toEqual([e.aReply]);
     const all = await user.api<EventListResponse>('GET', '/api/events/?tab=all');
     expect(all.body.total).toBe(5);
-    expect(ids(all)).toEqual([e.bPlanned, e.aPlanned, e.aSuperseded, e.aReply, e.aSent]);
+    expect(ids(all)).toEqual([e.aSuperseded, e.aReply, e.aSent, e.aPlanned, e.bPlanned]);
   });
 
   it('narrows to one customer and one status, and pages with the total of every match', async () => {
-    expect(ids(await user.api('GET', `/api/events/?tab=all&customer_id=${a}`))).toEqual([e.aPlanned, e.aSuperseded, e.aReply, e.aSent]);
-    expect(ids(await user.api('GET', '/api/events/?status=pending'))).toEqual([e.bPlanned, e.aPlanned]);
+    expect(ids(await user.api('GET', `/api/events/?tab=all&customer_id=${a}`))).toEqual([e.aSuperseded, e.aReply, e.aSent, e.aPlanned]);
+    expect(ids(await user.api('GET', '/api/events/?status=pending'))).toEqual([e.aPlanned, e.bPlanned]);
     const page = await user.api<EventListResponse>('GET', '/api/events/?limit=2&offset=2');
     expect(ids(page)).toEqual([e.aSuperseded, e.aSent]);
     expect(page.body.total).toBe(4);

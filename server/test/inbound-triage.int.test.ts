@@ -69,7 +69,8 @@ describe('acting on a reply’s triage suggestion', () => {
     expectError(await org.user.api('POST', `/api/inbound/${message.id}/triage`, { action: 'record_promise', promised_on: today() }), 400, 'VALIDATION_FAILED', 'promised_on');
     const acted = okBody(await org.user.api<InboundEmailDetail>('POST', `/api/inbound/${message.id}/triage`, { action: 'record_promise', promised_on: promised }));
     expect(acted).toMatchObject({ triage_action: 'record_promise', triage_actor_name: expect.any(String) as string });
-    expect(await customer()).toMatchObject({ standing: 'paused', paused_until: promised, pause_reason: 'promise', pause_event_id: message.event_id });
+    // Paused through the promised day: chasing starts again the day after, if it is still owed.
+    expect(await customer()).toMatchObject({ standing: 'paused', paused_until: addDays(promised, 1), pause_reason: 'promise', pause_event_id: message.event_id });
 
     const timeline = okBody(await org.user.api<TimelineResponse>('GET', `/api/customers/${sent.customerId}/timeline/`)).rows;
     expect(timeline.find((i) => i.kind === 'edit' && i.action === 'inbound.triage')).toMatchObject({

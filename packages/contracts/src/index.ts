@@ -18,6 +18,7 @@ export * from './customers/customer-filter-str';
 export * from './customers/customer-list';
 export * from './customers/customer-write';
 export * from './customers/overdue-summary';
+export * from './home/to-do';
 export * from './emails/email-template';
 export * from './customers/standing-labels';
 export * from './invoices/invoice';

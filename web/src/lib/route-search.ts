@@ -1,4 +1,4 @@
-import { eventTabSchema, stripeInstallCompleteSchema } from '@receivables/contracts';
+import { calendarDateSchema, eventStatusSchema, eventTabSchema, stripeInstallCompleteSchema } from '@receivables/contracts';
 import { z } from 'zod';
 
 import { safeRedirect } from './safe-redirect';
@@ -34,6 +34,11 @@ export const emailsSearchSchema = z.object({
   customer_id: z.uuid().optional().catch(undefined),
   tab: eventTabSchema.default(EMAILS_SEARCH_DEFAULTS.tab).catch(EMAILS_SEARCH_DEFAULTS.tab),
   page: z.number().int().min(1).max(1_000_000).default(EMAILS_SEARCH_DEFAULTS.page).catch(EMAILS_SEARCH_DEFAULTS.page),
+  /** One status (Planned, Sent…); Home's "going out today" links with `pending` (decision 0040). */
+  status: eventStatusSchema.optional().catch(undefined),
+  /** Whole days of the organisation's zone, inclusive; a range the wrong way round is dropped. */
+  from: calendarDateSchema.optional().catch(undefined),
+  to: calendarDateSchema.optional().catch(undefined),
 });
 export type EmailsSearch = z.infer<typeof emailsSearchSchema>;
 

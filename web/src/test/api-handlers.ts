@@ -43,6 +43,7 @@ import type {
   OrganisationProfile,
   OrganisationView,
   OverdueSummary,
+  ToDo,
   PaymentListResponse,
   RejectedRowListResponse,
   SendToMeResponse,
@@ -65,6 +66,7 @@ export interface ApiRoutes {
   'DELETE /api/organisation/': null;
   'GET /api/customers/': CustomerListResponse;
   'GET /api/customers/overdue-summary': OverdueSummary;
+  'GET /api/home/to-do': ToDo;
   'POST /api/customers/': CustomerDetail;
   'GET /api/customers/:id/': CustomerDetail;
   'PUT /api/customers/:id/': CustomerDetail;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { calendarDateSchema, currencyInputSchema, instantSchema } from '../common/dates';
 import { textSchema } from '../common/text';
 
-import { chaseStopReasonSchema, standingSchema } from './customer';
+import { chaseStopReasonSchema, pauseReasonSchema, standingSchema } from './customer';
 
 /** docs/api-conventions.md: the operators a `filter_str` item may use. */
 export const filterOperatorSchema = z.enum(['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'contains', 'in']);
@@ -81,6 +81,8 @@ const workflowId = itemsOf('workflow_id');
 const tagId = itemsOf('tag_id');
 const contactEmail = itemsOf('contact_email');
 const chaseStopped = itemsOf('chase_stopped');
+const pauseReason = itemsOf('pause_reason');
+const pausedUntil = itemsOf('paused_until');
 
 /**
  * An amount's value is in its `currency`'s minor units (pence, yen, cents: common/money.ts) and it
@@ -122,6 +124,10 @@ export const customerFilterSchema = z.discriminatedUnion(
     fieldFilter('contact_email', [contactEmail(EQUALITY, orNull(text)), contactEmail(['contains'], searchText)]),
     // Why chasing stopped (decision 0039): `ne null` is every customer whose chasing stopped.
     fieldFilter('chase_stopped', [chaseStopped(EQUALITY, orNull(chaseStopReasonSchema)), chaseStopped(['in'], anyOf(chaseStopReasonSchema))]),
+    // Why the system last paused the customer (kept after a resume: a promise resumed is a promise
+    // not kept) and the day a pause ends; Home's To do links through these (decision 0040).
+    fieldFilter('pause_reason', [pauseReason(EQUALITY, orNull(pauseReasonSchema)), pauseReason(['in'], anyOf(pauseReasonSchema))]),
+    fieldFilter('paused_until', [pausedUntil(EQUALITY, orNull(date)), pausedUntil(ORDERING, date)]),
   ],
   {
     error: (issue: z.core.$ZodRawIssue) => noMatch(issue, 'is not a field a filter can name; use one of'),

@@ -19,6 +19,8 @@ const COLUMN: Record<ColumnFilter['field'], SQL> = {
   workflow_id: sql.raw('c.workflow_id'),
   contact_email: sql.raw('pc.email'),
   chase_stopped: CHASE_STOPPED_REASON,
+  pause_reason: sql.raw('c.pause_reason'),
+  paused_until: sql.raw('c.paused_until'),
 };
 
 const COMPARISON = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;

@@ -21,13 +21,26 @@ function eventFilters(query: EventListQuery, timeZone: string): SQL | undefined 
   );
 }
 
-/** A page of Activity: the organisation's emails in the tab, newest `at` first, and how many match. */
+/**
+ * Activity's order (decision 0040). The outbox is a worklist: what is still to go (planned emails,
+ * soonest first), then everything else, newest first. All and the inbox are a record: what has
+ * happened, newest first, then what is still to go, soonest first — so a fortnight of plans no
+ * longer pushes today's sends and replies off the first page.
+ */
+function eventOrder(tab: EventListQuery['tab']): SQL[] {
+  const toGo = sql`(${event.status} = 'pending')`;
+  const soonestFirst = sql`case when ${toGo} then ${eventAt} end asc`;
+  const newestFirst = sql`case when not ${toGo} then ${eventAt} end desc`;
+  return tab === 'outbox' ? [sql`${toGo} desc`, soonestFirst, newestFirst, desc(event.id)] : [sql`${toGo} asc`, newestFirst, soonestFirst, desc(event.id)];
+}
+
+/** A page of Activity: the organisation's emails in the tab, in the tab's order (eventOrder), and how many match. */
 export async function findEvents(deps: { db: DbOrTx; orgId: string }, query: EventListQuery): Promise<EventListResponse> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const { time_zone: timeZone } = await readOrganisationSettings(tx, deps.orgId);
     const where = eventFilters(query, timeZone);
     const rows = await selectEventRows(tx, deps.orgId, where)
-      .orderBy(desc(eventAt), desc(event.id))
+      .orderBy(...eventOrder(query.tab))
       .limit(query.limit)
       .offset(query.offset);
     const [total] = await tx.select({ n: count() }).from(event).where(and(eq(event.orgId, deps.orgId), where));

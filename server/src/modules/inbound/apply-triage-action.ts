@@ -47,8 +47,10 @@ export async function applyTriageAction(
         break;
       case 'record_promise':
         requirePauseEndInFuture(input.promised_on, today, 'promised_on');
-        // Chasing waits through the promised day and starts again the day after, if it is still owed.
-        await pause(input.promised_on, 'promise');
+        // Chasing waits through the promised day and starts again the day after, if it is still owed:
+        // a pause ends on its date (refresh_customer_figures), so it runs until the day after the
+        // promise — no reminder on the morning of the day the customer said it would pay (decision 0040).
+        await pause(addDays(input.promised_on, 1), 'promise');
         break;
       case 'mark_disputed':
         await pause(null, 'dispute');

@@ -1,4 +1,6 @@
-import { CHASE_STOP_LABELS, CHASE_STOP_REASONS } from '@receivables/contracts';
+import { CHASE_STOP_LABELS, CHASE_STOP_REASONS, PAUSE_REASON_LABELS } from '@receivables/contracts';
+
+import { formatLongDate } from '../../lib/format';
 
 import type { CustomerListFilters } from './customer-list-search';
 import { STANDING_LABELS } from './standing-labels';
@@ -62,6 +64,13 @@ export function activeFilterChips(filters: CustomerListFilters, tagNames?: Reado
     const all = CHASE_STOP_REASONS.every((r) => stopped.includes(r));
     const label = all ? 'Chasing stopped' : `Chasing stopped: ${stopped.map((r) => CHASE_STOP_LABELS[r].toLowerCase()).join(', ')}`;
     chips.push({ key: 'stopped', label, remove: { stopped: undefined } });
+  }
+  if (filters.pause_reason) {
+    const reasons = filters.pause_reason.map((r) => PAUSE_REASON_LABELS[r].toLowerCase()).join(', ');
+    chips.push({ key: 'pause_reason', label: `Paused because: ${reasons}`, remove: { pause_reason: undefined } });
+  }
+  if (filters.pause_ends_by) {
+    chips.push({ key: 'pause_ends_by', label: `Pause ends by ${formatLongDate(filters.pause_ends_by)}`, remove: { pause_ends_by: undefined } });
   }
   return chips;
 }

@@ -1,7 +1,9 @@
 import {
   addDays,
+  calendarDateSchema,
   chaseStopReasonSchema,
   type ChaseStopReason,
+  pauseReasonSchema,
   customerSortFieldSchema,
   sortOrderSchema,
   standingSchema,
@@ -79,13 +81,17 @@ export const customerListSearchSchema = z.object({
   tag: lenientList(z.uuid().transform((id) => id.toLowerCase())),
   /** Customers whose chasing stopped for any of these reasons (decision 0039). */
   stopped: lenientList(chaseStopReasonSchema),
+  /** Why the system last paused them (kept after a resume: a promise resumed is a promise broken). */
+  pause_reason: lenientList(pauseReasonSchema),
+  /** Paused until this day or sooner: chasing starts again by then (decision 0040). */
+  pause_ends_by: calendarDateSchema.optional().catch(undefined),
 });
 export type CustomerListSearch = z.infer<typeof customerListSearchSchema>;
 
 /** The parts of the search that narrow the list (everything but q, sort and paging). */
 export type CustomerListFilters = Pick<
   CustomerListSearch,
-  'standing' | 'currency' | 'min_amount' | 'max_amount' | 'amount_currency' | 'min_days_late' | 'max_days_late' | 'has_contact' | 'tag' | 'stopped'
+  'standing' | 'currency' | 'min_amount' | 'max_amount' | 'amount_currency' | 'min_days_late' | 'max_days_late' | 'has_contact' | 'tag' | 'stopped' | 'pause_reason' | 'pause_ends_by'
 >;
 
 export const FILTER_KEYS = [
@@ -99,6 +105,8 @@ export const FILTER_KEYS = [
   'has_contact',
   'tag',
   'stopped',
+  'pause_reason',
+  'pause_ends_by',
 ] as const satisfies readonly (keyof CustomerListFilters)[];
 
 /** Every filter unset: spread into a search update to clear them. */
@@ -113,6 +121,8 @@ export const NO_FILTERS: { [K in keyof CustomerListFilters]: undefined } = {
   has_contact: undefined,
   tag: undefined,
   stopped: undefined,
+  pause_reason: undefined,
+  pause_ends_by: undefined,
 };
 
 export function hasActiveFilters(search: CustomerListFilters): boolean {
@@ -154,6 +164,8 @@ export function toCustomerFilters(search: CustomerListFilters, today: string): C
   }
   if (search.tag) filters.push({ field: 'tag_id', operator: 'in', value: search.tag });
   if (search.stopped) filters.push({ field: 'chase_stopped', operator: 'in', value: search.stopped satisfies ChaseStopReason[] });
+  if (search.pause_reason) filters.push({ field: 'pause_reason', operator: 'in', value: search.pause_reason });
+  if (search.pause_ends_by) filters.push({ field: 'paused_until', operator: 'lte', value: search.pause_ends_by });
   return filters;
 }
 

@@ -17,6 +17,9 @@ export interface FilterDraft {
   tag: string[];
   /** Chasing stopped for any of these reasons (decision 0039); empty: any customer. */
   stopped: ChaseStopReason[];
+  /** Kept as the URL has them: set from Home's To do links, removed by their chips. */
+  pause_reason: CustomerListFilters['pause_reason'];
+  pause_ends_by: CustomerListFilters['pause_ends_by'];
 }
 
 type NumberField = 'min_amount' | 'max_amount' | 'min_days_late' | 'max_days_late';
@@ -36,6 +39,8 @@ export function toFilterDraft(filters: CustomerListFilters): FilterDraft {
     has_contact: filters.has_contact === undefined ? 'any' : filters.has_contact ? 'yes' : 'no',
     tag: filters.tag ?? [],
     stopped: filters.stopped ?? [],
+    pause_reason: filters.pause_reason,
+    pause_ends_by: filters.pause_ends_by,
   };
 }
 
@@ -93,6 +98,8 @@ export function readFilterDraft(draft: FilterDraft, defaultCurrency: string): { 
       has_contact: draft.has_contact === 'any' ? undefined : draft.has_contact === 'yes',
       tag: draft.tag.length > 0 ? draft.tag : undefined,
       stopped: draft.stopped.length > 0 ? draft.stopped : undefined,
+      pause_reason: draft.pause_reason,
+      pause_ends_by: draft.pause_ends_by,
     },
     errors,
   };

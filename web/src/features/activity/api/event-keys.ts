@@ -1,3 +1,4 @@
+import type { EventStatus } from '@receivables/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { customerKeys } from '../../../app/query-keys/customer-keys';
@@ -7,6 +8,10 @@ import { workflowKeys } from '../../../app/query-keys/workflow-keys';
 export interface EventListParams {
   tab: 'outbox' | 'inbox' | 'all';
   customer_id?: string;
+  status?: EventStatus;
+  /** Whole days of the organisation's zone, inclusive. */
+  from?: string;
+  to?: string;
   limit: number;
   offset: number;
 }

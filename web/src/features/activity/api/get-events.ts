@@ -5,10 +5,18 @@ import { apiClient } from '../../../lib/api-client';
 
 import { type EventListParams, eventKeys } from './event-keys';
 
-/** A page of Activity, newest first: `GET /api/events/`. */
+/** A page of Activity in its tab's order (decision 0040): `GET /api/events/`. */
 export function getEvents(params: EventListParams, signal?: AbortSignal): Promise<EventListResponse> {
   return apiClient.get<EventListResponse>('/api/events/', {
-    query: { tab: params.tab, customer_id: params.customer_id, limit: params.limit, offset: params.offset },
+    query: {
+      tab: params.tab,
+      customer_id: params.customer_id,
+      status: params.status,
+      from: params.from,
+      to: params.to,
+      limit: params.limit,
+      offset: params.offset,
+    },
     signal,
   });
 }

@@ -56,3 +56,14 @@ export function PastTheEnd({ onFirstPage }: { onFirstPage: () => void }) {
     </EmptyState>
   );
 }
+
+/** Nothing matches the status or days chosen; the tab itself may hold emails. */
+export function NoMatches({ onClear }: { onClear: () => void }) {
+  return (
+    <EmptyState title="No email matches these filters">
+      <Button variant="outlined" onClick={onClear}>
+        Clear filters
+      </Button>
+    </EmptyState>
+  );
+}

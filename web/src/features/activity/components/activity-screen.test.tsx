@@ -149,3 +149,29 @@ describe('Activity at /emails/', () => {
     expect((await screen.findByRole('tooltip')).textContent).toMatch(/^The sender stopped while handing this email to the mail server/);
   });
 });
+
+describe('Activity narrowed by status and days (decision 0040)', () => {
+  it('asks for what the URL says, shows it in the fields, and clears it back to the whole tab', async () => {
+    answerEvents(({ query }) => (query.status === 'pending' ? { rows: [], total: 0 } : { rows: [planned], total: 1 }));
+    const { router } = renderRoute('/emails/?status=pending&from=2026-11-27&to=2026-11-27');
+    expect(await screen.findByText('No email matches these filters')).toBeTruthy();
+    expect(listQueries().at(-1)).toMatchObject({ tab: 'outbox', status: 'pending', from: '2026-11-27', to: '2026-11-27' });
+    expect(screen.getByRole('combobox', { name: 'Status' }).textContent).toBe('Planned');
+    expect(screen.getByRole('group', { name: 'From' })).toBeTruthy();
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    const table = await screen.findByRole('table', { name: 'Emails' });
+    await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'));
+    expect(router.state.location.search).not.toHaveProperty('status');
+    expect(listQueries().at(-1)).not.toHaveProperty('status');
+  });
+
+  it('offers the inbox no status of the outbox, and drops one the URL gives it', async () => {
+    answerEvents({ rows: [reply], total: 1 });
+    renderRoute('/emails/?tab=inbox&status=pending');
+    const table = await screen.findByRole('table', { name: 'Emails' });
+    await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'));
+    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+    expect(listQueries().at(-1)).not.toHaveProperty('status');
+  });
+});

@@ -14,7 +14,8 @@ import { useEvents } from '../api/get-events';
 import { useInboundCounts } from '../api/get-inbound-counts';
 import { TAB_LABELS } from '../event-words';
 
-import { NoEvents, PastTheEnd } from './activity-empty';
+import { NoEvents, NoMatches, PastTheEnd } from './activity-empty';
+import { type ActivityFilters, ActivityFilterBar, hasActivityFilters, statusIn } from './activity-filter-bar';
 import { CustomerFilter, useCustomerName } from './customer-filter';
 import { EventTable } from './event-table';
 import { InboxTabLabel } from './inbox-tab-label';
@@ -39,7 +40,18 @@ function describeTotal(total: number): string {
 export function ActivityScreen({ search, onSearchChange }: ActivityScreenProps) {
   const { time_zone: timeZone } = useOrganisationSettings();
   const offset = (search.page - 1) * ACTIVITY_PAGE_SIZE;
-  const list = useEvents({ tab: search.tab, customer_id: search.customer_id, limit: ACTIVITY_PAGE_SIZE, offset });
+  // A range the wrong way round asks for nothing: the field says so rather than the list going blank.
+  const reversed = search.from !== undefined && search.to !== undefined && search.to < search.from;
+  const filters: ActivityFilters = { status: statusIn(search.tab, search.status), from: search.from, to: search.to };
+  const list = useEvents({
+    tab: search.tab,
+    customer_id: search.customer_id,
+    status: filters.status,
+    from: reversed ? undefined : search.from,
+    to: reversed ? undefined : search.to,
+    limit: ACTIVITY_PAGE_SIZE,
+    offset,
+  });
   const customerName = useCustomerName(search.customer_id);
   const counts = useInboundCounts().data;
   // Messages with no customer belong to nobody's Activity but the inbox of everyone's.
@@ -57,6 +69,8 @@ export function ActivityScreen({ search, onSearchChange }: ActivityScreenProps) 
         <ErrorPanel title="Failed to load emails" message={list.error.message} onRetry={() => void list.refetch()} isRetrying={list.isFetching} />
       </Box>
     );
+  } else if (rows?.length === 0 && total === 0 && hasActivityFilters(filters)) {
+    content = <NoMatches onClear={() => narrow({ status: undefined, from: undefined, to: undefined })} />;
   } else if (rows?.length === 0 && total === 0) {
     content = <NoEvents tab={search.tab} customerName={customerName} onShowEveryone={search.customer_id ? showEveryone : undefined} />;
   } else if (rows?.length === 0) {
@@ -81,7 +95,7 @@ export function ActivityScreen({ search, onSearchChange }: ActivityScreenProps) 
     <>
       <PageHeader
         title="Activity"
-        description="Every email planned, sent, drafted or received, newest first. Open one to read it as the customer does, to stop a planned one, or to act on a reply."
+        description="Every email planned, sent, drafted or received: the outbox opens on what goes next, the inbox and All on what happened last. Open one to read it as the customer does, to stop a planned one, or to act on a reply."
       />
       <Card component="section" aria-label="Emails">
         <Stack
@@ -101,6 +115,7 @@ export function ActivityScreen({ search, onSearchChange }: ActivityScreenProps) 
             </Box>
           </Stack>
         </Stack>
+        <ActivityFilterBar tab={search.tab} value={filters} onChange={(next) => narrow(next)} />
         {unassigned > 0 ? <UnassignedInbox count={unassigned} timeZone={timeZone} /> : null}
         {content}
       </Card>

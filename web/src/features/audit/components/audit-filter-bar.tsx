@@ -1,13 +1,10 @@
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import { type AuditFacets, DATE_MAX, DATE_MIN } from '@receivables/contracts';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { type AuditFacets, DATE_MIN } from '@receivables/contracts';
 
-import { DatePicker } from '../../../components/date-picker';
+import { DayField } from '../../../components/day-field';
 import { type AuditFilters, hasAuditFilters } from '../api/audit-keys';
 
 interface AuditFilterBarProps {
@@ -22,43 +19,6 @@ interface AuditFilterBarProps {
 const ALL = '';
 // "Everyone" and "All changes" are choices, shown as such, not an empty field under its label.
 const ALL_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
-/** A day the API takes, or undefined: a date typed half-way (year 0002) is not asked for. */
-function asDay(value: Dayjs | null): string | undefined {
-  const day = value?.isValid() ? value.format('YYYY-MM-DD') : undefined;
-  return day !== undefined && day >= DATE_MIN && day <= DATE_MAX ? day : undefined;
-}
-
-interface DayFieldProps {
-  label: string;
-  day: string | undefined;
-  onDay: (day: string | undefined) => void;
-  minDay: string;
-  error: string | null;
-  sx: SxProps<Theme>;
-}
-
-/**
- * A day of the range. The picker keeps what is being typed; the filter changes only for a whole
- * day in range (or none), so typing "31/12/2020" never asks the API about the year 0002.
- */
-function DayField({ label, day, onDay, minDay, error, sx }: DayFieldProps) {
-  const [typed, setTyped] = useState<Dayjs | null>(day ? dayjs(day) : null);
-  // Cleared from outside ("Clear filters"): the field empties too.
-  if (day === undefined && typed !== null && asDay(typed) !== undefined) setTyped(null);
-  return (
-    <DatePicker
-      label={label}
-      value={typed}
-      onChange={(next) => {
-        setTyped(next);
-        if (asDay(next) !== day) onDay(asDay(next));
-      }}
-      minDate={dayjs(minDay)}
-      maxDate={dayjs(DATE_MAX)}
-      slotProps={{ textField: { size: 'small', sx, error: error !== null, helperText: error ?? undefined } }}
-    />
-  );
-}
 const personName = (actor: AuditFacets['actors'][number]) => actor.name ?? actor.email ?? 'A former user';
 
 /** The log's filters: who, which kind of change, and a range of days; "Clear" when any is set. */

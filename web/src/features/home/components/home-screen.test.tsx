@@ -1,9 +1,10 @@
 import type { CustomerCreateInput, OverdueSummary } from '@receivables/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { apiError, apiRequests, onApi, withStatus } from '../../../test/api-handlers';
 import { customerDetail, customerPage, customerRecord } from '../../../test/customer-data';
+import { toDoRecord } from '../../../test/home-data';
 import { server } from '../../../test/msw-server';
 import { renderRoute } from '../../../test/render-route';
 import { planRecord, workflowRecord } from '../../../test/workflow-data';
@@ -25,6 +26,9 @@ function answerNewCustomerPage() {
 }
 
 describe('Home at /home', () => {
+  // Nothing to do unless a test says otherwise (its own answer comes first).
+  beforeEach(() => server.use(onApi('GET /api/home/to-do', toDoRecord())));
+
   it('welcomes a new organisation by first name and offers three ways in instead of an empty table', async () => {
     server.use(onApi('GET /api/customers/', customerPage([], 0)), onApi('GET /api/customers/overdue-summary', NOTHING_OVERDUE));
     renderRoute('/home');
@@ -90,7 +94,7 @@ describe('Home at /home', () => {
     await waitFor(() => expect(screen.getByRole('list', { name: 'Total overdue per currency' }).textContent).toContain('£500.00'));
   });
 
-  it('lists in To do the customers whose chasing stopped, by reason, each line opening the list filtered to them', async () => {
+  it('lists in To do what needs a person today, most pressing first, each line opening the screen filtered to it', async () => {
     const stopped = customerRecord({ name: 'Silent Supplies', chase_stopped: { reason: 'no_contact', since: '2026-03-04T12:30:00Z' } });
     server.use(
       onApi('GET /api/customers/', ({ query }) => (query.filter_str?.includes('chase_stopped') ? customerPage([stopped], 1) : customerPage([customerRecord()], 1))),
@@ -100,15 +104,28 @@ describe('Home at /home', () => {
         currencies: [{ currency: 'GBP', amount_overdue: 400_000, customers_overdue: 4 }],
         chasing_stopped: [{ reason: 'workflow_finished', customers: 3 }, { reason: 'no_contact', customers: 1 }],
       }),
+      onApi('GET /api/home/to-do', toDoRecord({ replies_to_read: 2, promises_due: 1, promises_broken: 1, disputes: 1, emails_today: 19, emails_tomorrow: 1, pauses_ending: 2 })),
     );
     const { router } = renderRoute('/home');
     const toDo = await screen.findByRole('region', { name: 'To do' });
-    const lines = within(toDo).getAllByRole('listitem');
+    const lines = await within(toDo).findAllByRole('listitem');
     expect(lines.map((line) => within(line).getByRole('link').textContent)).toEqual([
+      '2 replies to read',
+      '1 promise to pay due today',
+      '1 promise to pay broken',
+      '1 customer disputes what they owe',
       '3 customers owe and chasing stopped: workflow finished',
       '1 customer owes and chasing stopped: no contact to write to',
+      '19 emails go out today',
+      '1 email goes out tomorrow',
+      '2 pauses end this week',
     ]);
-    expect(lines[1]?.textContent).toContain('Add a contact with an email address and chasing resumes.');
+    expect(lines[5]?.textContent).toContain('Add a contact with an email address and chasing resumes.');
+    // Today's emails open the outbox on the planned emails of today.
+    expect(within(toDo).getByRole('link', { name: '19 emails go out today' }).getAttribute('href')).toBe('/emails/?status=pending&from=2026-11-27&to=2026-11-27');
+    expect(within(toDo).getByRole('link', { name: '1 promise to pay due today' }).getAttribute('href')).toBe(
+      '/customers/?standing=%5B%22paused%22%5D&pause_reason=%5B%22promise%22%5D&pause_ends_by=2026-11-28',
+    );
 
     fireEvent.click(within(toDo).getByRole('link', { name: /no contact to write to/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers/'));

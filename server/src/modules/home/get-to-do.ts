@@ -1,0 +1,56 @@
+import { addDays, organisationToday, type ToDo } from '@receivables/contracts';
+import { sql } from 'drizzle-orm';
+
+import { type DbOrTx, withOrg } from '../../db/client';
+import { readOrganisationSettings } from '../../org/read-organisation-settings';
+import { countInbound } from '../inbound/find-inbound';
+
+/** "This week" on Home: pauses ending within the next seven days, today included. */
+export const WEEK_DAYS = 7;
+
+/**
+ * What needs a person today (docs/product.md, Home → To do; decision 0040), counted in the
+ * organisation's own days: replies nobody has opened, planned emails going out today and
+ * tomorrow, promises to pay due today and promises broken, disputes, and pauses ending this week.
+ * Each count is exactly what its link's filter lists.
+ */
+export async function getToDo(deps: { db: DbOrTx; orgId: string }, now = new Date()): Promise<ToDo> {
+  const { unread } = await countInbound(deps);
+  return withOrg(deps.db, deps.orgId, async (tx) => {
+    const { time_zone: timeZone } = await readOrganisationSettings(tx, deps.orgId);
+    const today = organisationToday(timeZone, now);
+    const tomorrow = addDays(today, 1);
+    const weekEnd = addDays(today, WEEK_DAYS - 1);
+    // Midnight of a day in the organisation's zone (not always 24 hours apart: summer time).
+    const startOf = (day: string) => sql`(${day}::date::timestamp at time zone ${timeZone})`;
+    const emails = await tx.execute<{ today: number; tomorrow: number }>(sql`
+      select count(*) filter (where scheduled_for < ${startOf(tomorrow)})::int as today,
+             count(*) filter (where scheduled_for >= ${startOf(tomorrow)})::int as tomorrow
+      from event
+      where org_id = ${deps.orgId} and direction = 'outbox' and status = 'pending'
+        and scheduled_for >= ${startOf(today)} and scheduled_for < ${startOf(addDays(today, 2))}`);
+    // A promise pauses chasing until the day after the promised one (decision 0040): due today when
+    // that is tomorrow. Resumed while still owing, it is a promise broken (the reason is kept).
+    const customers = await tx.execute<{ promises_due: number; promises_broken: number; disputes: number; pauses_ending: number }>(sql`
+      select count(*) filter (where standing = 'paused' and pause_reason = 'promise' and paused_until = ${tomorrow}::date)::int as promises_due,
+             count(*) filter (where standing in ('single_missed', 'multiple_missed') and pause_reason = 'promise')::int as promises_broken,
+             count(*) filter (where standing = 'paused' and pause_reason = 'dispute')::int as disputes,
+             count(*) filter (where standing = 'paused' and paused_until <= ${weekEnd}::date)::int as pauses_ending
+      from customer
+      where org_id = ${deps.orgId} and (standing = 'paused' or pause_reason = 'promise')`);
+    const e = emails.rows[0];
+    const c = customers.rows[0];
+    return {
+      today,
+      tomorrow,
+      week_end: weekEnd,
+      replies_to_read: unread,
+      emails_today: e?.today ?? 0,
+      emails_tomorrow: e?.tomorrow ?? 0,
+      promises_due: c?.promises_due ?? 0,
+      promises_broken: c?.promises_broken ?? 0,
+      disputes: c?.disputes ?? 0,
+      pauses_ending: c?.pauses_ending ?? 0,
+    };
+  });
+}
