@@ -40,7 +40,7 @@ export function ActivityFilterBar({ tab, value, onChange }: ActivityFilterBarPro
   const daySx = { flex: { xs: '1 1 130px', sm: '0 1 180px' }, minWidth: 0 };
   const rangeError = value.from && value.to && value.to < value.from ? 'Must not be before From' : null;
   return (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', px: { xs: 2, sm: 2.5 }, pt: 2 }}>
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', px: { xs: 2, sm: 2.5 }, pt: 2, pb: 1 }}>
       {statuses.length > 1 ? (
         <TextField
           select
