@@ -44,6 +44,7 @@ import type {
   OrganisationView,
   OverdueSummary,
   ToDo,
+  Payment,
   PaymentListResponse,
   RejectedRowListResponse,
   SendToMeResponse,
@@ -81,6 +82,7 @@ export interface ApiRoutes {
   'POST /api/customers/bulk': CustomerBulkResult | CustomerBulkJob;
   'GET /api/customers/bulk/:jobId': CustomerBulkJob;
   'GET /api/invoices/': InvoiceListResponse;
+  'POST /api/payments/': Payment;
   'GET /api/tags': TagListResponse;
   'GET /api/imports/': ImportListResponse;
   'POST /api/imports/': CustomerImport;

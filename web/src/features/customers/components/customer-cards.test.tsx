@@ -87,7 +87,7 @@ describe('customer page cards', () => {
     renderWithApp(
       <>
         <CustomerInvoicesCard customerId={ID} />
-        <CustomerPaymentsCard customerId={ID} />
+        <CustomerPaymentsCard customerId={ID} currency="GBP" />
         <CustomerTimelineCard customerId={ID} />
       </>,
     );
@@ -99,7 +99,7 @@ describe('customer page cards', () => {
   it('shows a failure with "Try again", which recovers', async () => {
     let failing = true;
     server.use(onApi('GET /api/customers/:id/payments/', () => (failing ? apiError(500, 'INTERNAL', 'Database unavailable') : { rows: [], total: 0 })));
-    renderWithApp(<CustomerPaymentsCard customerId={ID} />);
+    renderWithApp(<CustomerPaymentsCard customerId={ID} currency="GBP" />);
     expect(await screen.findByText('Failed to load payments')).toBeTruthy();
     expect(screen.getByText('Database unavailable')).toBeTruthy();
     failing = false;

@@ -22,7 +22,7 @@ export function CustomerPage({ customer }: { customer: CustomerDetail }) {
       <CustomerInvoicesCard customerId={customer.id} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <CustomerPaymentsCard customerId={customer.id} />
+          <CustomerPaymentsCard customerId={customer.id} currency={customer.currency} />
           <CustomerTimelineCard customerId={customer.id} />
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0 }}>

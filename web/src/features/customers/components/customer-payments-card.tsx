@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,52 +7,74 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Payment } from '@receivables/contracts';
+import { useState } from 'react';
 
+import { usePermission } from '../../../app/use-permission';
+import { WhyDisabled } from '../../../components/why-disabled';
 import { formatLongDate, formatMoney } from '../../../lib/format';
 import { useCustomerPayments } from '../api/get-customer-payments';
 import { onAccountText, paymentNote } from '../payment-note';
 
 import { CustomerSectionCard, EmptyNote } from './customer-section-card';
+import { RecordPaymentDialog } from './record-payment-dialog';
 
 /**
  * Payments received from the customer and its Stripe credit notes, newest first (the API's order);
  * a payment on account says which invoices it went to, and what it left as credit.
  */
-export function CustomerPaymentsCard({ customerId }: { customerId: string }) {
+export function CustomerPaymentsCard({ customerId, currency }: { customerId: string; currency: string }) {
   const payments = useCustomerPayments(customerId);
+  // Recording money received is a change to the customer's records (decision 0024).
+  const recording = usePermission('customers');
+  const [isRecording, setRecording] = useState(false);
   const rows = payments.data?.rows ?? [];
   return (
-    <CustomerSectionCard title="Payments" query={payments}>
-      {rows.length === 0 ? (
-        <EmptyNote>No payments recorded</EmptyNote>
-      ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table aria-label="Payments" size="small" sx={{ '& th, & td': { px: { xs: 0.75, sm: 1.5 } } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Date</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>Invoice</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((payment) => (
-                <TableRow key={payment.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLongDate(payment.paid_at)}</TableCell>
-                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                    {formatMoney(payment.amount, payment.currency)}
-                    <PaymentNote payment={payment} />
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {payment.invoice_number ?? onAccountText(payment.amount, payment.currency, payment.allocations)}
-                  </TableCell>
+    <>
+      <CustomerSectionCard
+        title="Payments"
+        query={payments}
+        action={
+          <WhyDisabled reason={recording.reason}>
+            <Button size="small" variant="outlined" onClick={() => setRecording(true)} aria-haspopup="dialog" disabled={!recording.allowed} sx={{ flex: 'none' }}>
+              Record a payment
+            </Button>
+          </WhyDisabled>
+        }
+      >
+        {rows.length === 0 ? (
+          <EmptyNote>No payments recorded</EmptyNote>
+        ) : (
+          <TableContainer sx={{ overflowX: 'auto' }}>
+            <Table aria-label="Payments" size="small" sx={{ '& th, & td': { px: { xs: 0.75, sm: 1.5 } } }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Date</TableCell>
+                  <TableCell align="right">Amount</TableCell>
+                  <TableCell>Invoice</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-    </CustomerSectionCard>
+              </TableHead>
+              <TableBody>
+                {rows.map((payment) => (
+                  <TableRow key={payment.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLongDate(payment.paid_at)}</TableCell>
+                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                      {formatMoney(payment.amount, payment.currency)}
+                      <PaymentNote payment={payment} />
+                    </TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      {payment.invoice_number ?? onAccountText(payment.amount, payment.currency, payment.allocations)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </CustomerSectionCard>
+      {isRecording ? (
+        <RecordPaymentDialog customerId={customerId} currency={currency} onClose={() => setRecording(false)} />
+      ) : null}
+    </>
   );
 }
 
