@@ -1,4 +1,4 @@
-import type { CustomerDetail, EmailTemplate, EmailTemplateListResponse, EventDetail, SendToMeResponse } from '@receivables/contracts';
+import type { AuditListResponse, CustomerDetail, EmailTemplate, EmailTemplateListResponse, EventDetail, SendToMeResponse } from '@receivables/contracts';
 import { daysLate, emailTemplatePreviewSchema, eventDetailSchema, organisationToday, sendToMeResponseSchema } from '@receivables/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
@@ -78,6 +78,13 @@ async function plannedReminder(user: SignedUpUser, contact = 'pat@payer.example'
 
 const execute = (user: SignedUpUser, id: string) => user.api<EventDetail>('POST', `/api/events/execute/${id}/`);
 
+/** The audit log's newest entry of `action`, as the log's screen words it (issue 30: every action that sends). */
+async function lastAudit(user: SignedUpUser, action: string) {
+  const log = await user.api<AuditListResponse>('GET', `/api/audit/?action=${encodeURIComponent(action)}`);
+  expect(log.status, JSON.stringify(log.body)).toBe(200);
+  return log.body.rows[0];
+}
+
 describe('POST /api/events/execute/{id}/', () => {
   it('sends a planned email now, through the same claim, and answers it sent; the person is its actor; Last contact follows', async () => {
     const { eventId, customerId } = await plannedReminder(sender, 'pat.now@payer.example');
@@ -97,6 +104,13 @@ describe('POST /api/events/execute/{id}/', () => {
     // What Home and the customer list show as the customer's last contact: this send.
     expect(detail.sent_at).not.toBeNull();
     expect((await sender.api<CustomerDetail>('GET', `/api/customers/${customerId}`)).body.last_chase_at).toBe(detail.sent_at);
+    // The audit log says who sent which email to whom, in words.
+    const customerName = (await sender.api<CustomerDetail>('GET', `/api/customers/${customerId}`)).body.name;
+    expect(await lastAudit(sender, 'event.send_now')).toMatchObject({
+      actor: { id: sender.userId },
+      entity_id: eventId,
+      description: `sent “${detail.subject}” to ${customerName} now, by hand`,
+    });
 
     // Once sent, never again: 409, and nothing more arrives.
     expectError(await execute(sender, eventId), 409, 'CONFLICT', 'eventId');
@@ -198,6 +212,11 @@ describe('POST /api/emails/{id}/send_to_me', () => {
       const arrived = sink.messages.filter((m) => readMail(m.raw).headers.get('message-id') === body.message_id);
       expect(arrived.map((m) => m.to)).toEqual([[sender.email]]);
       expect(readMail(arrived[0]?.raw ?? '').subject).toBe(body.subject);
+      expect(await lastAudit(sender, 'email_template.send_to_me')).toMatchObject({
+        actor: { id: sender.userId },
+        entity_id: template.id,
+        description: `sent the template “${template.name}” to themselves (${sender.email})`,
+      });
     } finally {
       await configureMail(tdb.db, sender.orgId, { sink, user: 'mailer', password: SMTP_PASSWORD, from: { name: 'Acme Accounts', email: 'accounts@acme.test' }, mode: 'sending' });
     }

@@ -1,5 +1,6 @@
 import {
   addDays,
+  type AuditListResponse,
   CALENDAR_EMAILS_MAX,
   type ChaseCalendar,
   chaseCalendarSchema,
@@ -289,6 +290,9 @@ describe('POST /api/events/{id}/cancel/', () => {
       ['pending', null, null, null],
       ['superseded', 'cancelled', user.userId, name],
     ]);
+    // The audit log names the email and its customer in words (issue 30).
+    const log = await user.api<AuditListResponse>('GET', '/api/audit/?action=event.cancel');
+    expect(log.body.rows.find((r) => r.entity_id === planned.id)).toMatchObject({ description: 'cancelled the planned email “Please pay” to Cancel Me Ltd' });
 
     const again = await user.api('POST', `/api/events/${planned.id}/cancel/`);
     expectError(again, 409, 'CONFLICT', 'id');

@@ -65,6 +65,9 @@ function describeMailServer(e: Described): string {
 /** What became of a customer Stripe deleted (decision 0022): the audit log and the customer's timeline say it alike. */
 export const STRIPE_DELETED_WORDS = 'deleted in Stripe: kept here with its history, no longer synced';
 
+/** " to Acme Ltd" for an email entry that names its customer in words, else nothing. */
+const toCustomer = (name: unknown): string => (text(name) ? ` to ${String(name)}` : '');
+
 /** The person or address a team entry is about, from whichever side names them. */
 const who = (e: Described, fallback: string): string =>
   text(e.before?.name) ?? text(e.after?.name) ?? text(e.after?.email) ?? text(e.before?.email) ?? fallback;
@@ -89,7 +92,10 @@ const PLAIN: Record<string, (e: Described) => string> = {
   'workflow_action.create': () => 'added a step to a workflow',
   'workflow_action.update': () => 'changed a workflow step',
   'workflow_action.delete': () => 'removed a workflow step',
-  'event.cancel': () => 'cancelled a planned email',
+  'event.cancel': (e) => `cancelled the planned email${quoted(e.before?.subject)}${toCustomer(e.before?.customer_name)}`,
+  'event.send_now': (e) =>
+    `${e.before?.status === 'pending' ? 'sent' : 'sent again'}${quoted(e.after?.subject)}${toCustomer(e.after?.customer_name)} now, by hand`,
+  'email_template.send_to_me': (e) => `sent the template${quoted(e.after?.name)} to themselves${text(e.after?.to) ? ` (${String(e.after?.to)})` : ''}`,
   'settings.chasing.update': () => 'changed the chasing settings',
   'settings.email.sender.update': () => 'changed who reminders are from',
   'settings.email.mail_server.update': describeMailServer,

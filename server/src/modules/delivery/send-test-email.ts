@@ -8,6 +8,7 @@ import { authUser } from '../../db/schema';
 import { domainRule, notFound } from '../../errors/domain-errors';
 import { withLetterhead } from '../../lib/email-letterhead';
 import { transportFor } from '../../lib/smtp-transport';
+import { recordAudit } from '../../org/record-audit';
 import { requireEmailTemplate } from '../emails/email-template-record';
 import { loadCustomerMail } from '../emails/load-customer-mail';
 import { renderEmail } from '../emails/render-email';
@@ -23,8 +24,8 @@ import type { SenderDeps } from './sender-deps';
  * exactly as the editor's preview shows it for the customer chosen there, in the wording chosen
  * (issue 29); without a customer, for the organisation's top debtor (the customer owing most
  * overdue), else a made-up sample. Its subject marked "[Test] ", from the organisation's sender
- * through its mail server, DKIM-signed as a reminder would be. Not a customer's email: nothing is
- * recorded. No mail server or from address, or a server that does not take it: 422 with the reason.
+ * through its mail server, DKIM-signed as a reminder would be. Not a customer's email: no event is
+ * recorded, only the audit log's line that it was sent (issue 30). No mail server or from address, or a server that does not take it: 422 with the reason.
  */
 export async function sendTestEmail(
   deps: SenderDeps & { orgId: string; actorId: string },
@@ -48,7 +49,8 @@ export async function sendTestEmail(
     // The preview's own seed, so `vary` and `full` send the wording the preview showed.
     const letter = await renderEmail(template, data, wordingSeed(mail.customerId, request.wording));
     const rendered = withLetterhead(letter, sending.chasing.letterhead);
-    return { rendered, from, smtp: sending.mail.smtp, dkim: sending.mail.dkim, customerName: mail.customerName };
+    const { smtp, dkim } = sending.mail;
+    return { rendered, from, smtp, dkim, customerName: mail.customerName, templateName: template.name };
   });
   const messageId = `<${randomUUID()}@${prepared.from.address.split('@').at(-1) ?? 'localhost'}>`;
   const subject = `[Test] ${prepared.rendered.subject}`;
@@ -67,6 +69,16 @@ export async function sendTestEmail(
     inReplyTo: null,
   });
   if (outcome.kind !== 'accepted') throw domainRule(`The mail server did not take the test email: ${outcome.response}`, 'emailId', outcome.kind);
+  // Every action that sends is in the audit log (issue 30): who sent which template, to which address, as whom.
+  await withOrg(db, orgId, (tx) =>
+    recordAudit(tx, deps, {
+      action: 'email_template.send_to_me',
+      entity: 'email_template',
+      entityId: emailId,
+      customerId: null,
+      before: null,
+      after: { name: prepared.templateName, to: user.email, sample_customer: prepared.customerName },
+    }));
   return { to: user.email, sample_customer: prepared.customerName, subject, message_id: messageId, smtp_response: outcome.response };
 }
 

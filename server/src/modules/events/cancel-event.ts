@@ -1,8 +1,8 @@
 import type { EventRow, EventStatus } from '@receivables/contracts';
 import { and, eq } from 'drizzle-orm';
 
-import { withOrg } from '../../db/client';
-import { event } from '../../db/schema';
+import { type Tx, withOrg } from '../../db/client';
+import { customer, event } from '../../db/schema';
 import { conflict, notFound } from '../../errors/domain-errors';
 import type { OrgScope } from '../../org/org-scope';
 import { recordAudit } from '../../org/record-audit';
@@ -29,7 +29,7 @@ const TOO_LATE: Record<Exclude<EventStatus, 'pending'>, string> = {
 export async function cancelEvent(deps: OrgScope, id: string): Promise<EventRow> {
   return withOrg(deps.db, deps.orgId, async (tx) => {
     const [current] = await tx
-      .select({ status: event.status, claimedAt: event.claimedAt })
+      .select({ status: event.status, claimedAt: event.claimedAt, subject: event.subject, customerId: event.customerId })
       .from(event)
       .where(and(eq(event.orgId, deps.orgId), eq(event.id, id)))
       .for('update');
@@ -45,15 +45,22 @@ export async function cancelEvent(deps: OrgScope, id: string): Promise<EventRow>
       .set({ status: 'superseded', statusReason: 'cancelled', actorId: deps.actorId })
       .where(and(eq(event.orgId, deps.orgId), eq(event.id, id)));
     await recordStatuses(tx, deps.orgId, new Date(), [{ eventId: id, status: 'superseded', reason: 'cancelled', actorId: deps.actorId }]);
-    // The customer's timeline already shows the email as cancelled and by whom: no second line there.
+    // The customer's timeline already shows the email as cancelled and by whom: no second line there,
+    // so the entry names the email and its customer itself (issue 30: which email, in words).
     await recordAudit(tx, deps, {
       action: 'event.cancel',
       entity: 'event',
       entityId: id,
       customerId: null,
-      before: { status: 'pending' },
+      before: { status: 'pending', subject: current.subject, customer_name: await customerName(tx, deps.orgId, current.customerId) },
       after: { status: 'superseded', status_reason: 'cancelled' },
     });
     return toEventRow(await requireEventRow(tx, deps.orgId, id));
   });
+}
+
+/** A customer's name as it is now, for an audit entry that names it without linking it. */
+export async function customerName(tx: Tx, orgId: string, customerId: string): Promise<string | null> {
+  const [row] = await tx.select({ name: customer.name }).from(customer).where(and(eq(customer.orgId, orgId), eq(customer.id, customerId)));
+  return row?.name ?? null;
 }

@@ -6,6 +6,7 @@ import { event } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { conflict, domainRule, notFound } from '../../errors/domain-errors';
 import { transportFor } from '../../lib/smtp-transport';
+import { recordAudit } from '../../org/record-audit';
 import { lockForSending } from '../delivery/episode-check';
 import { claimForHandOff, recordHandOff, supersedeForSending } from '../delivery/event-outcomes';
 import { executeConflict } from '../delivery/execute-rules';
@@ -16,6 +17,7 @@ import type { SenderDeps } from '../delivery/sender-deps';
 import type { SmtpTarget } from '../mail/mail-config';
 import { recheckStripeInvoices } from '../stripe/recheck-stripe-invoices';
 
+import { customerName } from './cancel-event';
 import { toStatusReason } from './event-records';
 import { getEvent } from './get-event';
 
@@ -61,6 +63,16 @@ export async function executeEvent(deps: SenderDeps & { orgId: string; actorId: 
     const smtp = sending.mail.smtp;
     if (!isSendable(email) || !smtp) throw domainRule('No mail server or from address is configured', 'eventId', 'not configured');
     await claimForHandOff(tx, email, now, deps.delivery.leaseMs, { actorId, from: current.status });
+    // Every action that sends is in the audit log (issue 30), naming the email and its customer in
+    // words (the timeline shows the email itself, so the entry is not the customer's).
+    await recordAudit(tx, { orgId, actorId }, {
+      action: 'event.send_now',
+      entity: 'event',
+      entityId: eventId,
+      customerId: null,
+      before: { status: current.status },
+      after: { subject: email.subject, customer_name: await customerName(tx, orgId, current.customerId) },
+    });
     return { email, smtp, dkim: sending.mail.dkim };
   });
   if ('refused' in claimed) {
