@@ -1,7 +1,18 @@
 import { type ChasingSettings, type ChasingSettingsUpdate, WEEKLY_CAP_MAX } from '@receivables/contracts';
 import { z } from 'zod';
 
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time like 09:00');
+/**
+ * "0830", "8:30", "8.30" → "08:30": the send window is typed as a 24-hour clock whatever the
+ * browser's locale (a native time input followed it, and typing 0830 into 18:00 gave 20:30).
+ */
+export function normaliseClock(raw: string): string {
+  const m = /^\s*(\d{1,2})[:.h]?(\d{2})\s*$/.exec(raw);
+  return m ? `${(m[1] ?? '').padStart(2, '0')}:${m[2] ?? ''}` : raw.trim();
+}
+const clockTime = z
+  .string()
+  .transform(normaliseClock)
+  .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a 24-hour time like 09:00 or 17:30'));
 const capMessage = `Enter a whole number from 1 to ${WEEKLY_CAP_MAX}`;
 
 /**

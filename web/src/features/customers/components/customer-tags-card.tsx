@@ -2,10 +2,10 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { Customer, CustomerTagsUpdate, Tag } from '@receivables/contracts';
 
+import { tagChipColours } from '../../../lib/tag-colours';
 import { useNotify } from '../../../lib/use-notify';
 import { useTags } from '../api/get-tags';
 import { useUpdateCustomerTags } from '../api/update-customer-tags';
@@ -13,12 +13,8 @@ import { useUpdateCustomerTags } from '../api/update-customer-tags';
 import { CustomerSectionCard } from './customer-section-card';
 import { TagPicker, type TagChoice } from './tag-picker';
 
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 function TagChip({ tag, onRemove, disabled }: { tag: Tag; onRemove: () => void; disabled: boolean }) {
-  const theme = useTheme();
-  const colour = HEX.test(tag.colour) ? tag.colour : undefined;
-  const text = colour ? theme.palette.getContrastText(colour) : undefined;
   return (
     <Chip
       component="li"
@@ -37,7 +33,7 @@ function TagChip({ tag, onRemove, disabled }: { tag: Tag; onRemove: () => void; 
           </IconButton>
         </Stack>
       }
-      sx={{ maxWidth: '100%', ...(colour ? { bgcolor: colour, color: text } : {}) }}
+      sx={{ maxWidth: '100%', ...tagChipColours(tag.colour) }}
     />
   );
 }

@@ -1,10 +1,10 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import type { Tag } from '@receivables/contracts';
 
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+import { tagChipColours } from '../../../lib/tag-colours';
+
 const chipSize = { height: 22, fontSize: '0.75rem' } as const;
 
 interface TagChipsProps {
@@ -18,7 +18,6 @@ interface TagChipsProps {
  * the chips' tooltip, so a long tag cut short, or one behind "+N", can still be read.
  */
 export function TagChips({ tags, max = 3 }: TagChipsProps) {
-  const theme = useTheme();
   if (tags.length === 0) return null;
   const shown = tags.slice(0, max);
   const hidden = tags.slice(max);
@@ -27,7 +26,6 @@ export function TagChips({ tags, max = 3 }: TagChipsProps) {
     <Tooltip title={all} describeChild>
       <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'nowrap', minWidth: 0, overflow: 'hidden' }}>
         {shown.map((tag) => {
-          const colour = HEX.test(tag.colour) ? tag.colour : undefined;
           return (
             <Chip
               key={tag.id}
@@ -38,7 +36,7 @@ export function TagChips({ tags, max = 3 }: TagChipsProps) {
                 // Shares the column with the others: a long name is cut, never pushes the row wider.
                 minWidth: 0,
                 flexShrink: 1,
-                ...(colour ? { bgcolor: colour, color: theme.palette.getContrastText(colour) } : {}),
+                ...tagChipColours(tag.colour),
               }}
             />
           );

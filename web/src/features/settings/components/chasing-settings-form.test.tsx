@@ -37,13 +37,27 @@ describe('ChasingSettingsForm', () => {
   it('sends the calendar with the days in week order, and says it saved', async () => {
     stub((request) => ({ ...settings, ...(request.body as Partial<ChasingSettings>) }));
     renderWithApp(<ChasingSettingsForm settings={settings} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Saturday' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Monday' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sat' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mon' }));
     fireEvent.change(screen.getByLabelText(/Weekly cap/), { target: { value: '5' } });
     save();
     expect(await screen.findByText('Chasing settings saved')).toBeTruthy();
     expect(saves()[0]?.body).toEqual({ send_window_start: '09:00', send_window_end: '17:00', working_days: [2, 3, 4, 5, 6], weekly_cap: 5 });
     expect(saves()[0]?.headers['idempotency-key']).toBeTruthy();
+  });
+
+  it('reads the send window as a 24-hour clock whatever the browser: 0830 is 08:30, 7pm is refused', async () => {
+    stub((request) => ({ ...settings, ...(request.body as Partial<ChasingSettings>) }));
+    renderWithApp(<ChasingSettingsForm settings={settings} />);
+    fireEvent.change(await screen.findByLabelText(/Send window starts/), { target: { value: '7pm' } });
+    save();
+    expect(await screen.findByText('Enter a 24-hour time like 09:00 or 17:30')).toBeTruthy();
+    expect(saves()).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText(/Send window starts/), { target: { value: '0830' } });
+    fireEvent.change(screen.getByLabelText(/Send window ends/), { target: { value: '18.00' } });
+    save();
+    expect(await screen.findByText('Chasing settings saved')).toBeTruthy();
+    expect(saves()[0]?.body).toMatchObject({ send_window_start: '08:30', send_window_end: '18:00' });
   });
 
   it('shows a member the calendar with every field disabled, why, and no Save', async () => {
@@ -52,7 +66,7 @@ describe('ChasingSettingsForm', () => {
     expect((await screen.findByRole('note')).textContent).toContain('Only an admin or the owner can change these settings.');
     expect(screen.getByLabelText(/Weekly cap/).hasAttribute('disabled')).toBe(true);
     expect(screen.getByLabelText(/Send window starts/).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Monday' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Mon' }).getAttribute('aria-disabled')).toBe('true');
     expect(screen.queryByRole('button', { name: 'Save chasing settings' })).toBeNull();
   });
 

@@ -62,18 +62,19 @@ export function ChasingSettingsForm({ settings }: { settings: ChasingSettings })
               control={control}
               name="send_window_start"
               label="Send window starts"
-              type="time"
               required
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+              placeholder="09:00"
+              helperText="24-hour clock, such as 09:00."
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 5 } }}
             />
             <FormTextField
               control={control}
               name="send_window_end"
               label="Send window ends"
-              type="time"
               required
+              placeholder="17:30"
               helperText="In the organisation’s time zone."
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 5 } }}
             />
           </Box>
           <WorkingDaysField control={control} />

@@ -34,8 +34,9 @@ export function WorkingDaysField({ control }: { control: Control<ChasingFormValu
           return (
             <Chip
               key={day}
+              // Its name is what it shows (WCAG 2.5.3, label in name); the whole day is in its tooltip.
               label={short}
-              aria-label={label}
+              title={label}
               aria-pressed={isOn}
               clickable
               disabled={field.disabled}
