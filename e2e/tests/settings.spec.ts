@@ -21,16 +21,16 @@ test.describe('Settings', () => {
     await expect(end).toHaveAccessibleDescription('Must be after the start of the window');
 
     await end.fill('17:30');
-    await page.getByRole('button', { name: 'Mon' }).click();
-    await page.getByRole('button', { name: 'Sat' }).click();
+    await page.getByRole('button', { name: 'Mon', exact: true }).click();
+    await page.getByRole('button', { name: 'Sat', exact: true }).click();
     await page.getByLabel('Weekly cap').fill('3');
     await page.getByRole('button', { name: 'Save chasing settings' }).click();
     await expect(page.getByText('Chasing settings saved')).toBeVisible();
 
     await page.reload();
     await expect(page.getByLabel('Send window ends')).toHaveValue('17:30');
-    await expect(page.getByRole('button', { name: 'Mon' })).toHaveAttribute('aria-pressed', 'false');
-    await expect(page.getByRole('button', { name: 'Sat' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Mon', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Sat', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('Weekly cap')).toHaveValue('3');
   });
 
