@@ -82,9 +82,15 @@ describe('the inbound webhook: raw messages from a forwarding service', () => {
     // Activity's inbox row names its writer and says it is unread, until someone opens it.
     const inboxRow = async () => okBody(await org.user.api<EventListResponse>('GET', '/api/events/?tab=inbox')).rows.find((r) => r.id === taken.body.event_id);
     const writer = { address: 'priya.natarajan@northwind.example', name: 'Priya Natarajan' };
-    expect((await inboxRow())?.inbound).toEqual({ kind: 'reply', from: writer, read: false });
+    const row = (await inboxRow())?.inbound;
+    expect(row).toMatchObject({ kind: 'reply', from: writer, read: false });
+    // Its first words, on one line, without the quoted reminder under them (decision 0040).
+    expect(row).toMatchObject({
+      snippet: 'Hi, We paid INV-1042 on Friday by BACS, reference NW-88213. It should be with you by Wednesday at the latest.',
+      triage: 'paid',
+    });
     expect((await org.user.api('POST', `/api/inbound/${taken.body.inbound_email_id}/read`)).status).toBe(204);
-    expect((await inboxRow())?.inbound).toEqual({ kind: 'reply', from: writer, read: true });
+    expect((await inboxRow())?.inbound).toMatchObject({ kind: 'reply', from: writer, read: true });
     expect(okBody(await org.user.api<EventListResponse>('GET', '/api/events/?tab=outbox')).rows.every((r) => r.inbound === null)).toBe(true);
 
     // A person acts on it as the web does, with an Idempotency-Key: the answer names them, and a

@@ -61,7 +61,7 @@ export function replyRow(overrides: Partial<EventRow> = {}): EventRow {
     at: RECEIVED_AT,
     scheduled_for: null,
     sent_at: RECEIVED_AT,
-    inbound: { kind: 'reply', from: PRIYA, read: false },
+    inbound: { kind: 'reply', from: PRIYA, read: false, snippet: 'Hi, we will pay this on Friday 28 November. Regards, Priya', triage: 'promise' },
     ...overrides,
   });
 }

@@ -6,6 +6,7 @@ import { listResponseSchema } from '../common/list';
 import { pageQuerySchema } from '../common/paging';
 import { emailKindSchema, toneSchema } from '../emails/email-template';
 import { inboundEmailDetailSchema, inboundKindSchema, mailboxSchema, threadEntrySchema } from '../inbound/inbound';
+import { triageCategorySchema } from '../inbound/triage';
 import { chaseStandingSchema, deferReasonSchema, previewRecipientSchema } from '../workflows/workflow';
 
 
@@ -131,7 +132,17 @@ export const eventRowSchema = z.object({
    * For a received email (decision 0021): a reply or an auto-reply, who wrote it (`to` is our
    * reply address), and whether anyone in the organisation has opened it; null for ours.
    */
-  inbound: z.object({ kind: inboundKindSchema, from: mailboxSchema.nullable(), read: z.boolean() }).nullable(),
+  inbound: z
+    .object({
+      kind: inboundKindSchema,
+      from: mailboxSchema.nullable(),
+      read: z.boolean(),
+      /** The start of what it says, quoted history and signature left out (decision 0040): the inbox reads without opening each. */
+      snippet: z.string(),
+      /** What it seems to say (decision 0021, triage), while nobody has acted on it; null when nothing was read in it. */
+      triage: triageCategorySchema.nullable(),
+    })
+    .nullable(),
 });
 export type EventRow = z.infer<typeof eventRowSchema>;
 

@@ -17,6 +17,9 @@ export const eventAt = sql<Date>`coalesce(${event.sentAt}, ${event.scheduledFor}
  * received email the message it was made from (decision 0021): its kind, writer and whether it
  * was opened.
  */
+/** Characters of a received email's text read for its row; the row shows what fits of its first line. */
+const SNIPPET_READ = 240;
+
 const rowColumns = {
   event,
   customerName: customer.name,
@@ -27,10 +30,18 @@ const rowColumns = {
     fromAddress: inboundEmail.fromAddress,
     fromName: inboundEmail.fromName,
     readAt: inboundEmail.readAt,
+    // The first words only: a row is one line, and the whole text can be long.
+    snippet: sql<string>`left(${inboundEmail.visibleText}, ${SNIPPET_READ})`,
+    triage: inboundEmail.triage,
+    triageAction: inboundEmail.triageAction,
   },
 };
 
-type InboundSummary = Pick<typeof inboundEmail.$inferSelect, 'kind' | 'fromAddress' | 'fromName' | 'readAt'>;
+type InboundSummary = Pick<typeof inboundEmail.$inferSelect, 'kind' | 'fromAddress' | 'fromName' | 'readAt' | 'triage' | 'triageAction'> & { snippet: string };
+
+
+/** Its text as one line: white space, line breaks and all, become single spaces. */
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 export type EventRowRecord = {
   event: typeof event.$inferSelect;
@@ -76,6 +87,9 @@ function toInboundSummary(m: InboundSummary | null): EventRow['inbound'] {
     kind: m.kind === 'auto_reply' ? 'auto_reply' : 'reply',
     from: m.fromAddress ? { address: m.fromAddress, name: m.fromName } : null,
     read: m.readAt !== null,
+    snippet: oneLine(m.snippet),
+    // Once a person acted on the suggestion it is no longer a suggestion to show.
+    triage: m.triageAction === null ? (m.triage?.category ?? null) : null,
   };
 }
 

@@ -18,10 +18,16 @@ function columnsAt(size: Size): { id: EventColumn['id']; width: number | undefin
 const freeRoom = (size: Size, cardWidth: number) => cardWidth - columnsAt(size).reduce((sum, c) => sum + (c.width ?? 0), 0);
 
 describe('Activity columns', () => {
-  it('shows all seven columns on a 1280 px laptop, with room for the subject', () => {
-    expect(columnsAt('lg').map((c) => c.id)).toEqual(['when', 'customer', 'subject', 'kind', 'tone', 'status', 'to']);
+  it('gives the subject the room on a 1280 px laptop, the kind and tone giving way to it (decision 0040)', () => {
+    expect(columnsAt('lg').map((c) => c.id)).toEqual(['when', 'customer', 'subject', 'status', 'to']);
     // 1280 less the 280 px menu, the page's 2 × 32 px margins and the card's border: 934 px.
-    expect(freeRoom('lg', 934)).toBeGreaterThanOrEqual(150);
+    expect(freeRoom('lg', 934)).toBeGreaterThanOrEqual(340);
+  });
+
+  it('shows all seven columns from 1536 px, the subject still the widest', () => {
+    expect(columnsAt('xl').map((c) => c.id)).toEqual(['when', 'customer', 'subject', 'kind', 'tone', 'status', 'to']);
+    // 1536 less the menu, margins and border: 1190 px.
+    expect(freeRoom('xl', 1190)).toBeGreaterThanOrEqual(280);
   });
 
   it('keeps a phone to when, customer and status', () => {

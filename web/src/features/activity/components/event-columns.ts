@@ -12,19 +12,18 @@ export interface EventColumn {
 }
 
 /**
- * Activity's columns (issue 11 lists all seven). From 1200 px every one shows: at 1280 px (936 px
- * beside the menu) the subject keeps about 145 px, cut with an ellipsis, once the date's longest
- * form (about 133 px), the widest chips ("Auto-reply", "Superseded") and a tone wrapped over two
- * lines have theirs. Between 900 and 1200 px the tone and the recipient, read on the email's
- * page, give way to the subject; on a phone: when, the customer with the subject under it, and
- * the status.
+ * Activity's columns (issue 11 lists all seven). The subject gets the room (decision 0040): at
+ * 1280 px (936 px beside the menu) the kind and the tone give way to it — the template's name
+ * under the subject says both — so it keeps about 350 px; from 1536 px every column shows.
+ * Between 900 and 1200 px the recipient, read on the email's page, gives way too; on a phone:
+ * when, the customer with the subject under it, and the status.
  */
 export const EVENT_COLUMNS: readonly EventColumn[] = [
   { id: 'when', label: 'When', width: { xs: 92, sm: 164 } },
   { id: 'customer', label: 'Customer', width: { sm: 150, lg: 140, xl: 150 } },
   { id: 'subject', label: 'Subject', hideBelow: 'sm' },
-  { id: 'kind', label: 'Kind', width: { md: 104 }, hideBelow: 'md' },
-  { id: 'tone', label: 'Tone', width: { lg: 104, xl: 168 }, hideBelow: 'lg' },
+  { id: 'kind', label: 'Kind', width: { xl: 104 }, hideBelow: 'xl' },
+  { id: 'tone', label: 'Tone', width: { xl: 168 }, hideBelow: 'xl' },
   { id: 'status', label: 'Status', width: { xs: 104, sm: 116, lg: 112, xl: 116 } },
   { id: 'to', label: 'To', width: { lg: 152, xl: 184 }, hideBelow: 'lg' },
 ];

@@ -3,7 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type EventRow, TONE_LABELS } from '@receivables/contracts';
+import { type EventRow, TONE_LABELS, TRIAGE_CATEGORY_LABELS } from '@receivables/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import type { KeyboardEvent } from 'react';
 
@@ -135,7 +135,18 @@ export function EventTableRow({ row, timeZone }: { row: EventRow; timeZone: stri
       </TableCell>
       <TableCell sx={shown('subject')}>
         <SubjectLink row={row} />
-        {row.email_name && row.email_name !== row.subject ? (
+        {row.inbound ? (
+          // A reply reads without opening it: what it seems to say, then its first words (decision 0040).
+          <Typography variant="body2" color="text.secondary" sx={{ fontSize: '0.75rem', ...oneLine }}>
+            {row.inbound.triage ? (
+              <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                {TRIAGE_CATEGORY_LABELS[row.inbound.triage]}
+                {row.inbound.snippet ? ' · ' : ''}
+              </Box>
+            ) : null}
+            {row.inbound.snippet}
+          </Typography>
+        ) : row.email_name && row.email_name !== row.subject ? (
           <Typography variant="body2" color="text.secondary" sx={{ fontSize: '0.75rem', ...oneLine }}>
             {row.email_name}
           </Typography>

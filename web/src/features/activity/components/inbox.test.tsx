@@ -15,7 +15,7 @@ const reply = replyRow();
 const autoReply = replyRow({
   id: '55555555-5555-4555-8555-555555555553',
   subject: 'Automatic reply: Reminder',
-  inbound: { kind: 'auto_reply', from: { address: 'ooo@globex.example', name: null }, read: true },
+  inbound: { kind: 'auto_reply', from: { address: 'ooo@globex.example', name: null }, read: true, snippet: 'I am out of the office until Monday.', triage: null },
 });
 const unassigned = inboundRow();
 
@@ -51,6 +51,9 @@ describe('Activity’s inbox at /emails/?tab=inbox', () => {
     expect(read!.textContent).toContain('Auto-reply from ooo@globex.example');
     expect(read!.textContent).not.toContain('Unread');
     expect(within(read!).getByText('Auto-reply')).toBeTruthy();
+    // It reads without opening it: what it seems to say, then its first words (decision 0040).
+    expect(unread!.textContent).toContain('Promises to pay · Hi, we will pay this on Friday 28 November.');
+    expect(read!.textContent).toContain('I am out of the office until Monday.');
     // Our reply address is not who it is from.
     expect(emails.textContent).not.toContain('reply+abc@replies.acme.test');
   });
