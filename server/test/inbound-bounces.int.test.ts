@@ -60,6 +60,10 @@ describe('a hard bounce stops chasing to the address', () => {
     const customer = okBody(await org.user.api<CustomerDetail>('GET', `/api/customers/${gone.customerId}/`));
     const bounced = { reason: expect.stringMatching(/user unknown/i) as string };
     expect(customer.contact).toMatchObject({ email: gone.email, undeliverable: bounced });
+    // An email that came back reached nobody: it is no longer the customer's last contact (issue 30);
+    // the customer beside it, whose reminder arrived, keeps its own.
+    expect(customer.last_chase_at).toBeNull();
+    expect(okBody(await org.user.api<CustomerDetail>('GET', `/api/customers/${kept.customerId}/`)).last_chase_at).not.toBeNull();
     const timeline = okBody(await org.user.api<TimelineResponse>('GET', `/api/customers/${gone.customerId}/timeline/`)).rows;
     const marked = timeline.find((i) => i.kind === 'edit' && i.action === 'contact.undeliverable');
     expect(marked).toMatchObject({ actor_id: null });

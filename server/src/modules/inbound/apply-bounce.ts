@@ -33,12 +33,13 @@ export async function applyBounce(
   // The customer first, as every writer locks it before its events (decision 0020).
   await tx.select({ id: customer.id }).from(customer).where(and(eq(customer.orgId, orgId), eq(customer.id, owner.customerId))).for('update');
   const [sent] = await tx
-    .select({ status: event.status, attempts: event.attempts, customerId: event.customerId, to: event.toAddresses })
+    .select({ status: event.status, attempts: event.attempts, customerId: event.customerId, to: event.toAddresses, sentAt: event.sentAt })
     .from(event)
     .where(ours)
     .for('update');
   // Only an email that left can bounce; one already failed or sent again stays as it is.
   if (!sent || (sent.status !== 'success' && sent.status !== 'unknown') || bounce.action === 'delayed') return 'noted';
+  await forgetContact(tx, orgId, sent.customerId, eventId, sent.sentAt);
   if (!bounce.permanent && sent.attempts < settings.maxAttempts) {
     const next = new Date(now.getTime() + retryDelayMs(sent.attempts, settings.retryBaseMs));
     await tx
@@ -58,6 +59,20 @@ export async function applyBounce(
     await markUndeliverable(tx, orgId, sent.customerId, addresses, bounce.reason, now);
   }
   return 'failed';
+}
+
+/**
+ * An email that came back reached nobody: if it is what the customer's "Last contact" says, that
+ * goes back to the last email that did reach someone (issue 30), or to none. A later contact, or
+ * one recorded otherwise (an import), stays.
+ */
+async function forgetContact(tx: Tx, orgId: string, customerId: string, eventId: string, sentAt: Date | null): Promise<void> {
+  if (!sentAt) return;
+  await tx.execute(sql`
+    update customer c set last_chase_at = (
+      select max(e.sent_at) from event e
+      where e.org_id = ${orgId} and e.customer_id = c.id and e.direction = 'outbox' and e.status = 'success' and e.id <> ${eventId})
+    where c.org_id = ${orgId} and c.id = ${customerId} and c.last_chase_at = ${sentAt.toISOString()}::timestamptz`);
 }
 
 /** The customer's contacts at these addresses no longer receive chasing; its plan is made again without them. */
