@@ -75,6 +75,11 @@ describe('a customer at /customers/:id', () => {
     expect(figure('Days late')).toBe('30 days');
     expect(figure('Overdue invoices')).toBe('2');
     expect(screen.getByText(`Paused until ${formatLongDate(pausedUntil)} · Several missed underneath`)).toBeTruthy();
+    // How the customer is chased comes before its payments and timeline in the page's order: on a
+    // phone's one column the next email is not read after the whole timeline (issue 30).
+    const chasing = screen.getByRole('region', { name: 'Chasing' });
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    expect(chasing.compareDocumentPosition(timeline) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('counts a late standing from the oldest overdue due date, not from when it was recorded', async () => {

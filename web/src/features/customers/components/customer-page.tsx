@@ -13,7 +13,9 @@ import { CustomerTimelineCard } from './customer-timeline-card';
 /**
  * The customer page: header, the invoices across the whole width (eight columns need it), then
  * payments and the timeline on the left; on the right how the customer is chased (the next email
- * names a contact, so the contacts follow it) and its tags.
+ * names a contact, so the contacts follow it) and its tags. The chasing column comes first in the
+ * page's order, so on one column (a phone) the next email is read before the whole timeline, not
+ * after it (issue 30); from `lg` the grid places it on the right.
  */
 export function CustomerPage({ customer }: { customer: CustomerDetail }) {
   return (
@@ -21,14 +23,14 @@ export function CustomerPage({ customer }: { customer: CustomerDetail }) {
       <CustomerHeader customer={customer} />
       <CustomerInvoicesCard customerId={customer.id} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <CustomerPaymentsCard customerId={customer.id} currency={customer.currency} />
-          <CustomerTimelineCard customerId={customer.id} />
-        </Stack>
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
+        <Stack spacing={3} sx={{ minWidth: 0, gridColumn: { lg: 2 }, gridRow: { lg: 1 } }}>
           <CustomerChasingCard customer={customer} />
           <CustomerContactsCard customer={customer} />
           <CustomerTagsCard customer={customer} />
+        </Stack>
+        <Stack spacing={3} sx={{ minWidth: 0, gridColumn: { lg: 1 }, gridRow: { lg: 1 } }}>
+          <CustomerPaymentsCard customerId={customer.id} currency={customer.currency} />
+          <CustomerTimelineCard customerId={customer.id} />
         </Stack>
       </Box>
     </Stack>
