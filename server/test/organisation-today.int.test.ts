@@ -31,12 +31,14 @@ beforeAll(async () => {
 });
 
 describe('the organisation’s today', () => {
-  it('GET /api/organisation/ gives the zone and default currency the web counts with, and the caller’s role', async () => {
+  it('GET /api/organisation/ gives the zone and default currency the web counts with, the sending mode, and the caller’s role', async () => {
     const res = await ahead.api<OrganisationView>('GET', '/api/organisation/');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ time_zone: AHEAD, default_currency: 'EUR', role: 'owner' });
+    expect(res.body).toMatchObject({ time_zone: AHEAD, default_currency: 'EUR', role: 'owner' });
     const fresh = await env.signUp();
-    expect((await fresh.api<OrganisationView>('GET', '/api/organisation/')).body).toEqual({ time_zone: 'Europe/London', default_currency: 'GBP', role: 'owner' });
+    // A new organisation starts in dry run (decision 0019); every screen's top bar says so (decision 0040).
+    const view = { time_zone: 'Europe/London', default_currency: 'GBP', role: 'owner', sending_mode: 'dryrun' };
+    expect((await fresh.api<OrganisationView>('GET', '/api/organisation/')).body).toEqual(view);
   });
 
   it('an invoice due on the western organisation’s today is already overdue in the eastern one', async () => {

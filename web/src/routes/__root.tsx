@@ -6,6 +6,7 @@ import { useSession } from '../app/api/get-session';
 import { ErrorScreen } from '../components/error-screen';
 import { AppShell } from '../components/layout/app-shell';
 import type { NavBadges } from '../components/layout/nav-items';
+import { SendingModeBadge } from '../components/layout/sending-mode-badge';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { useInboundCounts } from '../features/activity/api/get-inbound-counts';
 import { describeUnread } from '../features/activity/inbound-words';
@@ -49,6 +50,7 @@ function AppFrame({ children }: { children: ReactNode }) {
 
   const actions = current ? (
     <>
+      <SendingModeBadge enabled={Boolean(current.session.activeOrganizationId)} />
       {current.session.activeOrganizationId ? (
         <OrgSwitcher activeOrganizationId={current.session.activeOrganizationId} />
       ) : null}

@@ -2,7 +2,7 @@ import type { OrganisationView } from '@receivables/contracts';
 import { http, type HttpHandler, HttpResponse } from 'msw';
 
 /** A London organisation in pounds, the defaults of a new one. */
-export const TEST_ORGANISATION: OrganisationView = { time_zone: 'Europe/London', default_currency: 'GBP', role: 'owner' };
+export const TEST_ORGANISATION: OrganisationView = { time_zone: 'Europe/London', default_currency: 'GBP', role: 'owner', sending_mode: 'sending' };
 
 const USER_ID = 'user-0001';
 const ORGANISATION_ID = '99999999-9999-4999-8999-999999999999';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { sendingModeSchema } from '../settings/chasing-settings';
 import { roleSchema } from '../team/permissions';
 
 /**
@@ -19,5 +20,9 @@ export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
  * `GET /api/organisation/`: the settings, and the caller's role in the organisation (decision
  * 0024), which the screens read to offer only what that role may do.
  */
-export const organisationViewSchema = organisationSettingsSchema.extend({ role: roleSchema });
+export const organisationViewSchema = organisationSettingsSchema.extend({
+  role: roleSchema,
+  /** Whether emails leave (decision 0019): every screen's top bar says so, for everyone (decision 0040). */
+  sending_mode: sendingModeSchema,
+});
 export type OrganisationView = z.infer<typeof organisationViewSchema>;

@@ -16,7 +16,7 @@ import { defineRoutes } from '../../plugins/route-definition';
 import { deleteOrganisation } from './delete-organisation';
 import { getLetterhead } from './get-letterhead';
 import { getOrganisationProfile } from './get-organisation-profile';
-import { getOrganisationSettings } from './get-organisation-settings';
+import { getOrganisationView } from './get-organisation-settings';
 import { updateLetterhead } from './update-letterhead';
 import { updateOrganisationProfile } from './update-organisation-profile';
 
@@ -31,10 +31,10 @@ const organisationPlugin: FastifyPluginAsyncZod<{ scheduling: SchedulingQueue }>
     prefixTrailingSlash: 'slash',
     schema: {
       tags,
-      summary: 'The organisation’s time zone (which decides “today”), default currency, and the caller’s role in it',
+      summary: 'The organisation’s time zone (which decides “today”), default currency, sending mode, and the caller’s role in it',
       response: { 200: organisationViewSchema, ...readErrorResponses },
     },
-    handler: async (request) => ({ ...(await getOrganisationSettings(request.org)), role: request.org.role }),
+    handler: async (request) => ({ ...(await getOrganisationView(request.org)), role: request.org.role }),
   });
 
   r.get('/profile', {

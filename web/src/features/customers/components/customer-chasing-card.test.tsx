@@ -31,7 +31,7 @@ const card = () => screen.getByRole('region', { name: 'Chasing' });
 describe('CustomerChasingCard', () => {
   it('shows the default workflow and the next reminder in the organisation’s time zone, with its template, tone and recipient', async () => {
     answer(planRecord({ next: { action_id: friendly.id, email_name: 'Friendly reminder', kind: 'regular_email', send_at: '2026-12-03T14:00:00Z', deferred: [] } }));
-    renderWithApp(<CustomerChasingCard customer={customer} />, { organisation: { time_zone: 'America/New_York', default_currency: 'USD', role: 'owner' } });
+    renderWithApp(<CustomerChasingCard customer={customer} />, { organisation: { time_zone: 'America/New_York', default_currency: 'USD', role: 'owner', sending_mode: 'sending' } });
 
     expect(await screen.findByText('Standard chasing (organisation default)')).toBeTruthy();
     expect(within(card()).getByText('Enabled · no workflow of its own')).toBeTruthy();

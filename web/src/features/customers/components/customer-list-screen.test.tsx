@@ -435,7 +435,7 @@ describe('days late on the list', () => {
   /** The days-late cell of the only row, once the list for an organisation in `timeZone` shows. */
   async function daysLateShown(timeZone: string, dueDate: string): Promise<string | null> {
     answerList(customerPage([customer({ due_date: dueDate })], 1));
-    renderRoute('/customers/', { organisation: { time_zone: timeZone, default_currency: 'GBP', role: 'owner' } });
+    renderRoute('/customers/', { organisation: { time_zone: timeZone, default_currency: 'GBP', role: 'owner', sending_mode: 'sending' } });
     const table = await screen.findByRole('table', { name: 'Customers' });
     await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'));
     const column = within(table).getAllByRole('columnheader').indexOf(within(table).getByRole('columnheader', { name: 'Days late' }));

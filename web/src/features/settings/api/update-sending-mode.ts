@@ -1,6 +1,7 @@
-import type { EmailSettings, SendingMode, SendingModeState } from '@receivables/contracts';
+import type { EmailSettings, OrganisationView, SendingMode, SendingModeState } from '@receivables/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { organisationSettingsQueryKey } from '../../../app/api/get-organisation-settings';
 import { refreshCustomerPlans } from '../../../app/query-keys/customer-keys';
 import { apiClient } from '../../../lib/api-client';
 import { idempotencyHeaders } from '../../../lib/idempotency';
@@ -22,6 +23,9 @@ export function useUpdateSendingMode() {
     mutationFn: updateSendingMode,
     onSuccess: async (sending) => {
       queryClient.setQueryData<EmailSettings>(settingsKeys.email, (settings) => (settings ? { ...settings, sending } : settings));
+      // Every screen's top bar says the mode (decision 0040).
+      const withMode = (org: OrganisationView | undefined) => (org ? { ...org, sending_mode: sending.sending_mode } : org);
+      queryClient.setQueryData<OrganisationView>(organisationSettingsQueryKey, withMode);
       // The chasing settings carry the mode, and a plan says when sending is disabled.
       await Promise.all([queryClient.invalidateQueries({ queryKey: settingsKeys.chasing }), refreshCustomerPlans(queryClient)]);
     },
