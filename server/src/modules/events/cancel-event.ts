@@ -1,14 +1,14 @@
 import type { EventRow, EventStatus } from '@receivables/contracts';
 import { and, eq } from 'drizzle-orm';
 
-import { type Tx, withOrg } from '../../db/client';
-import { customer, event } from '../../db/schema';
+import { withOrg } from '../../db/client';
+import { event } from '../../db/schema';
 import { conflict, notFound } from '../../errors/domain-errors';
 import type { OrgScope } from '../../org/org-scope';
 import { recordAudit } from '../../org/record-audit';
 import { recordStatuses } from '../scheduling/event-writes';
 
-import { requireEventRow, toEventRow } from './event-records';
+import { customerName, requireEventRow, toEventRow } from './event-records';
 
 /** Why an email that is no longer pending cannot be cancelled, in words. */
 const TOO_LATE: Record<Exclude<EventStatus, 'pending'>, string> = {
@@ -57,10 +57,4 @@ export async function cancelEvent(deps: OrgScope, id: string): Promise<EventRow>
     });
     return toEventRow(await requireEventRow(tx, deps.orgId, id));
   });
-}
-
-/** A customer's name as it is now, for an audit entry that names it without linking it. */
-export async function customerName(tx: Tx, orgId: string, customerId: string): Promise<string | null> {
-  const [row] = await tx.select({ name: customer.name }).from(customer).where(and(eq(customer.orgId, orgId), eq(customer.id, customerId)));
-  return row?.name ?? null;
 }

@@ -1,7 +1,7 @@
 import { deferReasonSchema, EVENT_NOTICE_NAMES, type EventRow, statusReasonSchema, type StatusReason } from '@receivables/contracts';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { customer, emailTemplate, event, type EventRecipient, inboundEmail } from '../../db/schema';
 import { notFound } from '../../errors/domain-errors';
 import { iso } from '../customers/customer-row';
@@ -117,4 +117,10 @@ export function toEventRow({ event: e, customerName, emailName, at, inbound }: E
     }),
     inbound: toInboundSummary(inbound),
   };
+}
+
+/** A customer's name as it is now, for an audit entry that names it in words rather than linking it. */
+export async function customerName(tx: Tx, orgId: string, customerId: string): Promise<string | null> {
+  const [row] = await tx.select({ name: customer.name }).from(customer).where(and(eq(customer.orgId, orgId), eq(customer.id, customerId)));
+  return row?.name ?? null;
 }

@@ -17,8 +17,7 @@ import type { SenderDeps } from '../delivery/sender-deps';
 import type { SmtpTarget } from '../mail/mail-config';
 import { recheckStripeInvoices } from '../stripe/recheck-stripe-invoices';
 
-import { customerName } from './cancel-event';
-import { toStatusReason } from './event-records';
+import { customerName, toStatusReason } from './event-records';
 import { getEvent } from './get-event';
 
 type Claimed = { email: SendableEmail; smtp: SmtpTarget; dkim: OrgSending['mail']['dkim'] } | { refused: StatusReason; superseded: boolean };

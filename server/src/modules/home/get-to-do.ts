@@ -15,8 +15,9 @@ export const WEEK_DAYS = 7;
  * Each count is exactly what its link's filter lists.
  */
 export async function getToDo(deps: { db: DbOrTx; orgId: string }, now = new Date()): Promise<ToDo> {
-  const { unread } = await countInbound(deps);
   return withOrg(deps.db, deps.orgId, async (tx) => {
+    // In the same transaction as the rest: one read of the organisation's state, not two.
+    const { unread } = await countInbound({ db: tx, orgId: deps.orgId });
     const { time_zone: timeZone } = await readOrganisationSettings(tx, deps.orgId);
     const today = organisationToday(timeZone, now);
     const tomorrow = addDays(today, 1);

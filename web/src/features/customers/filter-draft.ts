@@ -1,4 +1,6 @@
-import { type ChaseStopReason, currencyExponent, type Standing } from '@receivables/contracts';
+import { type ChaseStopReason, type Standing } from '@receivables/contracts';
+
+import { amountHint, amountPattern, amountText } from '../../lib/amount-input';
 
 import type { CustomerListFilters } from './customer-list-search';
 
@@ -44,18 +46,10 @@ export function toFilterDraft(filters: CustomerListFilters): FilterDraft {
   };
 }
 
-/**
- * An amount with or without thousands separators (500, 1,250.50), with at most the currency's own
- * decimals: two for pounds and euros, none for yen.
- */
-function amountPattern(currency: string): RegExp {
-  const exponent = currencyExponent(currency);
-  return new RegExp(`^(\\d{1,3}(,\\d{3})+|\\d+)${exponent > 0 ? `(\\.\\d{1,${exponent}})?` : ''}$`);
-}
 const WHOLE = /^\d{1,6}$/;
 
 function readNumber(raw: string, pattern: RegExp, message: string): { value?: number; error?: string } {
-  const trimmed = raw.trim().replace(/^[£€$¥]/, '');
+  const trimmed = amountText(raw);
   if (trimmed === '') return {};
   if (!pattern.test(trimmed)) return { error: message };
   return { value: Number(trimmed.replaceAll(',', '')) };
@@ -67,7 +61,7 @@ function readNumber(raw: string, pattern: RegExp, message: string): { value?: nu
  */
 export function readFilterDraft(draft: FilterDraft, defaultCurrency: string): { filters: CustomerListFilters; errors: FilterDraftErrors } {
   const amountCurrency = draft.amount_currency || defaultCurrency;
-  const amountMessage = currencyExponent(amountCurrency) > 0 ? 'Numbers only, such as 500 or 1250.50' : 'Whole amounts only, such as 1500';
+  const amountMessage = amountHint(amountCurrency);
   const daysMessage = 'Whole days only, such as 30';
   const minAmount = readNumber(draft.min_amount, amountPattern(amountCurrency), amountMessage);
   const maxAmount = readNumber(draft.max_amount, amountPattern(amountCurrency), amountMessage);

@@ -26,6 +26,16 @@ interface CustomerTableRowProps {
   onSelect: (selected: boolean) => void;
 }
 
+/** Owes and nothing more is planned (decision 0039): why, under the customer's name at every width. */
+function ChaseStoppedNote({ customer }: { customer: Customer }) {
+  if (!customer.chase_stopped) return null;
+  return (
+    <Typography variant="body2" sx={{ color: 'warning.main', fontSize: '0.75rem', mt: 0.25, whiteSpace: 'nowrap' }}>
+      Stopped: {CHASE_STOP_LABELS[customer.chase_stopped.reason].toLowerCase()}
+    </Typography>
+  );
+}
+
 /**
  * One customer; the row opens the customer by mouse or by Enter and is its only tab stop (Space
  * selects it). The checkbox is still there for the mouse and for screen readers' own navigation.
@@ -54,15 +64,11 @@ export function CustomerTableRow({ customer, today, maxTags, isSelected, onSelec
             </Typography>
           </OverflowTooltip>
         ) : null}
+        {/* Under the name, not the standing: the standing has no column on a phone. */}
+        <ChaseStoppedNote customer={customer} />
       </TableCell>
       <TableCell sx={shown('standing')}>
         <StandingChip standing={customer.standing} />
-        {customer.chase_stopped ? (
-          // Owes and nothing more is planned (decision 0039): the reason, where the standing is read.
-          <Typography variant="body2" sx={{ color: 'warning.main', fontSize: '0.75rem', mt: 0.5, whiteSpace: 'nowrap' }}>
-            Stopped: {CHASE_STOP_LABELS[customer.chase_stopped.reason].toLowerCase()}
-          </Typography>
-        ) : null}
       </TableCell>
       <TableCell align="right" sx={numeric}>
         {formatMoney(customer.amount_overdue, customer.currency || 'GBP')}

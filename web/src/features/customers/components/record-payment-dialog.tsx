@@ -15,6 +15,7 @@ import { useOrganisationSettings } from '../../../app/api/get-organisation-setti
 import { useOrganisationToday } from '../../../app/use-organisation-today';
 import { DatePicker } from '../../../components/date-picker';
 import { SubmitButton } from '../../../components/submit-button';
+import { readAmount } from '../../../lib/amount-input';
 import { isRequestError } from '../../../lib/api-client';
 import { formatLongDate, formatMoney } from '../../../lib/format';
 import { useNotify } from '../../../lib/use-notify';
@@ -30,14 +31,6 @@ interface RecordPaymentDialogProps {
 }
 
 type Field = 'amount' | 'paid_at' | 'invoice_id' | 'external_id';
-
-/** "1,250.50" → 1250.5 with no more decimals than the currency has; null when it is not an amount. */
-function readAmount(raw: string, currency: string): number | null {
-  const exponent = currencyExponent(currency);
-  const text = raw.trim().replace(/^[£€$¥]/, '');
-  const pattern = new RegExp(`^(\\d{1,3}(,\\d{3})+|\\d+)${exponent > 0 ? `(\\.\\d{1,${exponent}})?` : ''}$`);
-  return pattern.test(text) ? Number(text.replaceAll(',', '')) : null;
-}
 
 /**
  * An instant on `day` in the organisation's zone: midday UTC, moved for the zones where that is
@@ -76,6 +69,7 @@ export function RecordPaymentDialog({ customerId, currency, onClose }: RecordPay
     const major = readAmount(amount, currency);
     const paidOn = day?.isValid() ? day.format('YYYY-MM-DD') : null;
     const found: Partial<Record<Field, string>> = {};
+    // Worded for a field that must be filled, unlike the filters' optional amounts.
     if (major === null || major <= 0) found.amount = currencyExponent(currency) > 0 ? 'Enter an amount such as 250 or 1,250.50' : 'Enter a whole amount such as 1500';
     if (paidOn === null) found.paid_at = 'Enter the day the money arrived';
     else if (paidOn > today) found.paid_at = 'A payment cannot be recorded before the day it arrives';
