@@ -30,7 +30,8 @@ interface CustomerTableRowProps {
 function ChaseStoppedNote({ customer }: { customer: Customer }) {
   if (!customer.chase_stopped) return null;
   return (
-    <Typography variant="body2" sx={{ color: 'warning.main', fontSize: '0.75rem', mt: 0.25, whiteSpace: 'nowrap' }}>
+    // Cut to the column like the email above it (nowrap alone widened the name and pushed Days off a phone).
+    <Typography variant="body2" noWrap sx={{ color: 'warning.main', fontSize: '0.75rem', mt: 0.25 }}>
       Stopped: {CHASE_STOP_LABELS[customer.chase_stopped.reason].toLowerCase()}
     </Typography>
   );
