@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { type AnsweredCall, answerApiCalls } from '../../../test/answer-api-calls';
+import { customerPage } from '../../../test/customer-data';
 import { chaseCalendar } from '../../../test/event-data';
 import { renderRoute } from '../../../test/render-route';
 import { renderWithApp } from '../../../test/render-with-app';
@@ -30,6 +31,9 @@ function stub(answer: Answer = () => undefined) {
       if (call.method === 'GET' && call.url === '/api/workflows/') return Response.json({ rows, total: rows.length });
       if (call.method === 'GET' && call.url === '/api/emails/') return Response.json({ rows: templates, total: templates.length });
       if (call.method === 'GET' && call.url.startsWith('/api/workflows/calendar/')) return Response.json(chaseCalendar('2026-11-02'));
+      // The preview's customer picker: answered here, not left to reach the network (an app
+      // running on the test origin's port once answered it and hung the refresh after a delete).
+      if (call.method === 'GET' && call.url.startsWith('/api/customers/')) return Response.json(customerPage([], 0));
       if (call.method === 'PUT' && call.url === '/api/workflows/') {
         const update = call.body as WorkflowUpdate;
         rows = rows.map((w) => (w.id === update.id ? applyWorkflowUpdate(w, update) : w));
