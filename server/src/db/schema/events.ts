@@ -10,6 +10,11 @@ import { chaseStandingEnum, emailKindEnum, emailTemplate, toneEnum, workflow, wo
 export const eventDirectionEnum = pgEnum('event_direction', ['outbox', 'inbox']);
 /** A notice the product writes itself rather than a workflow's step (decision 0023). */
 export const eventNoticeEnum = pgEnum('event_notice', ['payment_declined']);
+/**
+ * What kind of answer to a received email an event is (decisions 0021, 0041): the invoice copy the
+ * reply asked for (one per received email), or an email a person wrote in answer (as many as they write).
+ */
+export const eventAnswerEnum = pgEnum('event_answer', ['invoice_copy', 'written']);
 export const eventStatusEnum = pgEnum('event_status', [
   'pending',
   'success',
@@ -69,6 +74,8 @@ export const event = pgTable(
      * template, and it is not a reminder: it counts towards neither the weekly cap nor reminders sent.
      */
     answersEventId: uuid('answers_event_id').references((): AnyPgColumn => event.id, { onDelete: 'set null' }),
+    /** Which kind of answer it is; null exactly when `answers_event_id` was never set. */
+    answer: eventAnswerEnum('answer'),
     /**
      * A notice the product wrote itself, not a workflow's step: `payment_declined`, the payment link
      * sent at once after Stripe reported a hard decline (decision 0023). Its content is written when
@@ -116,8 +123,9 @@ export const event = pgTable(
     index('event_claimed_lease_idx').on(t.leaseUntil).where(sql`${t.status} = 'pending' and ${t.claimedAt} is not null`),
     // A reply's In-Reply-To or a bounce's returned Message-ID, found among ours (decision 0021).
     index('event_message_id_idx').on(t.orgId, t.messageId).where(sql`${t.messageId} is not null`),
-    // One answer per received email: a second "send the copy" finds the first instead of sending twice.
-    uniqueIndex('event_answers_uidx').on(t.orgId, t.answersEventId).where(sql`${t.answersEventId} is not null`),
+    // One invoice copy per received email: a second "send the copy" finds the first instead of sending
+    // twice. Written answers are as many as a person writes.
+    uniqueIndex('event_answers_uidx').on(t.orgId, t.answersEventId).where(sql`${t.answer} = 'invoice_copy'`),
     // Hand-offs an organisation made in the last minute: the sender's per-organisation rate limit (decision 0020).
     // Deleting an invoice clears the notices about it (set null) without reading every event.
     index('event_invoice_idx').on(t.invoiceId).where(sql`${t.invoiceId} is not null`),

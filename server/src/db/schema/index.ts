@@ -12,3 +12,5 @@ export * from './inbound';
 export * from './accounts';
 export * from './customer-bulk-jobs';
 export * from './workers';
+export * from './customer-notes';
+export * from './event-bulk-jobs';

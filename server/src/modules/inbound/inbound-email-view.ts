@@ -88,13 +88,13 @@ export async function requireInboundDetail(tx: Tx, db: DbOrTx, orgId: string, id
   return detail;
 }
 
-/** The email sent in answer to a received one (its event), if any: one at most (event_answers_uidx). */
+/** The invoice copy sent in answer to a received one (its event), if any: one at most (event_answers_uidx). */
 export async function answerTo(tx: Tx, orgId: string, receivedEventId: string | null): Promise<string | null> {
   if (receivedEventId === null) return null;
   const [sent] = await tx
     .select({ id: event.id })
     .from(event)
-    .where(and(eq(event.orgId, orgId), eq(event.answersEventId, receivedEventId)));
+    .where(and(eq(event.orgId, orgId), eq(event.answersEventId, receivedEventId), eq(event.answer, 'invoice_copy')));
   return sent?.id ?? null;
 }
 

@@ -63,6 +63,7 @@ export async function sendInvoiceCopy(
         toAddresses: [{ name: copy.to.name, email: copy.to.address }],
         inReplyTo: message.messageId,
         answersEventId: message.eventId,
+        answer: 'invoice_copy',
         scheduledFor: now,
         actorId,
       })
