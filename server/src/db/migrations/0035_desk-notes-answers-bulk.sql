@@ -1,4 +1,4 @@
--- The customer page as a desk and Activity as a worklist (decision 0041): notes and logged calls,
+-- The customer page as a desk and Activity as a worklist (decisions 0043-0045): notes and logged calls,
 -- written answers to a reply beside the one invoice copy, and bulk send-now / cancel jobs.
 CREATE TYPE "public"."event_answer" AS ENUM('invoice_copy', 'written');--> statement-breakpoint
 CREATE TYPE "public"."call_outcome" AS ENUM('spoke', 'left_message', 'no_answer', 'wrong_number');--> statement-breakpoint

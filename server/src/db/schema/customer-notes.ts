@@ -4,12 +4,12 @@ import { date, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm
 import { idColumn, orgIdColumn, timestampColumns } from './columns';
 import { customer } from './customers';
 
-// Mirrors the contracts' customerNoteKindSchema and callOutcomeSchema (decision 0041).
+// Mirrors the contracts' customerNoteKindSchema and callOutcomeSchema (decision 0043).
 export const customerNoteKindEnum = pgEnum('customer_note_kind', ['note', 'call']);
 export const callOutcomeEnum = pgEnum('call_outcome', ['spoke', 'left_message', 'no_answer', 'wrong_number']);
 
 /**
- * A note a person wrote on a customer, or a call they logged (decision 0041): who they spoke to,
+ * A note a person wrote on a customer, or a call they logged (decision 0043): who they spoke to,
  * when, how it went, and the day they mean to follow it up, which lands on Home's To do on that day
  * until someone marks it done. The customer's timeline shows it among the emails.
  */

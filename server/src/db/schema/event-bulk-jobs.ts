@@ -4,11 +4,11 @@ import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-
 import { idColumn, orgIdColumn, timestampColumns } from './columns';
 import { customerBulkJobStatusEnum } from './customer-bulk-jobs';
 
-// Mirrors the contracts' eventBulkActionSchema (decision 0041).
+// Mirrors the contracts' eventBulkActionSchema (decision 0045).
 export const eventBulkActionEnum = pgEnum('event_bulk_action', ['send_now', 'cancel']);
 
 /**
- * Send now or cancel over planned emails chosen on Activity (decision 0041), run in the background
+ * Send now or cancel over planned emails chosen on Activity (decision 0045), run in the background
  * like the customer bulk actions (decision 0008): the ids chosen, kept when it was accepted; how far
  * the committed batches have got; how many it acted on and how many it passed over because they
  * were no longer planned. One audit entry records the whole job with its counts.

@@ -11,7 +11,7 @@ export const eventDirectionEnum = pgEnum('event_direction', ['outbox', 'inbox'])
 /** A notice the product writes itself rather than a workflow's step (decision 0023). */
 export const eventNoticeEnum = pgEnum('event_notice', ['payment_declined']);
 /**
- * What kind of answer to a received email an event is (decisions 0021, 0041): the invoice copy the
+ * What kind of answer to a received email an event is (decisions 0021, 0044): the invoice copy the
  * reply asked for (one per received email), or an email a person wrote in answer (as many as they write).
  */
 export const eventAnswerEnum = pgEnum('event_answer', ['invoice_copy', 'written']);
