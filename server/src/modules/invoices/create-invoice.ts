@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceCreate } from '@receivables/contracts';
+import { formatMoney, type Invoice, type InvoiceCreate } from '@receivables/contracts';
 import { and, eq } from 'drizzle-orm';
 
 import { withOrg } from '../../db/client';
@@ -40,7 +40,7 @@ export async function createInvoice(deps: OrgScope, input: InvoiceCreate): Promi
       : [];
     const amountPaid = input.amount_paid ?? existing?.amountPaid ?? 0;
     if (amountPaid > input.amount_due) {
-      throw domainRule('The invoice has been paid more than its new amount', 'amount_due', `must be at least the ${amountPaid} already paid`);
+      throw domainRule('The invoice has been paid more than its new amount', 'amount_due', `must be at least the ${formatMoney(amountPaid, input.currency)} already paid`);
     }
     const money = settle(input.status, input.amount_due, amountPaid);
     const values = {
@@ -67,6 +67,10 @@ export async function createInvoice(deps: OrgScope, input: InvoiceCreate): Promi
         ...auditedInvoice(row),
       });
       if (diff) await recordAudit(tx, deps, { action: 'invoice.upsert', entity: 'invoice', entityId: row.id, customerId: row.customerId, ...diff });
+    } else {
+      // An invoice added by hand (or by an API client) is a change to what the customer owes: the
+      // audit log says who added it, as it does for an imported one (decision 0042).
+      await recordAudit(tx, deps, { action: 'invoice.create', entity: 'invoice', entityId: row.id, customerId: row.customerId, before: null, after: createdInvoice(row) });
     }
     // Money the customer already paid on account goes to what it now owes (decision 0037): we do
     // not chase a debt we hold the money for. The answer shows the invoice as it then stands.
@@ -77,4 +81,9 @@ export async function createInvoice(deps: OrgScope, input: InvoiceCreate): Promi
     await reconcileCustomers(tx, deps.orgId, affected, new Date());
     return { invoice: toInvoice(settled ?? row), created: !existing };
   });
+}
+
+/** What the audit log keeps of a new invoice: its number and money, in the wire's names. */
+function createdInvoice(row: typeof invoice.$inferSelect) {
+  return { number: row.number, currency: row.currency, issued_on: row.issuedOn, ...auditedInvoice(row) };
 }

@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceUpdate } from '@receivables/contracts';
+import { formatMoney, type Invoice, type InvoiceUpdate } from '@receivables/contracts';
 import { and, eq } from 'drizzle-orm';
 
 import { withOrg } from '../../db/client';
@@ -29,7 +29,7 @@ export async function updateInvoice(deps: OrgScope, id: string, input: InvoiceUp
       throw domainRule('A paid invoice cannot be reopened, written off or re-priced', 'status', 'the invoice is paid');
     }
     if (amountDue < current.amountPaid) {
-      throw domainRule('The invoice has been paid more than its new amount', 'amount_due', `must be at least the ${current.amountPaid} already paid`);
+      throw domainRule('The invoice has been paid more than its new amount', 'amount_due', `must be at least the ${formatMoney(current.amountPaid, current.currency)} already paid`);
     }
     if (dueDate < current.issuedOn) {
       throw new AppError('VALIDATION_FAILED', 'The due date is before the issue date', [{ field: 'due_date', reason: `must not be before issued_on ${current.issuedOn}` }]);
