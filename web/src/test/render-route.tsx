@@ -14,6 +14,8 @@ interface RenderRouteOptions {
   organisation?: OrganisationView;
   /** A visitor with no session, as before signing in (the open pages, the guards' redirects). */
   isSignedOut?: boolean;
+  /** Keep the app's own retry policy (one quick retry), for the test of how soon an error shows. */
+  keepsRetries?: boolean;
 }
 
 /**
@@ -22,14 +24,14 @@ interface RenderRouteOptions {
  * query client. A screen test of a route uses this rather than rendering the screen by hand, so it
  * sees the URL the user sees.
  */
-export function renderRoute(url: string, { organisation = TEST_ORGANISATION, isSignedOut = false }: RenderRouteOptions = {}) {
+export function renderRoute(url: string, { organisation = TEST_ORGANISATION, isSignedOut = false, keepsRetries = false }: RenderRouteOptions = {}) {
   server.use(...(isSignedOut ? signedOut() : signedIn(organisation)));
   // The browser history the app uses, starting at `url`.
   window.history.replaceState(null, '', url);
   const queryClient = createQueryClient();
   // A failure should show at once, not after the app's retries and their back-off.
   const defaults = queryClient.getDefaultOptions();
-  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  if (!keepsRetries) queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const router = createAppRouter(queryClient);
   const result = render(
     <AppProviders queryClient={queryClient}>

@@ -6,6 +6,7 @@ import { Footer } from './footer';
 import { TOP_BAR_HEIGHT } from './layout-constants';
 import { NavDrawer } from './nav-drawer';
 import type { NavBadges } from './nav-items';
+import { OfflineBanner } from './offline-banner';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 
@@ -28,6 +29,7 @@ export function AppShell({ actions, showSignIn = false, navBadges, children }: A
       <NavDrawer isMobileOpen={isNavOpen} onClose={() => setNavOpen(false)} showSignIn={showSignIn} badges={navBadges} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar sx={{ minHeight: { xs: TOP_BAR_HEIGHT } }} />
+        <OfflineBanner />
         {/* Focusable from the skip link only, and without a ring: it is a region, not a control. */}
         <Box
           component="main"
