@@ -32,6 +32,9 @@ function db(): Database['db'] {
   return connect().db;
 }
 
+/** The e2e server's database (its pool and drizzle), for support modules that seed with the server's own seeders. */
+export const e2eDatabase = (): Database => connect();
+
 /**
  * Wait until the worker has no figures refresh or scheduler pass to run (pg-boss's queue, in the
  * same database) and has run at least one pass. The worker runs both when it starts (hourly too,

@@ -75,6 +75,17 @@ describe('the demo organisation a first start seeds', () => {
       .toEqual(expect.arrayContaining(['debt_paid', 'standing_changed', 'skipped', 'cancelled']));
     expect(superseded.filter((e) => e.reason === 'cancelled').map((e) => e.history.at(-1)?.actorId)).toEqual([userId]);
 
+    // A promise to pay the demo's person recorded, broken (Home's To do lists it, decision 0040): the
+    // customer owes again, last paused on the promise, with no email sent to it while it was paused.
+    const broken = await withOrg(tdb.db, orgId, async (tx) => (await tx.execute<{ id: string; since: string; sent: number }>(sql`
+      select c.id, i.triage_acted_at::text as since,
+             (select count(*)::int from event e where e.customer_id = c.id and e.direction = 'outbox'
+                and e.status in ('success', 'draft_success') and e.sent_at >= i.received_at) as sent
+      from customer c join inbound_email i on i.customer_id = c.id and i.triage_action = 'record_promise'
+      where c.standing in ('single_missed', 'multiple_missed') and c.pause_reason = 'promise'`)).rows);
+    expect(broken).toHaveLength(1);
+    expect(broken[0]?.sent).toBe(0);
+
     // A history of weeks, not of one pass: something happened on at least 14 different days, the first three weeks ago.
     const changes = events.flatMap((e) => e.history.map((h) => h.at)).filter((at) => at <= now).sort();
     expect(daysOf(changes).size).toBeGreaterThanOrEqual(14);

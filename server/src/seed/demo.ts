@@ -46,7 +46,7 @@ export async function seedDemo(deps: { db: Db; auth: Auth; password: string; tod
   const org = await auth.api.createOrganization({ body: { name: DEMO_ORG_NAME, slug: DEMO_ORG_SLUG, userId: user.id } });
   await seedDemoBook(db, org.id, today);
   await seedDemoHistory(db, org.id, user.id, today);
-  await seedDemoReplies(db, org.id, today);
+  await seedDemoReplies(db, org.id, today, user.id);
   return { orgId: org.id, userId: user.id };
 }
 

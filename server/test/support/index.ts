@@ -12,6 +12,8 @@ export { inboundRoute } from '../../src/db/schema';
 export { runMigrations } from '../../src/db/migrate';
 export { startEmbeddedPostgres, startTemporaryPostgres, type EmbeddedCluster } from '../../src/db/embedded';
 export { seedDemo, seedDemoBook } from '../../src/seed/demo';
+export { seedDemoHistory } from '../../src/seed/demo-history';
+export { seedDemoReplies } from '../../src/seed/demo-replies';
 export { apiClient, type ApiAnswer, type ApiClient, type ApiHeaders, type ApiTarget, okBody } from './api-client';
 export { expectError, isoDay } from './api-assertions';
 export { recordingJobQueue, type RecordedJob, type RecordingJobQueue } from './recording-job-queue';
