@@ -193,7 +193,7 @@ describe('password reset', () => {
 
   it('tells the SPA that account emails are sent', async () => {
     const res = await env.anonymous()('GET', '/api/instance/');
-    expect(instanceInfoSchema.parse(res.body)).toEqual({ account_mail: 'smtp' });
+    expect(instanceInfoSchema.parse(res.body)).toEqual({ account_mail: 'smtp', stripe_connect: false });
   });
 });
 
@@ -214,7 +214,7 @@ describe('without a mail server', () => {
     const session = apiClient(server);
     const email = `logged-${crypto.randomUUID().slice(0, 8)}@example.com`;
     await signUpAndSignIn(session, { email, password: 'correct-horse-battery', name: 'Logged User' });
-    expect(instanceInfoSchema.parse((await session('GET', '/api/instance/')).body)).toEqual({ account_mail: 'log' });
+    expect(instanceInfoSchema.parse((await session('GET', '/api/instance/')).body)).toEqual({ account_mail: 'log', stripe_connect: false });
     okBody(await apiClient(server)('POST', '/api/auth/request-password-reset', { email }));
     await expect.poll(() => lines.find((line) => line.includes(email) && line.includes('/reset-password?token='))).toBeTruthy();
     const line = lines.find((l) => l.includes(email) && l.includes('/reset-password?token=')) ?? '';

@@ -6,6 +6,7 @@ import {
   type StripeConnect,
   type TimelineResponse,
   accountListSchema,
+  instanceInfoSchema,
   stripeConnectSchema,
 } from '@receivables/contracts';
 import { sql } from 'drizzle-orm';
@@ -92,6 +93,10 @@ async function rows<T>(user: SignedUpUser, query: ReturnType<typeof sql>): Promi
 }
 
 describe('connecting a Stripe account', () => {
+  it('tells the SPA this server can connect Stripe, so Settings offers it (decision 0046)', async () => {
+    expect(instanceInfoSchema.parse((await env.anonymous()('GET', '/api/instance/')).body).stripe_connect).toBe(true);
+  });
+
   it('sends the person to the install link with a signed state and our callback, and stores the account the callback completes', async () => {
     const user = await env.signUp();
     const link = okBody(await user.api<StripeConnect>('POST', '/api/stripe/connect/'));

@@ -15,6 +15,7 @@ import type {
   GeneratedTemplate,
   HolidayRegionList,
   InboundSecret,
+  InstanceInfo,
   InvitationLookup,
   SentInvitation,
   TeamMember,
@@ -36,6 +37,7 @@ import type {
   InboundCounts,
   InboundEmailDetail,
   InboundEmailListResponse,
+  Invoice,
   InvoiceCopyPreview,
   Letterhead,
   ImportListResponse,
@@ -59,6 +61,7 @@ import { http, type HttpHandler, HttpResponse, type JsonBodyType, type PathParam
  * handler's answer is checked against the contract the real server answers with.
  */
 export interface ApiRoutes {
+  'GET /api/instance/': InstanceInfo;
   'GET /api/organisation/': OrganisationView;
   'GET /api/organisation/profile': OrganisationProfile;
   'PUT /api/organisation/profile': OrganisationProfile;
@@ -83,6 +86,8 @@ export interface ApiRoutes {
   'GET /api/customers/bulk/:jobId': CustomerBulkJob;
   'GET /api/invoices/': InvoiceListResponse;
   'POST /api/payments/': Payment;
+  'POST /api/invoices/': Invoice;
+  'PUT /api/invoices/:id/': Invoice;
   'GET /api/tags': TagListResponse;
   'GET /api/imports/': ImportListResponse;
   'POST /api/imports/': CustomerImport;

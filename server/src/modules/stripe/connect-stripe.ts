@@ -14,6 +14,11 @@ import { recordAudit } from '../../org/record-audit';
 import { queuedSync, type StripeSyncQueue, toAccount } from './account-record';
 import { createInstallState, readInstallState } from './install-state';
 
+/** Whether this server can send a person to Stripe to connect an account: the three settings a link needs (decision 0046). */
+export function canConnectStripe(settings: Pick<StripeSettings, 'installUrl' | 'appSecret' | 'secretKey'>): boolean {
+  return Boolean(settings.installUrl && settings.appSecret && settings.secretKey);
+}
+
 /** How old an install_signature may be, in seconds: Stripe's own webhook tolerance. */
 export const INSTALL_SIGNATURE_TOLERANCE_SECONDS = 300;
 
@@ -27,7 +32,7 @@ export function stripeConnectLink(
   who: { orgId: string; userId: string; origin: string | undefined; trustedOrigins: readonly string[] },
   now: Date,
 ): StripeConnect {
-  if (!settings.installUrl || !settings.appSecret || !settings.secretKey) {
+  if (!canConnectStripe(settings) || !settings.installUrl) {
     throw domainRule(
       'Stripe is not set up on this server',
       'stripe',

@@ -35,7 +35,7 @@ export function onAuth(route: string, answer: AuthAnswer | (() => AuthAnswer)): 
 
 /** `GET /api/instance/` answering how this server sends account emails. */
 export function instanceMail(mode: InstanceInfo['account_mail']): HttpHandler {
-  const info: InstanceInfo = { account_mail: mode };
+  const info: InstanceInfo = { account_mail: mode, stripe_connect: false };
   return http.get('/api/instance/', () => HttpResponse.json(info));
 }
 

@@ -31,7 +31,7 @@ describe('Sign up with an address that already has an account (issue 28, finding
     server.use(
       http.post('/api/auth/sign-up/email', () => HttpResponse.json({ token: null, user: { id: 'u1', email: 'taken@example.com', name: 'Someone' } })),
       http.post('/api/auth/sign-in/email', () => HttpResponse.json({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, { status: 401 })),
-      http.get('/api/instance/', () => HttpResponse.json({ account_mail: 'smtp' })),
+      http.get('/api/instance/', () => HttpResponse.json({ account_mail: 'smtp', stripe_connect: false })),
     );
     const { router } = renderRoute('/signup', { isSignedOut: true });
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Someone' } });
@@ -51,7 +51,7 @@ describe('Sign up with an address that already has an account (issue 28, finding
     server.use(
       http.post('/api/auth/sign-up/email', () => HttpResponse.json({ token: null, user: { id: 'u1', email: 'taken@example.com', name: 'Someone' } })),
       http.post('/api/auth/sign-in/email', () => HttpResponse.json({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, { status: 401 })),
-      http.get('/api/instance/', () => HttpResponse.json({ account_mail: 'log' })),
+      http.get('/api/instance/', () => HttpResponse.json({ account_mail: 'log', stripe_connect: false })),
     );
     renderRoute('/signup', { isSignedOut: true });
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Someone' } });

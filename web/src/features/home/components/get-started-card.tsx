@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 
+import { useInstanceInfo } from '../../../app/api/get-instance-info';
 import { usePermission } from '../../../app/use-permission';
 import { ButtonLink } from '../../../components/router-link';
 import { WhyDisabled } from '../../../components/why-disabled';
@@ -71,11 +72,14 @@ function Step({ number, title, children, action }: StepProps) {
  * A new organisation's Home (docs/product.md, Home): with no customers there is nobody to rank,
  * so it shows the ways to bring them in rather than an empty table. A step the person's role may
  * not take (decision 0024) keeps its place, its button disabled with the reason: it says who can.
+ * Stripe is offered only by a server set up to connect it (decision 0046).
  */
 export function GetStartedCard() {
   const [isAdding, setAdding] = useState(false);
   const adding = usePermission('customers');
   const connecting = usePermission('integrations');
+  // Offered until the server says it cannot: most can, and the card does not shift as it answers.
+  const offersStripe = useInstanceInfo().data?.stripe_connect !== false;
   return (
     <Card component="section" aria-labelledby="get-started-heading">
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 1, sm: 1.5 } } }}>
@@ -115,25 +119,27 @@ export function GetStartedCard() {
           >
             Start with one customer and their currency; their invoices can follow by import.
           </Step>
-          <Step
-            number={3}
-            title="Or connect Stripe"
-            action={
-              connecting.allowed ? (
-                <ButtonLink variant="outlined" to="/settings/integrations">
-                  Connect Stripe
-                </ButtonLink>
-              ) : (
-                <WhyDisabled reason={connecting.reason}>
-                  <Button variant="outlined" disabled>
+          {offersStripe ? (
+            <Step
+              number={3}
+              title="Or connect Stripe"
+              action={
+                connecting.allowed ? (
+                  <ButtonLink variant="outlined" to="/settings/integrations">
                     Connect Stripe
-                  </Button>
-                </WhyDisabled>
-              )
-            }
-          >
-            If you bill through Stripe, customers, invoices and payments arrive by themselves, and stay up to date.
-          </Step>
+                  </ButtonLink>
+                ) : (
+                  <WhyDisabled reason={connecting.reason}>
+                    <Button variant="outlined" disabled>
+                      Connect Stripe
+                    </Button>
+                  </WhyDisabled>
+                )
+              }
+            >
+              If you bill through Stripe, customers, invoices and payments arrive by themselves, and stay up to date.
+            </Step>
+          ) : null}
         </Box>
       </CardContent>
       {isAdding ? (

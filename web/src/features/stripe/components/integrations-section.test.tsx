@@ -45,6 +45,20 @@ describe('Settings → Integrations', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Stripe is not set up on this server');
   });
 
+  it('on a server not set up for Stripe, offers no Connect Stripe and says it is not available here, still listing an account connected before', async () => {
+    server.use(onApi('GET /api/instance/', { account_mail: 'smtp', stripe_connect: false }), onApi('GET /api/accounts/', list()));
+    const { unmount } = renderWithApp(<IntegrationsSection goTo={vi.fn()} />);
+    expect(await screen.findByText(/Connecting Stripe is not available on this installation/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Connect/ })).toBeNull();
+    expect(screen.queryByText(/No Stripe account is connected/)).toBeNull();
+    unmount();
+
+    server.use(onApi('GET /api/accounts/', list(accountRecord())));
+    renderWithApp(<IntegrationsSection goTo={vi.fn()} />);
+    expect(await screen.findByRole('article', { name: /^Stripe account/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Connect/ })).toBeNull();
+  });
+
   it('follows a running sync stage by stage until it is up to date, and lists what was left out', async () => {
     const running = accountRecord(
       { livemode: false, last_synced_at: null },

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 
+import { useInstanceInfo } from '../../../app/api/get-instance-info';
 import { usePermission } from '../../../app/use-permission';
 import { ErrorPanel } from '../../../components/error-panel';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
@@ -18,13 +19,22 @@ import { StripeAccountItem } from './stripe-account-item';
 /**
  * Settings → Integrations (decision 0022): connect a Stripe account, and follow each account's
  * sync — stage, counts, percentage and what was left out — as it runs. `goTo` leaves for Stripe's
- * install page (the browser's own navigation unless a test says otherwise).
+ * install page (the browser's own navigation unless a test says otherwise). On a server not set up
+ * for Stripe nothing offers to connect; it says so instead (decision 0046).
  */
-export function IntegrationsSection({ goTo }: { goTo?: (url: string) => void }) {
+export function IntegrationsSection({
+  goTo,
+}: {
+  goTo?: (url: string) => void;
+}) {
   const accounts = useAccounts();
   const connect = useConnectStripe(goTo);
   const managing = usePermission('integrations');
-  if (accounts.isPending) return <LoadingSkeleton lines={6} label="Loading integrations" />;
+  // Offered until the server says it cannot (it is asked once and kept): a press before then that
+  // cannot work is refused with the same words.
+  const canConnect = useInstanceInfo().data?.stripe_connect !== false;
+  if (accounts.isPending)
+    return <LoadingSkeleton lines={6} label="Loading integrations" />;
   if (accounts.isError) {
     return (
       <ErrorPanel
@@ -37,11 +47,18 @@ export function IntegrationsSection({ goTo }: { goTo?: (url: string) => void }) 
   }
   const { rows } = accounts.data;
   const hasConnected = rows.some((a) => a.status === 'connected');
-  const connectButton = !managing.allowed ? null : (
-    <SubmitButton type="button" size="medium" variant={hasConnected ? 'outlined' : 'contained'} isPending={connect.isPending || connect.isSuccess} onClick={() => connect.mutate()}>
-      {hasConnected ? 'Connect another account' : 'Connect Stripe'}
-    </SubmitButton>
-  );
+  const connectButton =
+    !managing.allowed || !canConnect ? null : (
+      <SubmitButton
+        type="button"
+        size="medium"
+        variant={hasConnected ? 'outlined' : 'contained'}
+        isPending={connect.isPending || connect.isSuccess}
+        onClick={() => connect.mutate()}
+      >
+        {hasConnected ? 'Connect another account' : 'Connect Stripe'}
+      </SubmitButton>
+    );
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
       <SectionCard
@@ -50,13 +67,27 @@ export function IntegrationsSection({ goTo }: { goTo?: (url: string) => void }) 
         actions={connectButton}
       >
         <Stack spacing={3}>
-          {managing.reason ? <ReadOnlyNotice reason={managing.reason} /> : null}
-          {connect.isError ? <Alert severity="error">{connect.error.message}</Alert> : null}
-          {rows.length === 0 ? (
+          {managing.reason && canConnect ? (
+            <ReadOnlyNotice reason={managing.reason} />
+          ) : null}
+          {connect.isError ? (
+            <Alert severity="error">{connect.error.message}</Alert>
+          ) : null}
+          {!canConnect ? (
             <Typography color="text.secondary">
-              No Stripe account is connected. Connecting sends you to Stripe to choose the account and allow this app to read
-              it; you come back here as its first sync starts.
+              Connecting Stripe is not available on this installation: whoever
+              runs it can set it up (its README, “Stripe”). Until then,
+              customers and invoices come in by import or by hand.
             </Typography>
+          ) : null}
+          {rows.length === 0 ? (
+            canConnect ? (
+              <Typography color="text.secondary">
+                No Stripe account is connected. Connecting sends you to Stripe
+                to choose the account and allow this app to read it; you come
+                back here as its first sync starts.
+              </Typography>
+            ) : null
           ) : (
             rows.map((account, index) => (
               <Fragment key={account.id}>
