@@ -25,6 +25,7 @@ export const domainBoundaries = {
         instance: [],
         invoices: ['customers', 'scheduling'],
         mail: [],
+        notes: ['customers'], // the customer a note is written on (decision 0043)
         organisation: [],
         payments: ['customers', 'invoices', 'scheduling'],
         scheduling: ['emails'], // renders the subject of what it plans

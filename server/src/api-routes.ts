@@ -18,6 +18,7 @@ import { inboundRoutes } from './modules/inbound/inbound.routes';
 import { instanceRoutes } from './modules/instance/instance.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { emailSettingsRoutes } from './modules/mail/email-settings.routes';
+import { customerNotesRoutes, notesRoutes } from './modules/notes/notes.routes';
 import { organisationRoutes } from './modules/organisation/organisation.routes';
 import { customerPaymentsRoutes, paymentsRoutes } from './modules/payments/payments.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -51,6 +52,7 @@ export const API_ROUTES: readonly RouteDefinition[] = [
   customerBulkRoutes,
   customerExportRoutes,
   customerPaymentsRoutes,
+  customerNotesRoutes,
   timelineRoutes,
   customerPlanRoutes,
   organisationRoutes,
@@ -59,6 +61,7 @@ export const API_ROUTES: readonly RouteDefinition[] = [
   deliveryRoutes,
   invoicesRoutes,
   paymentsRoutes,
+  notesRoutes,
   importsRoutes,
   importUploadRoutes,
   emailsRoutes,

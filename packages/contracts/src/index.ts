@@ -26,6 +26,7 @@ export * from './organisation/organisation-settings';
 export * from './organisation/organisation-profile';
 export * from './organisation/letterhead';
 export * from './payments/payment';
+export * from './notes/customer-note';
 export * from './settings/chasing-settings';
 export * from './settings/email-settings';
 export * from './settings/mail-inputs';

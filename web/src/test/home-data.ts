@@ -13,6 +13,8 @@ export function toDoRecord(overrides: Partial<ToDo> = {}): ToDo {
     promises_broken: 0,
     disputes: 0,
     pauses_ending: 0,
+    follow_ups_due: 0,
+    follow_ups: [],
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ const FAMILY_LABELS: Record<string, string> = {
   event: 'Emails',
   inbound: 'Replies',
   invoice: 'Invoices',
+  note: 'Notes and calls',
   settings: 'Settings',
   team: 'Team',
   organisation: 'Organisation',

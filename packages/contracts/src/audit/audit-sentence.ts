@@ -1,5 +1,6 @@
 import { PAUSE_REASON_LABELS, type PauseReason } from '../customers/customer';
 import { TRIAGE_ACTIONS, type TriageAction } from '../inbound/inbound';
+import { NOTE_AUDIT_WORDS } from '../notes/note-audit-words';
 
 import { auditValueText } from './audit-values';
 
@@ -133,6 +134,8 @@ const ABOUT_CUSTOMER: Record<string, (e: Described) => AuditSentencePart[]> = {
   'inbound.assign': () => ['attached a received email to ', C],
   'payment.create': (e) => [`recorded a payment${text(e.after?.invoice_number) ? ` against invoice${quoted(e.after?.invoice_number)}` : ''} from `, C],
   'inbound.triage': describeTriage,
+  // Notes and logged calls, each naming the call's contact and its follow-up day (decision 0043).
+  ...NOTE_AUDIT_WORDS,
 };
 
 /**

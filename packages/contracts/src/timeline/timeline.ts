@@ -5,6 +5,7 @@ import { standingSchema, transitionReasonSchema } from '../customers/customer';
 import { emailKindSchema } from '../emails/email-template';
 import { eventDirectionSchema, eventStatusSchema, statusReasonSchema } from '../events/event';
 import { invoiceStatusSchema } from '../invoices/invoice';
+import { callOutcomeSchema, customerNoteKindSchema } from '../notes/customer-note';
 
 const base = { id: z.uuid(), at: z.iso.datetime({ offset: true }) };
 
@@ -69,6 +70,20 @@ export const timelineItemSchema = z.discriminatedUnion('kind', [
     scheduled_for: z.string().nullable(),
     sent_at: z.string().nullable(),
     /** The user who last changed it by hand (cancelled it); both null when the system did. */
+    actor_id: z.uuid().nullable(),
+    actor_name: z.string().nullable(),
+  }),
+  z.object({
+    ...base,
+    /** A note written or a call logged (decision 0043), dated when it happened; `id` is the note's. */
+    kind: z.literal('note'),
+    note_kind: customerNoteKindSchema,
+    body: z.string(),
+    contact_name: z.string().nullable(),
+    outcome: callOutcomeSchema.nullable(),
+    follow_up_on: z.iso.date().nullable(),
+    follow_up_done_at: z.string().nullable(),
+    /** Who wrote it; both null when that user no longer exists. */
     actor_id: z.uuid().nullable(),
     actor_name: z.string().nullable(),
   }),

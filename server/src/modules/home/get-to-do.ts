@@ -5,13 +5,16 @@ import { type DbOrTx, withOrg } from '../../db/client';
 import { readOrganisationSettings } from '../../org/read-organisation-settings';
 import { countInbound } from '../inbound/find-inbound';
 
+import { findFollowUpsDue } from './find-follow-ups-due';
+
 /** "This week" on Home: pauses ending within the next seven days, today included. */
 export const WEEK_DAYS = 7;
 
 /**
  * What needs a person today (docs/product.md, Home → To do; decision 0040), counted in the
  * organisation's own days: replies nobody has opened, planned emails going out today and
- * tomorrow, promises to pay due today and promises broken, disputes, and pauses ending this week.
+ * tomorrow, promises to pay due today and promises broken, disputes, pauses ending this week, and
+ * follow-ups of notes and calls due (decision 0043).
  * Each count is exactly what its link's filter lists.
  */
 export async function getToDo(deps: { db: DbOrTx; orgId: string }, now = new Date()): Promise<ToDo> {
@@ -39,6 +42,7 @@ export async function getToDo(deps: { db: DbOrTx; orgId: string }, now = new Dat
              count(*) filter (where standing = 'paused' and paused_until <= ${weekEnd}::date)::int as pauses_ending
       from customer
       where org_id = ${deps.orgId} and (standing = 'paused' or pause_reason = 'promise')`);
+    const followUps = await findFollowUpsDue(tx, deps.orgId, today);
     const e = emails.rows[0];
     const c = customers.rows[0];
     return {
@@ -52,6 +56,7 @@ export async function getToDo(deps: { db: DbOrTx; orgId: string }, now = new Dat
       promises_broken: c?.promises_broken ?? 0,
       disputes: c?.disputes ?? 0,
       pauses_ending: c?.pauses_ending ?? 0,
+      ...followUps,
     };
   });
 }

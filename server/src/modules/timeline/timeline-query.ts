@@ -43,6 +43,14 @@ export function timelineSql(orgId: string, customerId: string, page: PageQuery):
                                'before', a.before, 'after', a.after)
       from audit_log a
       where a.org_id = ${orgId} and a.customer_id = ${customerId}
+        -- A note or a call is its own item below: its creation's entry would say it twice (decision 0043).
+        and a.action not in ('note.create', 'note.log_call')
+      union all
+      select n.id, 'note', n.happened_at, 1,
+             json_build_object('note_kind', n.kind, 'body', n.body, 'contact_name', n.contact_name, 'outcome', n.outcome,
+                               'follow_up_on', n.follow_up_on, 'follow_up_done_at', n.follow_up_done_at, 'actor_id', n.created_by)
+      from customer_note n
+      where n.org_id = ${orgId} and n.customer_id = ${customerId}
       union all
       select e.id, 'email',
              case when e.status = 'superseded'

@@ -1,4 +1,4 @@
-import { emailKindSchema, eventDirectionSchema, eventStatusSchema, type FieldChange, type TimelineItem } from '@receivables/contracts';
+import { callOutcomeSchema, customerNoteKindSchema, emailKindSchema, eventDirectionSchema, eventStatusSchema, type FieldChange, type TimelineItem } from '@receivables/contracts';
 
 import { iso } from '../customers/customer-row';
 import { toStatusReason } from '../events/event-records';
@@ -24,6 +24,7 @@ export function toTimelineItem(
   const base = { id: row.id, at: iso(row.at) };
   const data = row.data ?? {};
   if (row.kind === 'email') return toEmailItem(base, data, actorNames);
+  if (row.kind === 'note') return toNoteItem(base, data, actorNames);
   if (row.kind !== 'edit') return { ...base, kind: row.kind, ...data } as TimelineItem;
   const before = (data.before ?? {}) as Record<string, unknown>;
   const after = (data.after ?? {}) as Record<string, unknown>;
@@ -66,6 +67,27 @@ function toEmailItem(
     subject: text(data.subject),
     scheduled_for: instant(data.scheduled_for),
     sent_at: instant(data.sent_at),
+    actor_id: actorId,
+    actor_name: actorId === null ? null : (actorNames.get(actorId) ?? null),
+  };
+}
+
+/** A note or a logged call (decision 0043): its writer named, its instants as ISO. */
+function toNoteItem(
+  base: { id: string; at: string },
+  data: Record<string, unknown>,
+  actorNames: ReadonlyMap<string, string>,
+): TimelineItem {
+  const actorId = text(data.actor_id);
+  return {
+    ...base,
+    kind: 'note',
+    note_kind: customerNoteKindSchema.parse(data.note_kind),
+    body: text(data.body) ?? '',
+    contact_name: text(data.contact_name),
+    outcome: callOutcomeSchema.nullable().parse(data.outcome ?? null),
+    follow_up_on: text(data.follow_up_on),
+    follow_up_done_at: instant(data.follow_up_done_at),
     actor_id: actorId,
     actor_name: actorId === null ? null : (actorNames.get(actorId) ?? null),
   };

@@ -1,5 +1,6 @@
 import {
   auditFieldLabel,
+  CALL_OUTCOME_LABELS,
   EMAIL_KIND_LABELS,
   PAUSE_REASON_LABELS,
   pauseReasonSchema,
@@ -27,6 +28,7 @@ export const TRANSITION_REASONS: Record<TransitionReason, string> = {
 
 type EditItem = Extract<TimelineItem, { kind: 'edit' }>;
 type EmailItem = Extract<TimelineItem, { kind: 'email' }>;
+type NoteItem = Extract<TimelineItem, { kind: 'note' }>;
 
 /** A reason's sentence as the end of another one: "— the overdue debt was paid". */
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
@@ -182,6 +184,23 @@ function describeEmail(item: EmailItem): string {
   }
 }
 
+/** The longest part of a note the timeline quotes; the Notes and calls card has it whole. */
+const NOTE_QUOTE_MAX = 200;
+
+/**
+ * A note or a logged call (decision 0043): "Call with Jane Smith: left a message — “Will pay
+ * Friday” · Follow up on 3 December 2026", or "Note: …"; a follow-up done says so.
+ */
+function describeNote(item: NoteItem): string {
+  const body = item.body.length > NOTE_QUOTE_MAX ? `${item.body.slice(0, NOTE_QUOTE_MAX).trimEnd()}…` : item.body;
+  const what =
+    item.note_kind === 'call'
+      ? `Call with ${item.contact_name ?? 'someone'}${item.outcome ? `: ${CALL_OUTCOME_LABELS[item.outcome].toLowerCase()}` : ''}${body ? ` — “${body}”` : ''}`
+      : `Note: ${body}`;
+  if (item.follow_up_on === null) return what;
+  return `${what} · ${item.follow_up_done_at ? 'Followed up' : `Follow up on ${formatLongDate(item.follow_up_on)}`}`;
+}
+
 /** One timeline entry as a sentence a finance person would write. */
 export function describeTimelineItem(item: TimelineItem): string {
   switch (item.kind) {
@@ -198,6 +217,8 @@ export function describeTimelineItem(item: TimelineItem): string {
       return describeEdit(item);
     case 'email':
       return describeEmail(item);
+    case 'note':
+      return describeNote(item);
   }
 }
 
@@ -219,6 +240,8 @@ export function describeTimelineActor(item: TimelineItem): string | null {
     case 'payment':
     case 'invoice':
       return null;
+    case 'note':
+      return item.actor_id === null ? null : (item.actor_name ?? 'A former user');
   }
 }
 

@@ -1,7 +1,9 @@
 import EditRounded from '@mui/icons-material/EditRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
+import PhoneInTalkOutlined from '@mui/icons-material/PhoneInTalkOutlined';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
+import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,7 +24,11 @@ const ICONS: Record<TimelineItem['kind'], ReactElement> = {
   invoice: <ReceiptLongRounded fontSize="small" />,
   edit: <EditRounded fontSize="small" />,
   email: <MailOutlineRounded fontSize="small" />,
+  note: <StickyNote2Outlined fontSize="small" />,
 };
+
+/** A logged call is a phone, a written note a note (decision 0043). */
+const CALL_ICON = <PhoneInTalkOutlined fontSize="small" />;
 
 /** One line of the story: what happened, when, and who did it. */
 function TimelineEntry({ item }: { item: TimelineItem }) {
@@ -34,7 +40,7 @@ function TimelineEntry({ item }: { item: TimelineItem }) {
         aria-hidden
         sx={{ display: 'grid', placeItems: 'center', width: 32, height: 32, flex: 'none', borderRadius: '50%', bgcolor: 'action.selected', color: 'text.secondary' }}
       >
-        {ICONS[item.kind]}
+        {item.kind === 'note' && item.note_kind === 'call' ? CALL_ICON : ICONS[item.kind]}
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ overflowWrap: 'anywhere' }}>
