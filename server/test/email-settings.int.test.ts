@@ -1,5 +1,5 @@
 import type { DkimKey, EmailSettings, MailServerTestResult, SendingModeState } from '@receivables/contracts';
-import { emailSettingsSchema } from '@receivables/contracts';
+import { addDays, emailSettingsSchema, organisationToday } from '@receivables/contracts';
 import { dkimVerify } from 'mailauth/lib/dkim/verify.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -46,7 +46,7 @@ describe('GET /api/settings/email', () => {
       sender: { from_name: null, from_email: null, reply_to_domain: null, signature: null },
       mail_server: { in_use: null, instance_available: false, own: null },
       dkim: null,
-      sending: { sending_mode: 'dryrun', missing: ['mail_server', 'from_email'], due_next_24h: 0 },
+      sending: { sending_mode: 'dryrun', missing: ['mail_server', 'from_email'], due_next_24h: 0, next_send: null },
       // Replies pause chasing until someone turns that off; the webhook refuses everything until it has a secret.
       inbound: { pause_on_reply: true, webhook_secret_created_at: null, webhook_url: 'http://localhost:3000/api/inbound/email' },
     });
@@ -219,15 +219,34 @@ describe('sending mode', () => {
     await user.api('PUT', '/api/settings/email/sender', sender);
     await user.api('PUT', '/api/settings/email/mail-server', ownServer({ password: PASSWORD }));
     const state = await user.api<SendingModeState>('GET', '/api/settings/email/sending-mode');
-    expect(state.body).toEqual({ sending_mode: 'dryrun', missing: [], due_next_24h: 3 });
+    // The one already due goes at the next chance: today's.
+    const firstDay = { day: organisationToday('Europe/London'), emails: expect.any(Number) as number };
+    expect(state.body).toEqual({ sending_mode: 'dryrun', missing: [], due_next_24h: 3, next_send: firstDay });
     const jobs = env.server.jobs as RecordingJobQueue;
     jobs.sent.splice(0);
     const res = await user.api<SendingModeState>('PUT', '/api/settings/email/sending-mode', { sending_mode: 'sending' }, { 'idempotency-key': crypto.randomUUID() });
-    expect(res.body).toEqual({ sending_mode: 'sending', missing: [], due_next_24h: 3 });
+    expect(res.body).toEqual({ sending_mode: 'sending', missing: [], due_next_24h: 3, next_send: firstDay });
     expect(jobs.sent.map((j) => [j.name, j.data])).toContainEqual(['chasing.schedule', { orgId: user.orgId }]);
     // While sending, the from address and the only mail server cannot be taken away.
     expectError(await user.api('PUT', '/api/settings/email/sender', { ...sender, from_email: null }), 422, 'DOMAIN_RULE', 'from_email');
     expectError(await user.api('PUT', '/api/settings/email/mail-server', { source: 'instance' }), 422, 'DOMAIN_RULE', 'source');
+  });
+});
+
+describe('the next emails (decision 0046)', () => {
+  it('names the first day planned emails go and how many, in the organisation’s days, when none is due within 24 hours', async () => {
+    const user = await freshUser();
+    const customer = await insertCustomer(env.db.db, user.orgId, { name: 'Monday Morning Ltd' });
+    const today = organisationToday('Europe/London');
+    // Noon UTC is the same day in London, winter or summer.
+    const noon = (day: string) => new Date(`${day}T12:00:00Z`);
+    for (const day of [addDays(today, 3), addDays(today, 3), addDays(today, 5)]) {
+      await insertEvent(env.db.db, user.orgId, customer.id, { scheduledFor: noon(day) });
+    }
+    await insertEvent(env.db.db, user.orgId, customer.id, { status: 'success', scheduledFor: noon(addDays(today, 2)) });
+    const state = (await user.api<SendingModeState>('GET', '/api/settings/email/sending-mode')).body;
+    expect(state.due_next_24h).toBe(0);
+    expect(state.next_send).toEqual({ day: addDays(today, 3), emails: 2 });
   });
 });
 

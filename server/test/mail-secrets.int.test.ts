@@ -74,7 +74,7 @@ describe("the installation's default mail server (SMTP_URL)", () => {
   it('is enough, with a from address, to switch to sending', async () => {
     await call('PUT', '/api/settings/email/sender', { from_name: null, from_email: 'accounts@acme.test', reply_to_domain: null, signature: null });
     const res = await call<SendingModeState>('PUT', '/api/settings/email/sending-mode', { sending_mode: 'sending' });
-    expect(res.body).toEqual({ sending_mode: 'sending', missing: [], due_next_24h: 0 });
+    expect(res.body).toEqual({ sending_mode: 'sending', missing: [], due_next_24h: 0, next_send: null });
     // Its own server may be removed while sending: the default takes over.
     await call('PUT', '/api/settings/email/mail-server', ownServer({ password: ORG_PASSWORD }));
     expect((await call<EmailSettings>('PUT', '/api/settings/email/mail-server', { source: 'instance' })).body.mail_server.in_use).toBe('instance');

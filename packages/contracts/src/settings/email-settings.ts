@@ -78,6 +78,12 @@ export const sendingModeStateSchema = z.object({
   missing: z.array(z.enum(SENDING_REQUIREMENTS)),
   /** Planned emails due in the next 24 hours: what `sending` would deliver first. */
   due_next_24h: z.number().int(),
+  /**
+   * The first day (the organisation's, YYYY-MM-DD, today at the earliest: an overdue plan goes at
+   * the next chance) on which planned emails go, and how many go that day; null with none planned.
+   * "0 in the next 24 hours" on a Saturday hid the 19 going on Monday (decision 0046).
+   */
+  next_send: z.object({ day: z.string(), emails: z.number().int() }).nullable(),
 });
 export type SendingModeState = z.infer<typeof sendingModeStateSchema>;
 export const sendingModeUpdateSchema = z.strictObject({ sending_mode: sendingModeSchema });

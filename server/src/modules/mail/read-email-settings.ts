@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { dkimDnsRecord } from './dkim-key';
 import { readInboundSettings } from './inbound-settings';
 import type { MailDeps } from './mail-deps';
-import { countDueNext24h, type MailRow, type MailRows as Rows, readMailRows } from './read-mail-rows';
+import { countDueNext24h, findNextSendDay, type MailRow, type MailRows as Rows, readMailRows } from './read-mail-rows';
 
 /** Settings → Email as shown: nothing secret is opened, so a lost key never hides the settings. */
 export async function readEmailSettings(db: DbOrTx, orgId: string, deps: Pick<MailDeps, 'instanceSmtpUrl' | 'now' | 'publicUrl'>): Promise<EmailSettings> {
@@ -59,6 +59,7 @@ async function sendingStateOf(db: DbOrTx, orgId: string, rows: Rows, deps: Pick<
     sending_mode: rows.sender.sendingMode,
     missing: missingForSending(rows, deps.instanceSmtpUrl),
     due_next_24h: await countDueNext24h(db, orgId, deps.now()),
+    next_send: await findNextSendDay(db, orgId, deps.now()),
   };
 }
 

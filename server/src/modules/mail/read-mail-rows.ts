@@ -1,4 +1,4 @@
-import { and, count, eq, lt } from 'drizzle-orm';
+import { and, count, eq, lt, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { event, orgMailSettings, orgSettings } from '../../db/schema';
@@ -45,4 +45,24 @@ export async function countDueNext24h(db: DbOrTx, orgId: string, now: Date): Pro
     .from(event)
     .where(and(eq(event.orgId, orgId), eq(event.status, 'pending'), lt(event.scheduledFor, until)));
   return row?.n ?? 0;
+}
+
+/**
+ * The first of the organisation's days on which planned emails go, and how many go then (decision
+ * 0046): a plan already due counts as today's, since it goes at the next chance. Null when nothing
+ * is planned.
+ */
+export async function findNextSendDay(db: DbOrTx, orgId: string, now: Date): Promise<{ day: string; emails: number } | null> {
+  const zone = orgSettings.timezone;
+  const day = sql<string>`greatest((${event.scheduledFor} at time zone ${zone})::date, (${now.toISOString()}::timestamptz at time zone ${zone})::date)::text`;
+  const [first] = await db
+    .select({ day, emails: count() })
+    .from(event)
+    .innerJoin(orgSettings, eq(orgSettings.orgId, event.orgId))
+    .where(and(eq(event.orgId, orgId), eq(event.status, 'pending')))
+    // By position: the day's expression carries a parameter, written out afresh at each mention.
+    .groupBy(sql`1`)
+    .orderBy(sql`1`)
+    .limit(1);
+  return first ? { day: first.day, emails: first.emails } : null;
 }

@@ -1,4 +1,4 @@
-import type { EmailSettings, MailServerTestResult } from '@receivables/contracts';
+import { addDays, type EmailSettings, type MailServerTestResult, organisationToday } from '@receivables/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -11,11 +11,15 @@ import { TEST_ORGANISATION } from '../../../test/signed-in';
 
 import { EmailSettingsSection } from './email-settings-section';
 
+/** None in the next day; 19 the day after tomorrow, in the organisation's days (decision 0046). */
+const NEXT_SEND = { day: addDays(organisationToday(TEST_ORGANISATION.time_zone), 2), emails: 19 };
+const NEXT_IN_WORDS = /^Nothing goes out before \w+day \d+ \w+( \d{4})?, when 19 emails do\. They will be sent/;
+
 const blank: EmailSettings = {
   sender: { from_name: null, from_email: null, reply_to_domain: null, signature: null },
   mail_server: { in_use: null, instance_available: false, own: null },
   dkim: null,
-  sending: { sending_mode: 'dryrun', missing: ['mail_server', 'from_email'], due_next_24h: 4 },
+  sending: { sending_mode: 'dryrun', missing: ['mail_server', 'from_email'], due_next_24h: 4, next_send: NEXT_SEND },
   inbound: { pause_on_reply: true, webhook_secret_created_at: null, webhook_url: 'http://localhost:3000/api/inbound/email' },
 };
 
@@ -27,7 +31,7 @@ const configured: EmailSettings = {
     instance_available: true,
     own: { host: 'smtp.acme.test', port: 587, security: 'starttls', username: 'mailer', has_password: true },
   },
-  sending: { sending_mode: 'dryrun', missing: [], due_next_24h: 4 },
+  sending: { sending_mode: 'dryrun', missing: [], due_next_24h: 4, next_send: NEXT_SEND },
 };
 
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
@@ -152,17 +156,17 @@ describe('EmailSettingsSection', () => {
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('switching to sending asks first, with the emails due in the next 24 hours, then switches', async () => {
+  it('switching to sending asks first, saying when the next emails go and how many, then switches', async () => {
     server.use(
       onApi('GET /api/settings/email', configured),
-      onApi('GET /api/settings/email/sending-mode', { sending_mode: 'dryrun', missing: [], due_next_24h: 7 }),
-      onApi('PUT /api/settings/email/sending-mode', { sending_mode: 'sending', missing: [], due_next_24h: 7 }),
+      onApi('GET /api/settings/email/sending-mode', { sending_mode: 'dryrun', missing: [], due_next_24h: 0, next_send: NEXT_SEND }),
+      onApi('PUT /api/settings/email/sending-mode', { sending_mode: 'sending', missing: [], due_next_24h: 0, next_send: NEXT_SEND }),
     );
     renderWithApp(<EmailSettingsSection />);
     fireEvent.click(await screen.findByRole('radio', { name: 'Sending' }));
     click('Switch to sending');
     const dialog = await screen.findByRole('dialog', { name: 'Start sending reminders?' });
-    expect(await within(dialog).findByText(/^7 emails are due in the next 24 hours\./)).toBeTruthy();
+    expect(await within(dialog).findByText(NEXT_IN_WORDS)).toBeTruthy();
     expect(apiRequests('PUT /api/settings/email/sending-mode')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start sending' }));
     expect(await screen.findByText('Sending is on: due reminders go out to your customers')).toBeTruthy();
@@ -191,8 +195,8 @@ describe('EmailSettingsSection', () => {
     const user = userEvent.setup();
     server.use(
       onApi('GET /api/settings/email', configured),
-      onApi('GET /api/settings/email/sending-mode', { sending_mode: 'dryrun', missing: [], due_next_24h: 7 }),
-      onApi('PUT /api/settings/email/sending-mode', { sending_mode: 'sending', missing: [], due_next_24h: 7 }),
+      onApi('GET /api/settings/email/sending-mode', { sending_mode: 'dryrun', missing: [], due_next_24h: 0, next_send: NEXT_SEND }),
+      onApi('PUT /api/settings/email/sending-mode', { sending_mode: 'sending', missing: [], due_next_24h: 0, next_send: NEXT_SEND }),
     );
     renderWithApp(<EmailSettingsSection />);
     const dryRun = await screen.findByRole('radio', { name: 'Dry run' });
@@ -207,7 +211,7 @@ describe('EmailSettingsSection', () => {
     await user.keyboard('{Enter}');
 
     const dialog = await screen.findByRole('dialog', { name: 'Start sending reminders?' });
-    expect(await within(dialog).findByText(/^7 emails are due in the next 24 hours\./)).toBeTruthy();
+    expect(await within(dialog).findByText(NEXT_IN_WORDS)).toBeTruthy();
     await tabUntil(user, within(dialog).getByRole('button', { name: 'Start sending' }));
     expect(apiRequests('PUT /api/settings/email/sending-mode')).toHaveLength(0);
     await user.keyboard('{Enter}');

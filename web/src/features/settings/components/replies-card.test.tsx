@@ -14,7 +14,7 @@ const settings = (inbound: Partial<EmailSettings['inbound']> = {}, replyToDomain
   sender: { from_name: 'Acme Accounts', from_email: 'accounts@acme.test', reply_to_domain: replyToDomain, signature: null },
   mail_server: { in_use: 'instance', instance_available: true, own: null },
   dkim: null,
-  sending: { sending_mode: 'dryrun', missing: [], due_next_24h: 0 },
+  sending: { sending_mode: 'dryrun', missing: [], due_next_24h: 0, next_send: null },
   inbound: { pause_on_reply: true, webhook_secret_created_at: null, webhook_url: WEBHOOK_URL, ...inbound },
 });
 const made: InboundSecret = { secret: 'inb_Zk3q9Xw-secret_value', webhook_url: WEBHOOK_URL, created_at: '2026-11-23T10:00:00.000Z' };

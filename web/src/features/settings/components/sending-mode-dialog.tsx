@@ -9,23 +9,22 @@ import Skeleton from '@mui/material/Skeleton';
 import type { SendingMode } from '@receivables/contracts';
 import { useId, useState } from 'react';
 
+import { useOrganisationToday } from '../../../app/use-organisation-today';
 import { SubmitButton } from '../../../components/submit-button';
-import { formatCount } from '../../../lib/format';
 import { useNotify } from '../../../lib/use-notify';
 import { useSendingMode } from '../api/get-sending-mode';
 import { useUpdateSendingMode } from '../api/update-sending-mode';
-import { missingInWords } from '../sending-modes';
-
-const emails = (n: number) => `${formatCount(n)} ${n === 1 ? 'email is' : 'emails are'}`;
+import { missingInWords, nextEmailsInBrief, nextEmailsInWords } from '../sending-modes';
 
 /**
- * Confirms switching to sending (how many emails are due in the next 24 hours, read afresh) or to
+ * Confirms switching to sending (when the next emails go and how many, read afresh: decision 0046) or to
  * disabled. What sending still needs is said instead of a button; a refusal by the server is shown as it said it.
  */
 export function SendingModeDialog({ target, onClose, onSwitched }: { target: Exclude<SendingMode, 'dryrun'>; onClose: () => void; onSwitched: () => void }) {
   const titleId = useId();
   const notify = useNotify();
   const state = useSendingMode();
+  const today = useOrganisationToday();
   const update = useUpdateSendingMode();
   const [refusal, setRefusal] = useState<string | null>(null);
   const blocked = target === 'sending' && state.data !== undefined && state.data.missing.length > 0;
@@ -56,11 +55,15 @@ export function SendingModeDialog({ target, onClose, onSwitched }: { target: Exc
           <Alert severity="warning" role="alert">{`Emails cannot be sent yet: set up ${missingInWords(state.data.missing)} first.`}</Alert>
         ) : target === 'sending' ? (
           <DialogContentText>
-            {`${emails(state.data.due_next_24h)} due in the next 24 hours. They will be sent to your customers, and so will every reminder after them. Switching back to dry run stops it at any time.`}
+            {state.data.next_send === null
+              ? 'No email is planned yet. Reminders will be sent to your customers as they fall due. Switching back to dry run stops it at any time.'
+              : `${nextEmailsInWords(state.data.next_send, today)}. They will be sent to your customers, and so will every reminder after them. Switching back to dry run stops it at any time.`}
           </DialogContentText>
         ) : (
           <DialogContentText>
-            {`Nothing will be planned or sent. ${emails(state.data.due_next_24h)} due in the next 24 hours; they are set aside, and planned again if you switch back.`}
+            {state.data.next_send === null
+              ? 'Nothing will be planned or sent. No email is planned now.'
+              : `Nothing will be planned or sent. The emails planned (next: ${nextEmailsInBrief(state.data.next_send, today)}) are set aside, and planned again if you switch back.`}
           </DialogContentText>
         )}
       </DialogContent>

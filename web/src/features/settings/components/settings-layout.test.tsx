@@ -20,7 +20,7 @@ const email: EmailSettings = {
   sender: { from_name: null, from_email: null, reply_to_domain: null, signature: null },
   mail_server: { in_use: null, instance_available: false, own: null },
   dkim: null,
-  sending: { sending_mode: 'dryrun', missing: ['mail_server', 'from_email'], due_next_24h: 0 },
+  sending: { sending_mode: 'dryrun', missing: ['mail_server', 'from_email'], due_next_24h: 0, next_send: null },
   inbound: { pause_on_reply: true, webhook_secret_created_at: null, webhook_url: 'http://localhost:3000/api/inbound/email' },
 };
 
