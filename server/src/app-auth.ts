@@ -2,6 +2,7 @@ import type { AccountMailer } from './auth/account-mail';
 import { type Auth, createAuth } from './auth/create-auth';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { setDefaultHolidays } from './modules/settings/set-default-holidays';
 import { isInvitationToken } from './modules/team/invitation-token';
 import { createStarterWorkflow } from './modules/workflows/create-starter-workflow';
 import { recordAudit } from './org/record-audit';
@@ -13,7 +14,10 @@ import { recordAudit } from './org/record-audit';
  */
 export function createAppAuth(db: Db, config: AppConfig, mailer: AccountMailer): Auth {
   return createAuth(db, config, mailer, {
-    organisationCreated: (tx, orgId) => createStarterWorkflow(tx, orgId),
+    organisationCreated: async (tx, orgId) => {
+      await setDefaultHolidays(tx, orgId);
+      await createStarterWorkflow(tx, orgId);
+    },
     isInvitationToken: (invitationId, token) => isInvitationToken(db, invitationId, token),
     // Joining is better-auth's (decision 0025); the audit log still says who joined, and as what.
     memberJoined: (tx, joined) =>

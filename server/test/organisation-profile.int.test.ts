@@ -31,11 +31,11 @@ async function switcherNames(user: SignedUpUser): Promise<string[]> {
 }
 
 describe('Settings → Organisation (decision 0028)', () => {
-  it('a new organisation’s profile: its name, pounds, no holidays, London', async () => {
+  it('a new organisation’s profile: its name, pounds, England’s bank holidays (its zone’s, decision 0046), London', async () => {
     const owner = await env.signUp();
     const res = await owner.api<OrganisationProfile>('GET', '/api/organisation/profile');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: owner.orgId, name: (await switcherNames(owner))[0], default_currency: 'GBP', holiday_region: null, time_zone: 'Europe/London' });
+    expect(res.body).toEqual({ id: owner.orgId, name: (await switcherNames(owner))[0], default_currency: 'GBP', holiday_region: 'GB-ENG', time_zone: 'Europe/London' });
   });
 
   it('saves name, currency, holidays and zone: the switcher, the screens and the chasing calendar all read them, and the log says who changed what', async () => {
@@ -57,7 +57,7 @@ describe('Settings → Organisation (decision 0028)', () => {
       {
         action: 'organisation.update',
         actor_id: admin.userId,
-        before: { name: oldName, default_currency: 'GBP', holiday_region: null, time_zone: 'Europe/London' },
+        before: { name: oldName, default_currency: 'GBP', holiday_region: 'GB-ENG', time_zone: 'Europe/London' },
         after: { name: BERLIN.name, default_currency: 'EUR', holiday_region: 'DE-BE', time_zone: 'Europe/Berlin' },
       },
     ]);
