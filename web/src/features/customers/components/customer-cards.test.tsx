@@ -51,7 +51,7 @@ describe('customer page cards', () => {
         total: 2,
       }),
     );
-    renderWithApp(<CustomerInvoicesCard customerId={ID} />);
+    renderWithApp(<CustomerInvoicesCard customerId={ID} customerName="Acme Ltd" currency="GBP" />);
     const table = await screen.findByRole('table', { name: 'Invoices' });
     const [first, second] = within(table).getAllByRole('row').slice(1);
     expect(within(first!).getAllByText('Overdue').length).toBeGreaterThan(0);
@@ -71,7 +71,7 @@ describe('customer page cards', () => {
         total: 2,
       }),
     );
-    renderWithApp(<CustomerInvoicesCard customerId={ID} />);
+    renderWithApp(<CustomerInvoicesCard customerId={ID} customerName="Acme Ltd" currency="GBP" />);
     const table = await screen.findByRole('table', { name: 'Invoices' });
     const [first, second] = within(table).getAllByRole('row').slice(1);
     expect(within(first!).getAllByText(/^Stripe retries the card 16 November 2026 at .*; reminders wait$/).length).toBeGreaterThan(0);
@@ -86,7 +86,7 @@ describe('customer page cards', () => {
     );
     renderWithApp(
       <>
-        <CustomerInvoicesCard customerId={ID} />
+        <CustomerInvoicesCard customerId={ID} customerName="Acme Ltd" currency="GBP" />
         <CustomerPaymentsCard customerId={ID} currency="GBP" />
         <CustomerTimelineCard customerId={ID} />
       </>,

@@ -8,7 +8,9 @@ import type { Invoice } from '@receivables/contracts';
 
 import { formatCount, formatDateTime, formatLongDate, formatMoney } from '../../../lib/format';
 import { invoiceDaysOverdue, invoiceDisplayStatus } from '../invoice-status';
+import { type PaidWithoutPayment, paidWithoutPaymentNote } from '../paid-without-payment';
 
+import { hasInvoiceActions, type InvoiceAction, InvoiceActionsMenu } from './invoice-actions-menu';
 import { InvoiceDisplayStatusChip } from './invoice-display-status-chip';
 
 export const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -17,8 +19,17 @@ export const fromSm = { display: { xs: 'none', sm: 'table-cell' } } as const;
 /** On a phone even those three only fit when a long number or date may break onto a second line. */
 const phoneWraps = { whiteSpace: { xs: 'normal', sm: 'nowrap' }, overflowWrap: 'anywhere' } as const;
 
-/** One invoice: its dates, how late it is, its money in three columns, and its state. */
-export function CustomerInvoiceRow({ invoice, today }: { invoice: Invoice; today: string }) {
+interface CustomerInvoiceRowProps {
+  invoice: Invoice;
+  today: string;
+  /** Paid money no listed payment accounts for (decision 0042), said under the status. */
+  unrecorded: PaidWithoutPayment | undefined;
+  /** The row menu's choice; absent for someone whose role may not change invoices. */
+  onAction: ((action: InvoiceAction) => void) | undefined;
+}
+
+/** One invoice: its dates, how late it is, its money in three columns, its state, and what may be done to it. */
+export function CustomerInvoiceRow({ invoice, today, unrecorded, onAction }: CustomerInvoiceRowProps) {
   const status = invoiceDisplayStatus(invoice, today);
   const late = invoiceDaysOverdue(invoice, today);
   const money = (amount: number) => formatMoney(amount, invoice.currency);
@@ -43,6 +54,7 @@ export function CustomerInvoiceRow({ invoice, today }: { invoice: Invoice; today
         <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
           <InvoiceDisplayStatusChip status={status} />
           <StripeRetryNote invoice={invoice} />
+          <UnrecordedNote gap={unrecorded} />
         </Box>
       </TableCell>
       <TableCell sx={{ ...fromSm, whiteSpace: 'nowrap' }}>{formatLongDate(invoice.issued_on)}</TableCell>
@@ -56,7 +68,13 @@ export function CustomerInvoiceRow({ invoice, today }: { invoice: Invoice; today
       <TableCell sx={fromSm}>
         <InvoiceDisplayStatusChip status={status} />
         <StripeRetryNote invoice={invoice} />
+        <UnrecordedNote gap={unrecorded} />
       </TableCell>
+      {onAction ? (
+        <TableCell align="right" sx={{ width: 40, py: 0 }}>
+          {hasInvoiceActions(invoice) ? <InvoiceActionsMenu invoice={invoice} onAction={onAction} /> : null}
+        </TableCell>
+      ) : null}
     </TableRow>
   );
 }
@@ -67,6 +85,16 @@ function StripeRetryNote({ invoice }: { invoice: Invoice }) {
   return (
     <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5, whiteSpace: 'normal' }}>
       Stripe retries the card {formatDateTime(invoice.payment_retry_at)}; reminders wait
+    </Typography>
+  );
+}
+
+/** Why a paid invoice has no payment on the Payments card: who marked it paid (decision 0042). */
+function UnrecordedNote({ gap }: { gap: PaidWithoutPayment | undefined }) {
+  if (!gap) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5, whiteSpace: 'normal' }}>
+      {paidWithoutPaymentNote(gap)}
     </Typography>
   );
 }

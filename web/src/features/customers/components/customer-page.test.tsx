@@ -39,6 +39,7 @@ function answerCustomerPage(customer: CustomerDetail | Response | (() => Custome
     onApi('GET /api/customers/:id/', customer),
     onApi('GET /api/invoices/', { rows: invoices, total: invoices.length }),
     onApi('GET /api/customers/:id/payments/', { rows: [], total: 0 }),
+    onApi('GET /api/customers/:id/notes/', { rows: [], total: 0 }),
     onApi('GET /api/customers/:id/timeline', { rows: [], total: 0 }),
     onApi('GET /api/customers/:id/plan/', planRecord()),
     onApi('GET /api/workflows/', { rows: [workflowRecord()], total: 1 }),
@@ -118,17 +119,19 @@ describe('a customer at /customers/:id', () => {
       'Paid',
       'Remaining',
       'Status',
+      'Actions',
     ]);
-    // The first cell also holds the status for phones; the rest are one fact each.
+    // The first cell also holds the status for phones; the rest are one fact each, then the row's menu.
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
       .map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent));
     const day = (offset: number) => formatLongDate(addDays(today, offset));
     expect(rows).toEqual([
-      [day(-30), day(-30), '30', '£1,000.00', '£0.00', '£1,000.00', 'Overdue'],
-      [day(-20), day(-20), '20', '£400.00', '£150.00', '£250.00', 'Part-paid'],
-      [day(-20), day(10), '—', '£500.00', '£0.00', '£500.00', 'Due'],
+      [day(-30), day(-30), '30', '£1,000.00', '£0.00', '£1,000.00', 'Overdue', ''],
+      // No payment on the page accounts for the £150 (decision 0042): the status says who marked it paid.
+      [day(-20), day(-20), '20', '£400.00', '£150.00', '£250.00', 'Part-paid£150.00 marked paid by a connected system, no payment recorded', ''],
+      [day(-20), day(10), '—', '£500.00', '£0.00', '£500.00', 'Due', ''],
     ]);
   });
 

@@ -13,6 +13,7 @@ import { usePermission } from '../../../app/use-permission';
 import { WhyDisabled } from '../../../components/why-disabled';
 import { formatLongDate, formatMoney } from '../../../lib/format';
 import { useCustomerPayments } from '../api/get-customer-payments';
+import { type PaidWithoutPayment, paidWithoutPaymentSentences } from '../paid-without-payment';
 import { onAccountText, paymentNote } from '../payment-note';
 
 import { CustomerSectionCard, EmptyNote } from './customer-section-card';
@@ -20,14 +21,24 @@ import { RecordPaymentDialog } from './record-payment-dialog';
 
 /**
  * Payments received from the customer and its Stripe credit notes, newest first (the API's order);
- * a payment on account says which invoices it went to, and what it left as credit.
+ * a payment on account says which invoices it went to, and what it left as credit. Under them,
+ * the invoices marked paid by an import, Stripe or another system without a payment to show.
  */
-export function CustomerPaymentsCard({ customerId, currency }: { customerId: string; currency: string }) {
+interface CustomerPaymentsCardProps {
+  customerId: string;
+  currency: string;
+  /** The customer's invoices marked paid without a payment here (decision 0042); the page reads them for both cards. */
+  paidWithoutPayments?: readonly PaidWithoutPayment[];
+}
+
+export function CustomerPaymentsCard({ customerId, currency, paidWithoutPayments = [] }: CustomerPaymentsCardProps) {
   const payments = useCustomerPayments(customerId);
   // Recording money received is a change to the customer's records (decision 0024).
   const recording = usePermission('customers');
   const [isRecording, setRecording] = useState(false);
   const rows = payments.data?.rows ?? [];
+  // Invoices marked paid elsewhere, so that "Paid" on one and nothing here never disagree (decision 0042).
+  const unrecorded = paidWithoutPaymentSentences(paidWithoutPayments);
   return (
     <>
       <CustomerSectionCard
@@ -41,9 +52,11 @@ export function CustomerPaymentsCard({ customerId, currency }: { customerId: str
           </WhyDisabled>
         }
       >
-        {rows.length === 0 ? (
-          <EmptyNote>No payments recorded</EmptyNote>
-        ) : (
+        {rows.length === 0 && unrecorded.length === 0 ? <EmptyNote>No payments recorded</EmptyNote> : null}
+        {rows.length === 0 && unrecorded.length > 0 ? (
+          <Typography sx={{ fontWeight: 500, pt: 1 }}>No payments recorded here</Typography>
+        ) : null}
+        {rows.length === 0 ? null : (
           <TableContainer sx={{ overflowX: 'auto' }}>
             <Table aria-label="Payments" size="small" sx={{ '& th, & td': { px: { xs: 0.75, sm: 1.5 } } }}>
               <TableHead>
@@ -70,6 +83,11 @@ export function CustomerPaymentsCard({ customerId, currency }: { customerId: str
             </Table>
           </TableContainer>
         )}
+        {unrecorded.map((sentence) => (
+          <Typography key={sentence} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {sentence}
+          </Typography>
+        ))}
       </CustomerSectionCard>
       {isRecording ? (
         <RecordPaymentDialog customerId={customerId} currency={currency} onClose={() => setRecording(false)} />
