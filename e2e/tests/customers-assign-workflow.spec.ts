@@ -134,7 +134,7 @@ test.describe('Assigning a workflow', () => {
     // The link opens that workflow on the Workflows screen.
     await card.getByRole('link', { name: 'Open in Workflows' }).click();
     await expect(page.getByRole('heading', { level: 2, name: WORKFLOW })).toBeVisible();
-    await expect(page.getByRole('link', { name: new RegExp(`^${WORKFLOW}`) })).toContainText('29 customers chose it');
+    await expect(page.getByRole('link', { name: new RegExp(`^${WORKFLOW}`) })).toContainText('29 customers follow it');
   });
 });
 

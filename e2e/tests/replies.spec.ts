@@ -26,7 +26,7 @@ test.describe('Replies', () => {
     const { customerId, eventId, replyId } = await receiveDispute(page, account.org.id, secret);
 
     await page.goto('/emails/?tab=inbox');
-    await expect(menuLink(page, 'Activity (1 unread reply)')).toBeVisible();
+    await expect(menuLink(page, 'Activity, 1 unread reply')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Inbox (1 unread reply)' })).toHaveAttribute('aria-selected', 'true');
     const row = page.getByRole('table', { name: 'Emails' }).locator('tbody tr').filter({ hasText: REPLY });
     await expect(row).toContainText('Unread');

@@ -11,7 +11,8 @@ test.describe('Settings', () => {
     await expect(page.getByRole('tab', { name: 'Email' })).toBeVisible();
 
     // The zone and the holidays are the organisation's, changed in Settings → Organisation (decision 0028).
-    await expect(page.getByText(/Times are in Europe\/London\. Public holidays are not skipped\./)).toBeVisible();
+    // A new organisation in London skips England's bank holidays from the start (decision 0046).
+    await expect(page.getByText(/Times are in Europe\/London\. Public holidays in United Kingdom — England are skipped\./)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Change them in Settings → Organisation' })).toHaveAttribute('href', '/settings/organisation');
     await page.getByLabel('Send window starts').fill('09:00');
     await page.getByLabel('Send window ends').fill('08:00');

@@ -73,30 +73,30 @@ test.describe('Workflows', () => {
     await expect.poll(() => stepTexts(page, ONE_MISSED)).toEqual([NUDGE, CHECKING_IN, FIRM]);
 
     // Keyboard drag (dnd-kit): pick up the last step, two places up, drop; each move is announced.
-    await page.getByRole('button', { name: 'Reorder: Day 12 — Firm reminder' }).focus();
+    await page.getByRole('button', { name: 'Reorder: 12 days after the due date — Firm reminder' }).focus();
     await page.keyboard.press('Space');
-    await expect(page.getByText('Picked up Day 12 — Firm reminder, at position 3 of 3.')).toBeAttached();
+    await expect(page.getByText('Picked up 12 days after the due date — Firm reminder, at position 3 of 3.')).toBeAttached();
     await page.keyboard.press('ArrowUp');
-    await expect(page.getByText('Day 12 — Firm reminder is over position 2 of 3.')).toBeAttached();
+    await expect(page.getByText('12 days after the due date — Firm reminder is over position 2 of 3.')).toBeAttached();
     await page.keyboard.press('ArrowUp');
-    await expect(page.getByText('Day 12 — Firm reminder is over position 1 of 3.')).toBeAttached();
+    await expect(page.getByText('12 days after the due date — Firm reminder is over position 1 of 3.')).toBeAttached();
     await page.keyboard.press('Space');
-    await expect(page.getByText('Day 12 — Firm reminder dropped at position 1 of 3.')).toBeAttached();
+    await expect(page.getByText('12 days after the due date — Firm reminder dropped at position 1 of 3.')).toBeAttached();
     await expect.poll(() => stepTexts(page, ONE_MISSED)).toEqual([FIRM, NUDGE, CHECKING_IN]);
 
     // The Move buttons, by keyboard: focus stays on the button that was pressed.
-    const moveDown = page.getByRole('button', { name: 'Move down: Day 12 — Firm reminder' });
+    const moveDown = page.getByRole('button', { name: 'Move down: 12 days after the due date — Firm reminder' });
     await moveDown.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => stepTexts(page, ONE_MISSED)).toEqual([NUDGE, FIRM, CHECKING_IN]);
     await expect(moveDown).toBeFocused();
-    await expect(page.getByText('Day 12 — Firm reminder moved to position 2 of 3.')).toBeAttached();
+    await expect(page.getByText('12 days after the due date — Firm reminder moved to position 2 of 3.')).toBeAttached();
     await expect(page.getByText(/Emails go out in order of their day/)).toBeVisible();
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: 'Gentle chasing' })).toBeVisible();
     await expect.poll(() => stepTexts(page, ONE_MISSED)).toEqual([NUDGE, FIRM, CHECKING_IN]);
-    await expect(page.getByRole('link', { name: /^Gentle chasing/ })).toContainText('3 steps · 2 customers chose it');
+    await expect(page.getByRole('link', { name: /^Gentle chasing/ })).toContainText('3 steps · 2 customers follow it');
 
     // The preview: the emails go to the primary contact and read as written.
     const preview = page.getByRole('region', { name: 'Preview' });
@@ -145,6 +145,6 @@ test.describe('Workflows', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Standard chasing' })).toBeVisible();
     expect(new URL(page.url()).searchParams.get('workflow_id')).toBeNull();
     await expect(page.getByRole('link', { name: /^Gentle chasing/ })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /^Copy of Gentle chasing/ })).toContainText('3 steps · 2 customers chose it');
+    await expect(page.getByRole('link', { name: /^Copy of Gentle chasing/ })).toContainText('3 steps · 2 customers follow it');
   });
 });

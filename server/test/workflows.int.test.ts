@@ -223,3 +223,19 @@ describe('GET /api/customers/{id}/plan/', () => {
     expect((await api<{ workflow_id: string | null }>('GET', `/api/customers/${c.id}`)).body.workflow_id).toBeNull();
   });
 });
+
+describe('who follows each workflow (decision 0046)', () => {
+  it('counts on the default those who chose no workflow, and on each other those who chose it', async () => {
+    const owner = await env.signUp();
+    const customers = await Promise.all(['One Ltd', 'Two Ltd', 'Three Ltd'].map((name) => insertCustomer(env.db.db, owner.orgId, { name })));
+    const made = await owner.api<Workflow>('POST', '/api/workflows/', { name: 'Chosen by one' });
+    expect(made.status, made.text).toBe(201);
+    await owner.api('POST', '/api/customers/bulk', { customer_ids: [customers[0]?.id], action: { type: 'assign_workflow', workflow_id: made.body.id } });
+    const rows = (await owner.api<{ rows: Workflow[] }>('GET', '/api/workflows/')).body.rows;
+    const counts = rows.map((w) => [w.name, w.is_default, w.customer_count, w.default_follower_count]);
+    expect(counts).toEqual([
+      ['Standard chasing', true, 0, 2],
+      ['Chosen by one', false, 1, 0],
+    ]);
+  });
+});

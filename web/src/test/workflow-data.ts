@@ -30,6 +30,7 @@ export function workflowRecord(overrides: Partial<Workflow> = {}): Workflow {
     is_default: true,
     enabled: true,
     customer_count: 0,
+    default_follower_count: 0,
     actions: [],
     created_at: '2026-11-01T10:00:00Z',
     updated_at: '2026-11-01T10:00:00Z',

@@ -47,6 +47,11 @@ export const workflowSchema = z.object({
   enabled: z.boolean(),
   /** Customers that follow it by choice (not counting those on the default by default). */
   customer_count: z.number().int(),
+  /**
+   * The default's: customers with no workflow of their own, who follow it because it is the
+   * default; 0 for every other workflow. The list says how many follow each (decision 0046).
+   */
+  default_follower_count: z.number().int(),
   actions: z.array(workflowActionSchema),
   created_at: z.string(),
   updated_at: z.string(),

@@ -1,11 +1,14 @@
 import type { Workflow, WorkflowAction } from '@receivables/contracts';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { customer, emailTemplate, workflow, workflowAction } from '../../db/schema';
 import { notFound } from '../../errors/domain-errors';
 
-/** The organisation's workflows (or one), each with its steps in order and how many customers chose it. */
+/**
+ * The organisation's workflows (or one), each with its steps in order, how many customers chose it
+ * and, for the default, how many follow it for want of a choice (decision 0046).
+ */
 export async function selectWorkflows(db: DbOrTx, orgId: string, id?: string): Promise<Workflow[]> {
   const chosenBy = db
     .select({ workflowId: customer.workflowId, n: count().as('n') })
@@ -20,16 +23,24 @@ export async function selectWorkflows(db: DbOrTx, orgId: string, id?: string): P
     .where(and(eq(workflow.orgId, orgId), id ? eq(workflow.id, id) : undefined))
     .orderBy(sql`${workflow.isDefault} desc`, asc(sql`lower(${workflow.name})`), asc(workflow.id));
   const actions = await selectActions(db, orgId, id ? { workflowId: id } : {});
+  const byDefault = workflows.some(({ w }) => w.isDefault) ? await countWithoutWorkflow(db, orgId) : 0;
   return workflows.map(({ w, customers }) => ({
     id: w.id,
     name: w.name,
     is_default: w.isDefault,
     enabled: w.enabled,
     customer_count: customers,
+    default_follower_count: w.isDefault ? byDefault : 0,
     actions: actions.filter((a) => a.workflow_id === w.id),
     created_at: w.createdAt.toISOString(),
     updated_at: w.updatedAt.toISOString(),
   }));
+}
+
+/** Customers who chose no workflow: the default's by default. */
+async function countWithoutWorkflow(db: DbOrTx, orgId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(customer).where(and(eq(customer.orgId, orgId), isNull(customer.workflowId)));
+  return row?.n ?? 0;
 }
 
 /** Steps in the order they run: by standing, then position. */

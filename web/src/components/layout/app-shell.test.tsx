@@ -136,6 +136,18 @@ describe('the app frame around every signed-in screen', () => {
     expect(router.state.location.search).toEqual({ redirect_url: '/' });
   });
 
+  it('names Activity with its unread count once, in words: “Activity, 1 unread reply” (decision 0046)', async () => {
+    answerHome();
+    server.use(onApi('GET /api/inbound/counts/', { unread: 1, unassigned: 0 }));
+    renderRoute('/home');
+    fireEvent.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const activity = await within(menu).findByRole('link', { name: 'Activity, 1 unread reply' });
+    // The pill shows the digit; the name does not say it twice.
+    expect(activity.textContent).toContain('1');
+    expect(within(menu).getByRole('link', { name: 'Home' })).toBeTruthy();
+  });
+
   it('shows an address nothing answers as not-found inside the app, with the menu and the account still there', async () => {
     server.use(onApi('GET /api/inbound/counts/', { unread: 0, unassigned: 0 }));
     renderRoute('/nope-nothing-here');

@@ -20,20 +20,15 @@ interface NavDrawerProps {
   badges?: NavBadges;
 }
 
-/** The count as a small pill; a screen reader hears its words instead ("3 unread replies"). */
+/** The count as a small pill; the link's name says it in words instead (see below). */
 function NavItemBadge({ badge }: { badge: NavBadge }) {
   return (
-    <Box component="span" sx={{ ml: 1, flexShrink: 0 }}>
-      <Box
-        component="span"
-        aria-hidden
-        sx={{ display: 'inline-block', minWidth: 22, height: 22, px: 0.75, borderRadius: 11, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.75rem', fontWeight: 700, lineHeight: '22px', textAlign: 'center' }}
-      >
-        {badge.count > 99 ? '99+' : badge.count}
-      </Box>
-      <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
-        {`(${badge.label})`}
-      </Box>
+    <Box
+      component="span"
+      aria-hidden
+      sx={{ ml: 1, flexShrink: 0, display: 'inline-block', minWidth: 22, height: 22, px: 0.75, borderRadius: 11, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.75rem', fontWeight: 700, lineHeight: '22px', textAlign: 'center' }}
+    >
+      {badge.count > 99 ? '99+' : badge.count}
     </Box>
   );
 }
@@ -48,6 +43,7 @@ export function NavDrawer({ isMobileOpen, onClose, showSignIn, badges = {} }: Na
     const isActive = isNavItemActive(item, pathname);
     const Icon = item.icon;
     const badge = badges[item.to];
+    const counted = badge && badge.count > 0 ? badge : null;
     // Each link sits in its own <li>: a list may only hold list items (WCAG 1.3.1).
     return (
       <ListItem key={item.to} disablePadding sx={{ mb: 0.5 }}>
@@ -55,6 +51,9 @@ export function NavDrawer({ isMobileOpen, onClose, showSignIn, badges = {} }: Na
           to={item.to}
           selected={isActive}
           aria-current={isActive ? 'page' : undefined}
+          // Read once, as "Activity, 1 unread reply": the pill's digits are hidden from the name,
+          // which names the item first, as it is shown (WCAG 2.5.3). Decision 0046.
+          aria-label={counted ? `${item.label}, ${counted.label}` : undefined}
           onClick={onClose}
           sx={{ borderRadius: 3, '&.Mui-selected': { fontWeight: 600 } }}
         >
@@ -62,7 +61,7 @@ export function NavDrawer({ isMobileOpen, onClose, showSignIn, badges = {} }: Na
             <Icon />
           </ListItemIcon>
           <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: isActive ? 600 : 500 } } }} />
-          {badge && badge.count > 0 ? <NavItemBadge badge={badge} /> : null}
+          {counted ? <NavItemBadge badge={counted} /> : null}
         </NavLinkButton>
       </ListItem>
     );

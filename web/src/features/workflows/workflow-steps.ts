@@ -88,7 +88,11 @@ export function applyWorkflowUpdateToList(list: WorkflowListResponse, input: Wor
   return { ...list, rows };
 }
 
-/** "Day 7 — Firm reminder", "Day −3 — …": short enough for a button's label, unique enough to tell steps apart. */
+/**
+ * "7 days after the due date — Firm reminder": a step named for its buttons and its moves, timed
+ * in the words the rest of the product uses (decision 0036; "Day 7" said nothing of from when,
+ * decision 0046).
+ */
 export function shortStepName(step: Pick<WorkflowAction, 'delay_days' | 'email_name'>): string {
-  return `Day ${step.delay_days < 0 ? `−${-step.delay_days}` : step.delay_days} — ${step.email_name}`;
+  return `${describeDelay(step.delay_days)} — ${step.email_name}`;
 }

@@ -63,7 +63,7 @@ describe('Activity’s inbox at /emails/?tab=inbox', () => {
     renderRoute('/emails/?tab=inbox');
     expect(await screen.findByRole('tab', { name: 'Inbox (3 unread replies)' })).toBeTruthy();
     const menu = await openMenu();
-    expect(await within(menu).findByRole('link', { name: 'Activity (3 unread replies)' })).toBeTruthy();
+    expect(await within(menu).findByRole('link', { name: 'Activity, 3 unread replies' })).toBeTruthy();
   });
 
   it('shows no count when nothing is unread', async () => {

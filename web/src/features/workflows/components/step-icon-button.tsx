@@ -3,7 +3,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode, Ref } from 'react';
 
 interface StepIconButtonProps {
-  /** The accessible name, naming the step: "Move up: Day 7 — Firm reminder". */
+  /** The accessible name, naming the step: "Move up: 7 days after the due date — Firm reminder". */
   label: string;
   /** The short word shown on hover and focus. */
   tooltip: string;

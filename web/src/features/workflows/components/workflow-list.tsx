@@ -7,15 +7,23 @@ import Stack from '@mui/material/Stack';
 import type { Workflow } from '@receivables/contracts';
 import { createLink } from '@tanstack/react-router';
 
+import { formatCount } from '../../../lib/format';
+
 const ListItemLink = createLink(ListItemButton);
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
-/** "4 steps · 2 customers chose it": what a workflow does and who follows it by choice. */
+/**
+ * "4 steps · 19 customers follow it, 2 by choice": what a workflow does and who follows it, those
+ * on the default for want of a choice included (decision 0046).
+ */
 export function describeWorkflowUse(workflow: Workflow): string {
   const steps = plural(workflow.actions.length, 'step', 'steps');
-  const chose = workflow.customer_count === 0 ? 'no customer chose it' : `${plural(workflow.customer_count, 'customer', 'customers')} chose it`;
-  return `${steps} · ${chose}`;
+  const following = workflow.customer_count + workflow.default_follower_count;
+  if (following === 0) return `${steps} · no customer follows it`;
+  const follow = `${plural(following, 'customer follows', 'customers follow')} it`;
+  const chose = workflow.default_follower_count > 0 && workflow.customer_count > 0 ? `, ${formatCount(workflow.customer_count)} by choice` : '';
+  return `${steps} · ${follow}${chose}`;
 }
 
 /** The badges after a workflow's name. */

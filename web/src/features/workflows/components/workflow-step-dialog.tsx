@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { DELAY_DAYS_BEFORE_DUE_MAX, DELAY_DAYS_MAX, REPEAT_DAYS_MAX, REPEAT_DAYS_MIN, type ChaseStanding, type WorkflowAction } from '@receivables/contracts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -56,6 +57,7 @@ interface WorkflowStepDialogProps {
  */
 export function WorkflowStepDialog({ workflowId, standing, step, onClose }: WorkflowStepDialogProps) {
   const titleId = useId();
+  const standingId = useId();
   const notify = useNotify();
   const save = useSaveWorkflowAction();
   const [formError, setFormError] = useState<string | null>(null);
@@ -90,15 +92,17 @@ export function WorkflowStepDialog({ workflowId, standing, step, onClose }: Work
   });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId} aria-describedby={standingId}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <DialogTitle id={titleId}>{step ? 'Edit step' : 'Add a step'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {formError ? <Alert severity="error">{formError}</Alert> : null}
-            <Alert severity="info" icon={false} sx={{ py: 0 }}>
-              {STANDING_SECTIONS[standing]}
-            </Alert>
+            {/* Which part of the workflow the step is in: plain words, not an alert a screen reader
+                breaks in with (decision 0046); it also describes the dialog. */}
+            <Typography id={standingId} variant="body2" color="text.secondary">
+              {`Part of “${STANDING_SECTIONS[standing]}”`}
+            </Typography>
             <FormTextField
               control={control}
               name="delay_days"

@@ -37,7 +37,7 @@ interface WorkflowStepItemProps {
   onFocusDone: () => void;
 }
 
-/** "Day 7 after entering — Firm reminder (Reminder, Firm)", with its handle and buttons. */
+/** "7 days after the due date — Firm reminder (Reminder, Firm)", with its handle and buttons. */
 export function WorkflowStepItem(props: WorkflowStepItemProps) {
   const { step, isFirst, isLast, onMoveUp, onMoveDown, onEdit, onRemove, isRemoving, focusRequest, onFocusDone } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: step.id });

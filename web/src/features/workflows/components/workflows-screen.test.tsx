@@ -15,7 +15,7 @@ import { WorkflowsScreen } from './workflows-screen';
 
 const friendly = actionRecord({ id: '88888888-8888-4888-8888-888888888881', delay_days: 1, position: 0 });
 const firm = actionRecord({ id: '88888888-8888-4888-8888-888888888882', delay_days: 7, position: 1, email_id: FIRM_TEMPLATE_ID, email_name: 'Firm reminder', tone: 'firm' });
-const standard = workflowRecord({ actions: [friendly, firm] });
+const standard = workflowRecord({ actions: [friendly, firm], customer_count: 2, default_follower_count: 17 });
 const gentle = workflowRecord({ id: OTHER_WORKFLOW_ID, name: 'Gentle chasing', is_default: false, customer_count: 2 });
 const templates = [templateRecord(), templateRecord({ id: FIRM_TEMPLATE_ID, name: 'Firm reminder', tone: 'firm' })];
 
@@ -64,7 +64,9 @@ describe('WorkflowsScreen', () => {
     renderScreen('99999999-9999-4999-8999-999999999999');
     expect(await screen.findByRole('heading', { level: 2, name: 'Standard chasing' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /^Standard chasing/ }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: /^Gentle chasing/ }).textContent).toContain('0 steps · 2 customers chose it');
+    expect(screen.getByRole('link', { name: /^Gentle chasing/ }).textContent).toContain('0 steps · 2 customers follow it');
+    // The default counts those on it for want of a choice too (decision 0046).
+    expect(screen.getByRole('link', { name: /^Standard chasing/ }).textContent).toContain('2 steps · 19 customers follow it, 2 by choice');
     expect(stepTexts('One invoice missed')).toEqual([
       '1 day after the due date — Friendly reminder (Reminder, Friendly reminder)',
       '7 days after the due date — Firm reminder (Reminder, Firm)',
@@ -116,13 +118,13 @@ describe('WorkflowsScreen', () => {
   it('saves the new order when a step moves down, and says where it went', async () => {
     const calls = stub();
     renderScreen();
-    fireEvent.click(await screen.findByRole('button', { name: 'Move down: Day 1 — Friendly reminder' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Move down: 1 day after the due date — Friendly reminder' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ id: DEFAULT_WORKFLOW_ID, action_order: { single_missed: [firm.id, friendly.id] } });
     await waitFor(() => expect(stepTexts('One invoice missed')[0]).toContain('7 days after'));
     // Focus stays on the pressed button, now on the last row, where Move down is disabled: its twin takes it.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move up: Day 1 — Friendly reminder' })));
-    expect(screen.getByText('Day 1 — Friendly reminder moved to position 2 of 2.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move up: 1 day after the due date — Friendly reminder' })));
+    expect(screen.getByText('1 day after the due date — Friendly reminder moved to position 2 of 2.')).toBeTruthy();
     expect(screen.getByText(/Emails go out in order of their day/)).toBeTruthy();
   });
 
@@ -130,7 +132,7 @@ describe('WorkflowsScreen', () => {
     const message = 'The default workflow needs at least one step: make another workflow the default, or add a step first';
     stub((call) => (call.method === 'DELETE' ? refusal(422, message, [{ field: 'id', reason: 'is the default workflow’s last step' }]) : undefined));
     renderScreen();
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove: Day 7 — Firm reminder' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove: 7 days after the due date — Firm reminder' }));
     expect((await screen.findByRole('alert')).textContent).toContain(message);
     expect(stepTexts('One invoice missed')).toHaveLength(2);
   });
@@ -142,6 +144,10 @@ describe('WorkflowsScreen', () => {
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Add step to “Several invoices missed”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a step' });
+    // Which part of the workflow it joins, said plainly: no alert before anything went wrong (decision 0046).
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Part of “Several invoices missed”');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
     const days = within(dialog).getByLabelText(/Days after the due date/);
     fireEvent.change(days, { target: { value: '400' } });
     fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: /Template/ }));
