@@ -30,7 +30,7 @@ test.describe('Team', () => {
     await saveScreenshot(page, 'team-invite-1280-light', { fullPage: false });
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     const sent = page.getByRole('dialog', { name: 'Invitation sent' });
-    await expect(sent.getByRole('alert')).toContainText(`The invitation is on its way to ${invitee}`);
+    await expect(sent.getByRole('alert')).toContainText(`The invitation went to ${invitee}`);
     await sent.getByRole('button', { name: 'Done' }).click();
     const invitations = page.getByRole('list', { name: 'Invitations' });
     await expect(invitations.getByRole('listitem', { name: invitee })).toContainText('Waiting');

@@ -6,16 +6,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { auditLog, authInvitation, authMember } from '../src/db/schema';
 
+import { configureMail } from './delivery-helpers';
 import { useIntegrationEnv } from './integration-env';
 import { apiClient, expectError, joinWithRole, okBody, readMail, type SignedUpUser, signUpAndSignIn, type SmtpSink, startSmtpSink } from './support';
 import { rawRequest } from './support/raw-request';
 
 let sink: SmtpSink;
+/** An organisation's own mail server (Settings → Email); it refuses mail to refused@… addresses. */
+let ownSink: SmtpSink;
 beforeAll(async () => {
   sink = await startSmtpSink();
+  ownSink = await startSmtpSink({
+    onMessage: (mail) => (mail.to.some((to) => to.startsWith('refused-')) ? Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }) : undefined),
+  });
 });
 afterAll(async () => {
   await sink.close();
+  await ownSink.close();
 });
 const env = useIntegrationEnv(() => ({ ACCOUNT_SMTP_URL: `smtp://${sink.host}:${sink.port}?security=none` }));
 
@@ -48,6 +55,44 @@ async function signUpAndAccept(email: string, link: string) {
   const accepted = await session('POST', '/api/auth/organization/accept-invitation', { invitationId: id, token });
   return { session, accepted };
 }
+
+describe('an organisation’s invitations through its own mail server (decision 0046)', () => {
+  const OWN_FROM = { name: 'Acme Accounts', email: 'accounts@acme.test' };
+  const subjects = (from: SmtpSink, address: string) => from.messages.filter((m) => m.to.includes(address)).map((m) => readMail(m.raw));
+
+  it('go through its server, from its address, when it sends through one; the answer says which server took it', async () => {
+    const owner = await env.signUp();
+    await configureMail(env.db.db, owner.orgId, { sink: ownSink, from: OWN_FROM, mode: 'sending' });
+    const email = `own-${randomUUID().slice(0, 8)}@example.com`;
+    const sent = okBody(await invite(owner, email, 'member'));
+    expect([sent.delivery, sent.mail_server]).toEqual(['sent', 'organisation']);
+    const [mail] = subjects(ownSink, email);
+    expect(mail?.subject).toMatch(/invited you to Org .* on Receivables$/);
+    expect(mail?.headers.get('from')).toContain('accounts@acme.test');
+    expect(mail?.text).toContain(sent.link);
+    expect(mailTo(email)).toEqual([]);
+  });
+
+  it('go the installation’s way while the organisation is not sending, and say so', async () => {
+    const owner = await env.signUp();
+    await configureMail(env.db.db, owner.orgId, { sink: ownSink, from: OWN_FROM, mode: 'dryrun' });
+    const email = `dry-${randomUUID().slice(0, 8)}@example.com`;
+    const sent = okBody(await invite(owner, email, 'member'));
+    expect([sent.delivery, sent.mail_server]).toEqual(['sent', 'instance']);
+    expect(mailTo(email)).toHaveLength(1);
+    expect(subjects(ownSink, email)).toEqual([]);
+  });
+
+  it('say the organisation’s server refused it, with the link still answered, rather than that it was sent', async () => {
+    const owner = await env.signUp();
+    await configureMail(env.db.db, owner.orgId, { sink: ownSink, from: OWN_FROM, mode: 'sending' });
+    const email = `refused-${randomUUID().slice(0, 8)}@example.com`;
+    const sent = okBody(await invite(owner, email, 'member'));
+    expect([sent.delivery, sent.mail_server]).toEqual(['failed', 'organisation']);
+    expect(sent.link).toMatch(/\/invitations\/[0-9a-f-]{36}\?token=/);
+    expect(mailTo(email)).toEqual([]);
+  });
+});
 
 describe('team invitations (decision 0025)', () => {
   it('invites by email through the mail server; the invitee signs up, accepts and lands in the organisation with the role', async () => {

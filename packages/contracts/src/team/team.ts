@@ -68,6 +68,11 @@ export const sentInvitationSchema = z.object({
   invitation: teamInvitationSchema,
   link: z.url(),
   delivery: invitationDeliverySchema,
+  /**
+   * Which mail server the email went to (or was refused by): the organisation's own (Settings →
+   * Email, when it sends), else the installation's; null when there was none to try (decision 0046).
+   */
+  mail_server: z.enum(['organisation', 'instance']).nullable(),
 });
 export type SentInvitation = z.infer<typeof sentInvitationSchema>;
 

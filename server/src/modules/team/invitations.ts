@@ -1,18 +1,24 @@
 import { INVITATION_LIFETIME_DAYS, type InvitationDelivery, type InvitationInput, MS_PER_DAY, ROLE_LABELS, type SentInvitation } from '@receivables/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 
-import type { AccountMailer } from '../../auth/account-mail';
+import type { AccountMail, AccountMailer } from '../../auth/account-mail';
 import type { Tx } from '../../db/client';
 import { authInvitation, authMember, authOrganization, authUser } from '../../db/schema';
 import { conflict, domainRule, notFound } from '../../errors/domain-errors';
 import type { AuditEntry, AuditValues } from '../../org/record-audit';
 
+import type { MailDeps } from '../mail/mail-deps';
+
 import { issueInvitationToken } from './invitation-token';
+import { organisationAccountSender } from './organisation-account-mail';
 import { type InvitationRow, invitationStatus, inviterNames, roleOf, toTeamInvitation } from './team-records';
 import { type TeamDeps, teamWrite } from './team-write';
 
 export interface InvitationDeps extends TeamDeps {
+  /** The installation's account mail: used unless the organisation sends through its own server. */
   mailer: AccountMailer;
+  /** To open and reach the organisation's own mail server (decision 0046). */
+  mail: Pick<MailDeps, 'secrets' | 'timeouts' | 'outbound'>;
   /** Where the accept link points: the app's public URL. */
   publicUrl: string;
 }
@@ -110,7 +116,10 @@ function invitationAudit(action: string, row: InvitationRow, before: AuditValues
   return { action, entity: 'invitation', entityId: row.id, customerId: null, before, after };
 }
 
-/** Email the invitation through the instance's account mail (decision 0025) and answer how it went. */
+/**
+ * Email the invitation and answer how it went: through the organisation's own mail server when it
+ * sends through one (decision 0046), else the installation's account mail (decision 0025).
+ */
 async function sendInvitation(deps: InvitationDeps, row: InvitationRow, token: string): Promise<SentInvitation> {
   const [context] = await deps.db
     .select({ organisation: authOrganization.name, inviter: authUser.name })
@@ -122,9 +131,12 @@ async function sendInvitation(deps: InvitationDeps, row: InvitationRow, token: s
   const inviter = context?.inviter ?? 'Someone';
   const role = ROLE_LABELS[roleOf(row.role)].toLowerCase();
   const expires = row.expiresAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const own = await organisationAccountSender(deps.db, deps.orgId, organisation, deps.mail);
+  const send = own ?? ((mail: AccountMail) => deps.mailer.send(mail));
+  const viaInstance = deps.mailer.mode === 'smtp' ? 'instance' : null;
   let delivery: InvitationDelivery;
   try {
-    await deps.mailer.send({
+    await send({
       to: row.email,
       subject: `${inviter} invited you to ${organisation} on Receivables`,
       lines: [`${inviter} invited you to join ${organisation} on Receivables as ${role === 'admin' || role === 'owner' ? 'an' : 'a'} ${role}.`,
@@ -132,12 +144,12 @@ async function sendInvitation(deps: InvitationDeps, row: InvitationRow, token: s
       action: { label: `Join ${organisation}`, url: link },
       after: [`The link works until ${expires}. If you were not expecting this, you can ignore this email.`],
     });
-    delivery = deps.mailer.mode === 'smtp' ? 'sent' : deps.mailer.mode === 'log' ? 'logged' : 'not_sent';
+    delivery = own || deps.mailer.mode === 'smtp' ? 'sent' : deps.mailer.mode === 'log' ? 'logged' : 'not_sent';
   } catch {
     delivery = 'failed';
   }
   // The actor's name is already read; only a re-sent invitation of someone else's needs its sender's.
   const invitedBy =
     row.inviterId === deps.actorId ? (context?.inviter ?? null) : ((await inviterNames(deps.db, [row])).get(row.inviterId) ?? null);
-  return { invitation: toTeamInvitation(row, invitedBy, deps.now()), link, delivery };
+  return { invitation: toTeamInvitation(row, invitedBy, deps.now()), link, delivery, mail_server: own ? 'organisation' : viaInstance };
 }

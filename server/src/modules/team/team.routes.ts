@@ -16,6 +16,7 @@ import type { AccountMailer } from '../../auth/account-mail';
 import type { Db } from '../../db/client';
 import { readErrorResponses, writeErrorResponses } from '../../plugins/error-handler';
 import { defineRoutes } from '../../plugins/route-definition';
+import type { MailDeps } from '../mail/mail-deps';
 
 import { lookUpInvitation } from './invitation-lookup';
 import { inviteMember, resendInvitation, revokeInvitation } from './invitations';
@@ -24,6 +25,8 @@ import { readTeam } from './team-records';
 
 interface TeamRouteOptions {
   mailer: AccountMailer;
+  /** The organisation's own mail server, for its invitations (decision 0046). */
+  mail: Pick<MailDeps, 'secrets' | 'timeouts' | 'outbound'>;
   publicUrl: string;
 }
 
@@ -38,7 +41,7 @@ const now = () => new Date();
 const teamPlugin: FastifyPluginAsyncZod<TeamRouteOptions> = async (r, options) => {
   type Org = { db: Db; orgId: string; actorId: string };
   const scope = (org: Org) => ({ db: org.db, orgId: org.orgId, actorId: org.actorId, now });
-  const mailing = (org: Org) => ({ ...scope(org), mailer: options.mailer, publicUrl: options.publicUrl });
+  const mailing = (org: Org) => ({ ...scope(org), mailer: options.mailer, mail: options.mail, publicUrl: options.publicUrl });
 
   r.get('/', {
     prefixTrailingSlash: 'slash',
@@ -142,7 +145,7 @@ const invitationLookupPlugin: FastifyPluginAsyncZod<{ db: Db }> = async (r, opti
 
 export const teamRoutes = defineRoutes({
   prefix: '/team',
-  needs: ({ accountMail, config }) => ({ mailer: accountMail, publicUrl: config.publicUrl }),
+  needs: ({ accountMail, mail, config }) => ({ mailer: accountMail, mail, publicUrl: config.publicUrl }),
   plugin: teamPlugin,
 });
 

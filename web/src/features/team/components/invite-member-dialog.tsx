@@ -29,18 +29,27 @@ import { ROLE_DESCRIPTIONS } from './role-words';
 type InviteValues = z.input<typeof invitationInputSchema>;
 const INVITE_FIELDS = ['email', 'role'] as const;
 
-/** What became of the invitation email, and what the owner should do about it. */
-export function deliveryWords(sent: SentInvitation): { severity: 'success' | 'warning'; text: string } {
+/**
+ * What became of the invitation email, and what the owner should do about it: the title says
+ * whether an email went at all (never "sent" above "no email went"), the text which mail server
+ * took or refused it (decision 0046).
+ */
+export function deliveryWords(sent: SentInvitation): { severity: 'success' | 'warning'; title: string; text: string } {
   const to = sent.invitation.email;
+  const server = sent.mail_server === 'organisation' ? 'your mail server (Settings → Email)' : 'this installation’s mail server';
   switch (sent.delivery) {
     case 'sent':
-      return { severity: 'success', text: `The invitation is on its way to ${to}. You can also pass the link on yourself.` };
+      return {
+        severity: 'success',
+        title: 'Invitation sent',
+        text: `The invitation went to ${to}${sent.mail_server === 'organisation' ? ' through your mail server' : ''}. You can also pass the link on yourself.`,
+      };
     case 'logged':
-      return { severity: 'warning', text: `This server has no mail server, so no email went to ${to}: the link is in the server’s log. Send it to them yourself.` };
+      return { severity: 'warning', title: 'Invitation made, not emailed', text: `No email went to ${to}: this installation has no mail server, so the link is in its log. Send them the link yourself.` };
     case 'not_sent':
-      return { severity: 'warning', text: `No email went to ${to}: this server has no mail server for account emails. Send them the link yourself.` };
+      return { severity: 'warning', title: 'Invitation made, not emailed', text: `No email went to ${to}: this installation has no mail server for account emails. Send them the link yourself.` };
     case 'failed':
-      return { severity: 'warning', text: `The mail server refused the email to ${to}. Send them the link yourself, or re-send it later.` };
+      return { severity: 'warning', title: 'Invitation made, not emailed', text: `The email to ${to} was refused by ${server}. Send them the link yourself, or re-send it later.` };
   }
 }
 
@@ -68,7 +77,7 @@ export function InviteMemberDialog({ onClose }: { onClose: () => void }) {
     const words = deliveryWords(sent);
     return (
       <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-        <DialogTitle id={titleId}>Invitation sent</DialogTitle>
+        <DialogTitle id={titleId}>{words.title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <Alert severity={words.severity}>{words.text}</Alert>

@@ -44,7 +44,7 @@ describe('Settings → Team', () => {
   });
 
   it('invites with a role, then shows how the email went and the link to pass on', async () => {
-    const sent: SentInvitation = { invitation: waiting, link: 'http://localhost:3000/invitations/33333333-3333-4333-8333-333333333333?token=k3Jx9', delivery: 'logged' };
+    const sent: SentInvitation = { invitation: waiting, link: 'http://localhost:3000/invitations/33333333-3333-4333-8333-333333333333?token=k3Jx9', delivery: 'logged', mail_server: null };
     server.use(onApi('GET /api/team/', team()), onApi('POST /api/team/invitations', withStatus(201, sent)));
     renderWithApp(<TeamSection />);
     fireEvent.click(await screen.findByRole('button', { name: 'Invite someone' }));
@@ -55,11 +55,36 @@ describe('Settings → Team', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), { target: { value: 'avery@acme.test' } });
     fireEvent.click(within(dialog).getByRole('radio', { name: /^Admin/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    const done = await screen.findByRole('dialog', { name: 'Invitation sent' });
-    expect(within(done).getByRole('alert').textContent).toContain('the link is in the server’s log');
+    // No email went, and the title does not say one did (decision 0046).
+    const done = await screen.findByRole('dialog', { name: 'Invitation made, not emailed' });
+    expect(within(done).getByRole('alert').textContent).toContain('No email went to avery@acme.test: this installation has no mail server, so the link is in its log.');
     expect(within(done).getByLabelText('Invitation link').textContent).toBe(sent.link);
     const [request] = apiRequests('POST /api/team/invitations');
     expect(request?.body).toEqual({ email: 'avery@acme.test', role: 'admin' });
+  });
+
+  it('says an invitation went through the organisation’s own mail server, or that it refused it (decision 0046)', async () => {
+    const link = 'http://localhost:3000/invitations/33333333-3333-4333-8333-333333333333?token=k3Jx9';
+    let delivery: SentInvitation['delivery'] = 'sent';
+    server.use(onApi('GET /api/team/', team()), onApi('POST /api/team/invitations', () => withStatus(201, { invitation: waiting, link, delivery, mail_server: 'organisation' })));
+    renderWithApp(<TeamSection />);
+    const inviteAvery = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Invite someone' }));
+      const dialog = screen.getByRole('dialog', { name: 'Invite someone' });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), { target: { value: 'avery@acme.test' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    };
+    await inviteAvery();
+    const sent = await screen.findByRole('dialog', { name: 'Invitation sent' });
+    expect(sent.textContent).toContain('The invitation went to avery@acme.test through your mail server.');
+    fireEvent.click(within(sent).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    delivery = 'failed';
+    await inviteAvery();
+    const refused = await screen.findByRole('dialog', { name: 'Invitation made, not emailed' });
+    expect(within(refused).getByRole('alert').textContent).toContain('The email to avery@acme.test was refused by your mail server (Settings → Email).');
+    expect(within(refused).getByLabelText('Invitation link').textContent).toBe(link);
   });
 
   it('puts the server’s refusal of an address on the field', async () => {
