@@ -159,7 +159,8 @@ describe('acting on a reply’s triage suggestion', () => {
     expect(arrived[0]?.to).toEqual([sent.email]);
     expect(mail.subject).toBe('Re: reminder');
     expect(mail.headers.get('in-reply-to')).toBe(theirId);
-    expect(mail.headers.get('references')).toBe(theirId);
+    // The conversation so far: the reminder their reply answered, then their reply (decision 0044).
+    expect(mail.headers.get('references')?.split(/\s+/)).toEqual([sent.messageId, theirId]);
     expect(mail.headers.get('reply-to')).toMatch(new RegExp(`reply\\+[a-z2-7]+@${org.domain.replace(/\./g, '\\.')}`));
     expect(mail.text).toContain('INV-2001');
     expect(mail.text).toContain('£1,350.00 in all');

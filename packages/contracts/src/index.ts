@@ -45,6 +45,7 @@ export * from './events/delivery';
 export * from './events/event';
 export * from './inbound/triage';
 export * from './inbound/inbound';
+export * from './inbound/answer';
 export * from './accounts/account';
 export * from './team/permissions';
 export * from './audit';

@@ -22,6 +22,7 @@ export function inboundRow(overrides: Partial<InboundEmailRow> = {}): InboundEma
     read: false,
     customer_id: null,
     event_id: null,
+    suggested_customer: null,
     ...overrides,
   };
 }

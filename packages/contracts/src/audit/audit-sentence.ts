@@ -134,6 +134,8 @@ const ABOUT_CUSTOMER: Record<string, (e: Described) => AuditSentencePart[]> = {
   'inbound.assign': () => ['attached a received email to ', C],
   'payment.create': (e) => [`recorded a payment${text(e.after?.invoice_number) ? ` against invoice${quoted(e.after?.invoice_number)}` : ''} from `, C],
   'inbound.triage': describeTriage,
+  // "answered Jane Smith at Acme Ltd: “Re: …”" (decision 0044): who was written to, where, and what about.
+  'event.answer': (e) => [`answered ${text(e.after?.to_name) ?? text(e.after?.to) ?? 'a reply'} at `, C, text(e.after?.subject) ? `:${quoted(e.after?.subject)}` : ''],
   // Notes and logged calls, each naming the call's contact and its follow-up day (decision 0043).
   ...NOTE_AUDIT_WORDS,
 };

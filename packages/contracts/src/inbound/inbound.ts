@@ -80,6 +80,20 @@ export type InboundAttachment = z.infer<typeof inboundAttachmentSchema>;
 export const mailboxSchema = z.object({ address: z.string(), name: z.string().nullable() });
 export type Mailbox = z.infer<typeof mailboxSchema>;
 
+/**
+ * The customer a received email no customer was found for looks like it is from (decision 0044):
+ * the one customer with a contact at the sender's domain, not a free-mail one. The address of
+ * theirs that shares it is named, so a person can see why.
+ */
+export const suggestedCustomerSchema = z.object({
+  customer_id: z.uuid(),
+  name: z.string(),
+  /** A contact of that customer at the same domain as the sender. */
+  contact_email: z.string(),
+  domain: z.string(),
+});
+export type SuggestedCustomer = z.infer<typeof suggestedCustomerSchema>;
+
 /** One received message as a list shows it (the unassigned inbox). */
 export const inboundEmailRowSchema = z.object({
   id: z.uuid(),
@@ -92,6 +106,8 @@ export const inboundEmailRowSchema = z.object({
   read: z.boolean(),
   customer_id: z.uuid().nullable(),
   event_id: z.uuid().nullable(),
+  /** While unassigned: the customer its sender's domain points to, offered in one click (decision 0044); else null. */
+  suggested_customer: suggestedCustomerSchema.nullable(),
 });
 export type InboundEmailRow = z.infer<typeof inboundEmailRowSchema>;
 

@@ -83,6 +83,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/inbound/:id/assign': 'replies',
   'POST /api/inbound/:id/read': 'replies',
   'POST /api/inbound/:id/triage': 'replies',
+  'POST /api/inbound/:id/answer': 'replies',
   'PUT /api/notes/:id/': 'customers',
   'DELETE /api/notes/:id/': 'customers',
   'POST /api/notes/:id/follow-up-done': 'customers',

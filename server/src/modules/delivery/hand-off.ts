@@ -28,7 +28,7 @@ export async function handOff(transport: Transporter, email: SendableEmail): Pro
       ...(attachments.length > 0 ? { attachments } : {}),
       messageId: email.messageId,
       ...(email.replyTo ? { replyTo: email.replyTo } : {}),
-      ...(email.inReplyTo ? { inReplyTo: email.inReplyTo, references: email.inReplyTo } : {}),
+      ...(email.inReplyTo ? { inReplyTo: email.inReplyTo, references: email.references ?? [email.inReplyTo] } : {}),
     })) as { response?: unknown; rejected?: unknown[] };
     const response = typeof info.response === 'string' ? info.response : 'accepted';
     // Some recipients refused while others were taken: it went, and the answer says to whom not.

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
 import { STATUS_REASON_LABELS, type StatusReason } from '@receivables/contracts';
+import { and, eq } from 'drizzle-orm';
 
 import type { Tx } from '../../db/client';
-import type { event } from '../../db/schema';
+import { type event, inboundEmail } from '../../db/schema';
 import type { Recipient } from '../emails/load-customer-mail';
 import { figuresDay, renderPendingEvent } from '../emails/render-pending-event';
 
@@ -27,8 +28,14 @@ export interface OutgoingEmail {
   /** Our own Message-ID, `<uuid@from-domain>`; null when there is no from address (a dry-run draft). */
   messageId: string | null;
   replyTo: string | null;
-  /** The Message-ID of the received email this one answers (an invoice copy), for the customer's mail client to thread it. */
+  /** The Message-ID of the received email this one answers (an invoice copy, a written answer), for the customer's mail client to thread it. */
   inReplyTo: string | null;
+  /**
+   * An answer's References: the conversation's Message-IDs, oldest first, ending with the one it
+   * answers (RFC 5322 3.6.4), so clients that thread by References alone keep it in place. Absent
+   * when it answers nothing: then In-Reply-To alone is sent, if any.
+   */
+  references?: string[];
 }
 
 /** Why an email that fell due cannot be made: its reason and the words kept on the event. */
@@ -57,6 +64,8 @@ export async function prepareEmail(
   const from = fromHeader(sending);
   const domain = from?.address.split('@').at(-1) ?? null;
   const subject = { orgId: e.orgId, customerId: e.customerId, eventId: e.id };
+  const answered = e.answersEventId !== null && e.inReplyTo !== null ? { eventId: e.answersEventId, messageId: e.inReplyTo } : null;
+  const references = answered ? await referencesFor(tx, e.orgId, answered.eventId, answered.messageId) : null;
   return {
     eventId: e.id,
     orgId: e.orgId,
@@ -70,7 +79,26 @@ export async function prepareEmail(
     messageId: domain ? `<${randomUUID()}@${domain}>` : null,
     replyTo: sending.mail.replyToDomain ? replyAddress(replyKey, subject, sending.mail.replyToDomain) : null,
     inReplyTo: e.answersEventId !== null ? e.inReplyTo : null,
+    ...(references ? { references } : {}),
   };
+}
+
+/** The most Message-IDs an answer's References carries: the first (the conversation's start) and the latest. */
+const REFERENCES_MAX = 20;
+
+/**
+ * The References of an answer to the received email whose event is `receivedEventId` (decision
+ * 0044): theirs (or, without any, the one they answered), then their own Message-ID. A long
+ * conversation keeps its first and latest, as RFC 5322 suggests trimming.
+ */
+async function referencesFor(tx: Tx, orgId: string, receivedEventId: string, theirId: string): Promise<string[]> {
+  const [received] = await tx
+    .select({ references: inboundEmail.references, inReplyTo: inboundEmail.inReplyTo })
+    .from(inboundEmail)
+    .where(and(eq(inboundEmail.orgId, orgId), eq(inboundEmail.eventId, receivedEventId)));
+  const earlier = received ? (received.references.length > 0 ? received.references : received.inReplyTo ? [received.inReplyTo] : []) : [];
+  const chain = [...new Set([...earlier.filter((id) => id !== theirId), theirId])];
+  return chain.length <= REFERENCES_MAX ? chain : [chain[0] as string, ...chain.slice(chain.length - REFERENCES_MAX + 1)];
 }
 
 type Content = Pick<OutgoingEmail, 'to' | 'cc' | 'subject' | 'html' | 'text'>;

@@ -5,6 +5,7 @@ import { type DbOrTx, withOrg } from '../../db/client';
 import { inboundEmail } from '../../db/schema';
 
 import { toInboundRow } from './inbound-email-view';
+import { suggestCustomers } from './suggest-customer';
 
 const listed = (orgId: string) => and(eq(inboundEmail.orgId, orgId), ne(inboundEmail.kind, 'bounce'));
 
@@ -23,7 +24,8 @@ export async function findUnassignedInbound(
       .limit(page.limit)
       .offset(page.offset);
     const [total] = await tx.select({ n: count() }).from(inboundEmail).where(where);
-    return { rows: rows.map(toInboundRow), total: total?.n ?? 0 };
+    const suggestions = await suggestCustomers(tx, deps.orgId, rows);
+    return { rows: rows.map((m) => toInboundRow(m, suggestions.get(m.id) ?? null)), total: total?.n ?? 0 };
   });
 }
 

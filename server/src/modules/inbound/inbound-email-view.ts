@@ -1,4 +1,4 @@
-import type { InboundEmailDetail, InboundEmailRow, TriageAction } from '@receivables/contracts';
+import type { InboundEmailDetail, InboundEmailRow, SuggestedCustomer, TriageAction } from '@receivables/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 
 import type { DbOrTx, Tx } from '../../db/client';
@@ -7,6 +7,7 @@ import { notFound } from '../../errors/domain-errors';
 import { readActorNames } from '../../org/actor-names';
 
 import type { InboundEmailRecord } from './store-inbound-email';
+import { suggestCustomerFor } from './suggest-customer';
 
 const SNIPPET_CHARS = 160;
 
@@ -16,8 +17,11 @@ export function snippetOf(text: string): string {
   return line.length > SNIPPET_CHARS ? `${line.slice(0, SNIPPET_CHARS - 1)}…` : line;
 }
 
-/** A kept message as a list row. Bounces are never listed (they act on the email they return). */
-export function toInboundRow(m: InboundEmailRecord): InboundEmailRow {
+/**
+ * A kept message as a list row, with the customer its sender's domain points to while it is
+ * unassigned (decision 0044). Bounces are never listed (they act on the email they return).
+ */
+export function toInboundRow(m: InboundEmailRecord, suggestion: SuggestedCustomer | null = null): InboundEmailRow {
   return {
     id: m.id,
     kind: m.kind === 'auto_reply' ? 'auto_reply' : 'reply',
@@ -28,6 +32,7 @@ export function toInboundRow(m: InboundEmailRecord): InboundEmailRow {
     read: m.readAt !== null,
     customer_id: m.customerId,
     event_id: m.eventId,
+    suggested_customer: m.customerId === null ? suggestion : null,
   };
 }
 
@@ -57,8 +62,9 @@ export async function readInboundDetail(
     .orderBy(asc(inboundAttachment.position));
   // Actor names live in the auth tables, read on the pool (timeline/actor-names.ts).
   const names = m.triageActorId ? await readActorNames(db, [m.triageActorId]) : new Map<string, string>();
+  const suggestion = m.customerId === null ? await suggestCustomerFor(tx, orgId, m.fromAddress) : null;
   return {
-    ...toInboundRow(m),
+    ...toInboundRow(m, suggestion),
     to: m.toAddresses,
     visible_text: m.visibleText,
     text: m.text,

@@ -1,5 +1,7 @@
 import {
   idempotencyHeadersSchema,
+  inboundAnswerInputSchema,
+  inboundAnswerResponseSchema,
   inboundAssignSchema,
   inboundAttachmentParamsSchema,
   inboundCountsSchema,
@@ -28,6 +30,7 @@ import { countInbound, findUnassignedInbound } from './find-inbound';
 import { requireInboundDetail } from './inbound-email-view';
 import { readInboundAttachment } from './read-inbound-attachment';
 import { previewInvoiceCopy, sendInvoiceCopy } from './send-invoice-copy';
+import { sendWrittenAnswer } from './send-written-answer';
 
 /** Received mail (decision 0021): the unassigned inbox, counts, one message, its files, and what a person does with it. */
 const inboundPlugin: FastifyPluginAsyncZod<{ mail: MailDeps; delivery: DeliverySettings }> = async (r, options) => {
@@ -126,6 +129,25 @@ const inboundPlugin: FastifyPluginAsyncZod<{ mail: MailDeps; delivery: DeliveryS
         // Who acted is read on the pool: `org.db` is the key's transaction, which cannot read the auth tables.
         return { status: 200, body: await applyTriageAction(org, request.params.id, body, request.org.db) };
       }),
+  });
+
+  r.post('/:id/answer', {
+    schema: {
+      tags: ['inbound'],
+      summary:
+        'Answer a received email in writing: sent now, by the sender, to whoever wrote it, threaded under their message (decision 0044). 422 while it is on no customer, or when sending is disabled or has no mail server',
+      headers: idempotencyHeadersSchema,
+      params: inboundIdParamsSchema,
+      body: inboundAnswerInputSchema,
+      response: { 200: inboundAnswerResponseSchema, ...writeErrorResponses },
+    },
+    // The key's transaction holds the claim while the answer commits its own on the pool and is
+    // handed off: a double click waits on the claim and replays the first answer, so it goes once.
+    handler: (request, reply) =>
+      idempotentWrite(request, reply, async () => ({
+        status: 200,
+        body: await sendWrittenAnswer(requestSenderDeps(request, options), request.params.id, request.body),
+      })),
   });
 };
 

@@ -7,8 +7,8 @@ import { event, inboundEmail } from '../../db/schema';
 /**
  * The conversation an email belongs to (decision 0021): the email we sent, then each message
  * received in answer to it, oldest first. A received email that answers nothing of ours is a
- * conversation of its own, and what we wrote back to a received one (an invoice copy) follows
- * it. Bounces are not part of it: they show in the sent email's history.
+ * conversation of its own, and what we wrote back to a received one (an invoice copy, or an
+ * answer a person wrote: decision 0044) follows it. Bounces are not part of it: they show in the sent email's history.
  */
 /** The conversation's received emails (their events), and the root itself, which may be one. */
 const answered = (rootId: string) =>
@@ -44,7 +44,7 @@ export async function readThread(tx: Tx, orgId: string, e: typeof event.$inferSe
         or(
           eq(event.id, rootId),
           and(eq(inboundEmail.answersEventId, rootId), isNotNull(inboundEmail.eventId), ne(inboundEmail.kind, 'bounce')),
-          // What we wrote back to one of them (the invoice copy a reply asked for).
+          // What we wrote back to one of them (the invoice copy a reply asked for, an answer a person wrote).
           inArray(event.answersEventId, answered(rootId)),
         ),
       ),
