@@ -7,6 +7,7 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { emailsRoutes } from './modules/emails/emails.routes';
 import { generateTemplateRoutes } from './modules/emails/generate-template.routes';
 import { chaseCalendarRoutes } from './modules/events/chase-calendar.routes';
+import { eventBulkRoutes } from './modules/events/event-bulk.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { executeEventRoutes } from './modules/events/execute-event.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -70,6 +71,7 @@ export const API_ROUTES: readonly RouteDefinition[] = [
   chaseCalendarRoutes,
   eventsRoutes,
   executeEventRoutes,
+  eventBulkRoutes,
   settingsRoutes,
   inboundRoutes,
   stripeRoutes,

@@ -9,6 +9,7 @@ import type { CustomerBulkQueue } from './modules/customers/customer-bulk-queue'
 import type { ImportQueue } from './modules/imports/import-queue';
 import type { MailDeps } from './modules/mail/mail-deps';
 import type { StripeSyncQueue } from './modules/stripe/account-record';
+import type { BulkJobQueue } from './org/bulk-job-queue';
 import type { SchedulingQueue } from './org/scheduling-queue';
 
 /**
@@ -32,6 +33,8 @@ export interface AppServices {
     imports: ImportQueue;
     /** Runs bulk actions over every match in the background (decision 0008). */
     bulk: CustomerBulkQueue;
+    /** Runs bulk Send now and Cancel over planned emails in the background (decision 0045). */
+    eventBulk: BulkJobQueue;
     /** Reconciles an organisation's chasing after a workflow or settings change. */
     scheduling: SchedulingQueue;
     stripeSyncs: StripeSyncQueue;

@@ -12,6 +12,7 @@ import type { Db } from './db/client';
 import { schedulingQueue } from './jobs/chasing-schedule.job';
 import { customerBulkQueue } from './jobs/customer-bulk.job';
 import { importQueue } from './jobs/customer-import.job';
+import { eventBulkQueue } from './jobs/event-bulk.job';
 import type { JobQueue } from './jobs/job-queue';
 import { stripeSyncQueue } from './jobs/stripe-sync.job';
 import type { OperationLog } from './lib/operation-log';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     queues: {
       imports: importQueue(options.jobs),
       bulk: customerBulkQueue(options.jobs),
+      eventBulk: eventBulkQueue(options.jobs),
       scheduling: schedulingQueue(options.jobs),
       stripeSyncs: stripeSyncQueue(options.jobs),
     },

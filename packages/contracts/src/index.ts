@@ -43,6 +43,7 @@ export * from './imports/import-values';
 export * from './workflows/workflow';
 export * from './events/delivery';
 export * from './events/event';
+export * from './events/event-bulk-job';
 export * from './inbound/triage';
 export * from './inbound/inbound';
 export * from './inbound/answer';

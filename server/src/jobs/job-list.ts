@@ -2,6 +2,7 @@ import { chasingScheduleJob } from './chasing-schedule.job';
 import { customerBulkActionJob } from './customer-bulk.job';
 import { customerImportJob } from './customer-import.job';
 import { deliverySendJob } from './delivery-send.job';
+import { eventBulkActionJob } from './event-bulk.job';
 import { figuresRefreshJob } from './figures-refresh.job';
 import { idempotencyCleanupJob } from './idempotency-cleanup.job';
 import { importRowsCleanupJob } from './import-rows-cleanup.job';
@@ -19,6 +20,7 @@ export const JOBS: readonly RegisteredJob[] = [
   importRowsCleanupJob,
   customerImportJob,
   customerBulkActionJob,
+  eventBulkActionJob,
   deliverySendJob,
   stripeSyncJob,
 ];

@@ -12,6 +12,7 @@ import type {
   EmailTemplate,
   EmailTemplateListResponse,
   EmailTemplatePreview,
+  EventBulkJob,
   GeneratedTemplate,
   HolidayRegionList,
   InboundSecret,
@@ -120,6 +121,9 @@ export interface ApiRoutes {
   'GET /api/events/:id/': EventDetail;
   'POST /api/events/:id/cancel/': EventRow;
   'POST /api/events/execute/:id/': EventDetail;
+  /** 202 with the job (send it `withStatus(202, job)`). */
+  'POST /api/events/bulk': EventBulkJob;
+  'GET /api/events/bulk/:jobId': EventBulkJob;
   'GET /api/workflows/calendar/': ChaseCalendar;
   'GET /api/inbound/counts/': InboundCounts;
   'GET /api/inbound/unassigned/': InboundEmailListResponse;

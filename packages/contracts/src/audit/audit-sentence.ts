@@ -69,6 +69,15 @@ export const STRIPE_DELETED_WORDS = 'deleted in Stripe: kept here with its histo
 /** " to Acme Ltd" for an email entry that names its customer in words, else nothing. */
 const toCustomer = (name: unknown): string => (text(name) ? ` to ${String(name)}` : '');
 
+/** A bulk Send now or Cancel as one entry with its counts (decision 0045): "cancelled 2 planned emails; 1 was no longer planned". */
+function describeBulkEmails(e: Described, done: string, skippedWhy: string): string {
+  const n = (v: unknown): number => (typeof v === 'number' ? v : 0);
+  const [updated, skipped] = [n(e.after?.updated), n(e.after?.skipped)];
+  const emails = `${updated} planned email${updated === 1 ? '' : 's'}`;
+  const rest = skipped > 0 ? `; ${skipped} ${skipped === 1 ? 'was' : 'were'} ${skippedWhy}` : '';
+  return `${done.replace('{emails}', emails)}${rest}${e.after?.status === 'failed' ? '; it stopped before the rest' : ''}`;
+}
+
 /** The person or address a team entry is about, from whichever side names them. */
 const who = (e: Described, fallback: string): string =>
   text(e.before?.name) ?? text(e.after?.name) ?? text(e.after?.email) ?? text(e.before?.email) ?? fallback;
@@ -96,6 +105,8 @@ const PLAIN: Record<string, (e: Described) => string> = {
   'event.cancel': (e) => `cancelled the planned email${quoted(e.before?.subject)}${toCustomer(e.before?.customer_name)}`,
   'event.send_now': (e) =>
     `${e.before?.status === 'pending' ? 'sent' : 'sent again'}${quoted(e.after?.subject)}${toCustomer(e.after?.customer_name)} now, by hand`,
+  'event.bulk_cancel': (e) => describeBulkEmails(e, 'cancelled {emails}', 'no longer planned'),
+  'event.bulk_send_now': (e) => describeBulkEmails(e, 'sent {emails} now', 'no longer planned or could not be sent'),
   'email_template.send_to_me': (e) => `sent the template${quoted(e.after?.name)} to themselves${text(e.after?.to) ? ` (${String(e.after?.to)})` : ''}`,
   'settings.chasing.update': () => 'changed the chasing settings',
   'settings.email.sender.update': () => 'changed who reminders are from',

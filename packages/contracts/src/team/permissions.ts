@@ -75,6 +75,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/emails/:id/send_to_me': 'send_one',
   'POST /api/events/execute/:eventId/': 'send_one',
   'POST /api/events/:id/cancel/': 'send_one',
+  // Each email is what Send now or Cancel does to one; a member may do them one by one (decision 0045).
+  'POST /api/events/bulk': 'send_one',
   'POST /api/generate-template/': 'templates',
   'POST /api/imports/': 'imports',
   'DELETE /api/imports/:id/': 'imports',

@@ -1,9 +1,7 @@
+import type { BulkJobQueue } from '../../org/bulk-job-queue';
+
 /**
- * How the customers module asks for an organisation's bulk jobs to be run in the background. The
- * module owns this port; the job layer implements it (jobs/customer-bulk.job.ts), so nothing here
- * depends on how jobs are queued.
+ * How the customers module asks for an organisation's bulk jobs to be run in the background; the
+ * job layer implements it (jobs/customer-bulk.job.ts).
  */
-export interface CustomerBulkQueue {
-  /** Make sure the organisation's running bulk jobs will be run; repeating it is harmless. */
-  runBulkJobsOf(orgId: string): Promise<void>;
-}
+export type CustomerBulkQueue = BulkJobQueue;

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Db, type Tx, withOrg } from '../../db/client';
 import { customerBulkJob } from '../../db/schema';
 import { isAppError } from '../../errors/app-error';
+import { type BulkJobRef, runBatchesRetrying } from '../../org/bulk-job-batches';
 import { readOrganisationToday } from '../../org/organisation-today';
 import { requireWorkflow } from '../workflows/workflow-records';
 
@@ -13,19 +14,10 @@ import { lockExistingCustomers } from './lock-bulk-customers';
 /** Customers per transaction: as many as one named bulk action may lock (CUSTOMER_BULK_MAX), so a batch holds no more locks than a request. */
 export const CUSTOMER_BULK_BATCH = 1000;
 
-/** PostgreSQL errors a batch is simply run again after: a deadlock, a serialisation failure, a row deleted under it. */
-const RETRYABLE = new Set(['40P01', '40001', '23503']);
-const BATCH_ATTEMPTS = 3;
-
 export interface BulkRunDeps {
   db: Db;
   log: { error(message: string, error?: unknown): void };
   batchSize?: number;
-}
-
-export interface BulkJobRef {
-  orgId: string;
-  jobId: string;
 }
 
 /**
@@ -39,21 +31,10 @@ export interface BulkJobRef {
 export async function runCustomerBulkJob(deps: BulkRunDeps, job: BulkJobRef): Promise<void> {
   const batchSize = deps.batchSize ?? CUSTOMER_BULK_BATCH;
   try {
-    while (await runBatchRetrying(deps.db, job, batchSize));
+    await runBatchesRetrying(() => runNextBulkBatch(deps.db, job, batchSize));
   } catch (error) {
     deps.log.error(`bulk action ${job.jobId} failed`, error);
     await failJob(deps.db, job, error);
-  }
-}
-
-async function runBatchRetrying(db: Db, job: BulkJobRef, batchSize: number): Promise<boolean> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await runNextBulkBatch(db, job, batchSize);
-    } catch (error) {
-      const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
-      if (attempt >= BATCH_ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
-    }
   }
 }
 

@@ -2,18 +2,16 @@ import { and, asc, eq } from 'drizzle-orm';
 
 import { withOrg } from '../../db/client';
 import { customerBulkJob } from '../../db/schema';
+import { runJobsOldestFirst } from '../../org/run-jobs-oldest-first';
 
 import { type BulkRunDeps, runCustomerBulkJob } from './run-customer-bulk-job';
 
 /**
- * Run every running bulk job of one organisation, oldest first, until none is left. One
- * organisation's jobs run one after another, in the order they were accepted, so "pause every
- * match" then "resume every match" ends resumed; different organisations' run side by side
- * (decision 0008). Returns how many it ran.
+ * Run every running customer bulk job of one organisation, oldest first, until none is left;
+ * different organisations' run side by side (decision 0008). Returns how many it ran.
  */
 export async function runOrganisationBulkJobs(deps: BulkRunDeps, orgId: string): Promise<number> {
-  const done = new Set<string>();
-  for (;;) {
+  const nextRunning = async () => {
     const [next] = await withOrg(deps.db, orgId, (tx) =>
       tx
         .select({ id: customerBulkJob.id })
@@ -22,10 +20,7 @@ export async function runOrganisationBulkJobs(deps: BulkRunDeps, orgId: string):
         .orderBy(asc(customerBulkJob.createdAt), asc(customerBulkJob.id))
         .limit(1),
     );
-    // A job still running after its run was stopped by someone else (another worker holding it);
-    // leave it to that worker rather than spin on it.
-    if (!next || done.has(next.id)) return done.size;
-    done.add(next.id);
-    await runCustomerBulkJob(deps, { orgId, jobId: next.id });
-  }
+    return next?.id;
+  };
+  return runJobsOldestFirst(nextRunning, (jobId) => runCustomerBulkJob(deps, { orgId, jobId }));
 }

@@ -32,14 +32,24 @@ type Claimed = { email: SendableEmail; smtp: SmtpTarget; dkim: OrgSending['mail'
  * disabled, or an email that cannot be rendered or addressed: 422. An email whose customer's
  * episode has ended (paid, paused, another standing) is not sent: a planned one is superseded
  * with the reason, and either is a 409 saying why.
+ *
+ * A bulk Send now (decision 0045) sends each email through here with `plannedOnly` (anything but
+ * a planned email is a 409, as an email sent meanwhile is no longer the one chosen) and without
+ * the email's own audit entry: the job records one for all of them.
  */
-export async function executeEvent(deps: SenderDeps & { orgId: string; actorId: string }, eventId: string): Promise<EventDetail> {
+export async function executeEvent(
+  deps: SenderDeps & { orgId: string; actorId: string },
+  eventId: string,
+  options: { audit?: boolean; plannedOnly?: boolean } = {},
+): Promise<EventDetail> {
+  const { audit = true, plannedOnly = false } = options;
   const { db, orgId, actorId } = deps;
   await recheckStripe(deps, eventId);
   const now = deps.now();
   const claimed = await withOrg(db, orgId, async (tx): Promise<Claimed> => {
     const [current] = await tx.select().from(event).where(and(eq(event.orgId, orgId), eq(event.id, eventId)));
     if (!current) throw notFound('Email');
+    if (plannedOnly && current.status !== 'pending') throw conflict('This email is no longer planned', 'eventId', `is ${current.status}, not pending`);
     const refusedNow = executeConflict(current);
     if (refusedNow) {
       // A superseded email says why (the debt was paid, the customer paused…), as the sender would.
@@ -48,9 +58,8 @@ export async function executeEvent(deps: SenderDeps & { orgId: string; actorId: 
       throw conflict(message, 'eventId', `is ${current.status === 'pending' && current.claimedAt ? 'being sent' : current.status}`);
     }
     const sending = await loadOrgSending(tx, orgId, deps);
-    if (sending.mail.mode === 'disabled') throw domainRule('Sending is disabled for the organisation: nothing is sent, even by hand', 'eventId', 'sending is disabled');
-    const blocked = notConfiguredReason(sending.mail);
-    if (blocked) throw domainRule(blocked, 'eventId', 'no mail server or from address');
+    const blocked = whyNothingCanBeSent(sending.mail);
+    if (blocked) throw domainRule(blocked.message, 'eventId', blocked.reason);
     const [locked] = await lockForSending(tx, orgId, [eventId], sql`e.status = ${current.status} and (e.status <> 'pending' or e.claimed_at is null)`, now);
     if (!locked) throw conflict('This email is being handed to the mail server right now', 'eventId', 'is being sent');
     if (locked.refusal) {
@@ -64,7 +73,7 @@ export async function executeEvent(deps: SenderDeps & { orgId: string; actorId: 
     await claimForHandOff(tx, email, now, deps.delivery.leaseMs, { actorId, from: current.status });
     // Every action that sends is in the audit log (issue 30), naming the email and its customer in
     // words (the timeline shows the email itself, so the entry is not the customer's).
-    await recordAudit(tx, { orgId, actorId }, {
+    if (audit) await recordAudit(tx, { orgId, actorId }, {
       action: 'event.send_now',
       entity: 'event',
       entityId: eventId,
@@ -82,6 +91,17 @@ export async function executeEvent(deps: SenderDeps & { orgId: string; actorId: 
   const outcome = await handOff(transportFor(smtp, dkim, deps.timeouts), email);
   await recordHandOff(db, email, outcome, deps.now(), deps.delivery, actorId);
   return getEvent({ db, orgId, instanceSmtpUrl: deps.instanceSmtpUrl }, eventId, deps.now());
+}
+
+/**
+ * Why the organisation can send nothing by hand, whichever email: sending disabled, or no mail
+ * server or from address. Null when it can. A bulk Send now is refused up front for the same
+ * reasons (decision 0045).
+ */
+export function whyNothingCanBeSent(mail: OrgSending['mail']): { message: string; reason: string } | null {
+  if (mail.mode === 'disabled') return { message: 'Sending is disabled for the organisation: nothing is sent, even by hand', reason: 'sending is disabled' };
+  const blocked = notConfiguredReason(mail);
+  return blocked ? { message: blocked, reason: 'no mail server or from address' } : null;
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { CustomerBulkOperation } from '@receivables/contracts';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+
+import { followJob, type FollowedJobSlot, useFollowedJob } from '../../lib/followed-job';
 
 import { customerBulkJobKeys } from './api/customer-bulk-job-keys';
 import type { BulkActionNames } from './bulk-action-words';
@@ -11,25 +13,14 @@ export interface FollowedBulkJob {
   names: BulkActionNames;
 }
 
-/**
- * The last job over every match started from the list in this tab, until dismissed. It lives in
- * the query cache, not in the selection toolbar that started it (the selection is spent as the job
- * starts), so it stays while the person pages, filters or leaves and comes back; and it goes with
- * every cached query when they switch organisation.
- */
+const FOLLOWED: FollowedJobSlot<FollowedBulkJob> = { queryKey: customerBulkJobKeys.followed };
+
+/** The last job over every match started from the list in this tab, until dismissed. */
 export function useFollowedBulkJob(): FollowedBulkJob | null {
-  const followed = useQuery({
-    queryKey: customerBulkJobKeys.followed,
-    // Never fetched from anywhere: a refetch (a blanket invalidation) keeps what is set.
-    queryFn: ({ client }) => client.getQueryData<FollowedBulkJob | null>(customerBulkJobKeys.followed) ?? null,
-    initialData: null,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
-  return followed.data;
+  return useFollowedJob(FOLLOWED);
 }
 
 /** Show this job's progress on the list (null: show none). */
 export function followBulkJob(queryClient: QueryClient, job: FollowedBulkJob | null): void {
-  queryClient.setQueryData<FollowedBulkJob | null>(customerBulkJobKeys.followed, job);
+  followJob(queryClient, FOLLOWED, job);
 }

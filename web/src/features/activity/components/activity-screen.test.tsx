@@ -40,7 +40,9 @@ describe('Activity at /emails/', () => {
     await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'));
     expect(screen.getByRole('heading', { level: 1, name: 'Activity' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Outbox' }).getAttribute('aria-selected')).toBe('true');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['When', 'Customer', 'Subject', 'Kind', 'Tone', 'Status', 'To']);
+    // The outbox's first column ticks planned emails for Send now or Cancel (decision 0045).
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'When', 'Customer', 'Subject', 'Kind', 'Tone', 'Status', 'To']);
+    expect(within(table).getByRole('checkbox', { name: 'Select every planned email on this page' })).toBeTruthy();
     const row = within(table).getAllByRole('row')[1]!;
     expect(row.textContent).toContain('5 November 2026');
     expect(row.textContent).toContain('Goes out 09:00');

@@ -10,6 +10,7 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
 import { formatCount } from '../../../lib/format';
 import type { EmailsSearch } from '../../../lib/route-search';
+import { usePageSelection } from '../../../lib/use-page-selection';
 import { useEvents } from '../api/get-events';
 import { useInboundCounts } from '../api/get-inbound-counts';
 import { TAB_LABELS } from '../event-words';
@@ -17,7 +18,9 @@ import { TAB_LABELS } from '../event-words';
 import { NoEvents, NoMatches, PastTheEnd } from './activity-empty';
 import { type ActivityFilters, ActivityFilterBar, hasActivityFilters, statusIn } from './activity-filter-bar';
 import { CustomerFilter, useCustomerName } from './customer-filter';
-import { EventTable } from './event-table';
+import { EventBulkJobPanel } from './event-bulk-job-panel';
+import { EventSelectionToolbar } from './event-selection-toolbar';
+import { EventTable, isSelectable } from './event-table';
 import { InboxTabLabel } from './inbox-tab-label';
 import { UnassignedInbox } from './unassigned-inbox';
 
@@ -43,7 +46,7 @@ export function ActivityScreen({ search, onSearchChange }: ActivityScreenProps) 
   // A range the wrong way round asks for nothing: the field says so rather than the list going blank.
   const reversed = search.from !== undefined && search.to !== undefined && search.to < search.from;
   const filters: ActivityFilters = { status: statusIn(search.tab, search.status), from: search.from, to: search.to };
-  const list = useEvents({
+  const query = {
     tab: search.tab,
     customer_id: search.customer_id,
     status: filters.status,
@@ -51,12 +54,19 @@ export function ActivityScreen({ search, onSearchChange }: ActivityScreenProps) 
     to: reversed ? undefined : search.to,
     limit: ACTIVITY_PAGE_SIZE,
     offset,
-  });
+  };
+  const list = useEvents(query);
+  // Planned emails are ticked on the outbox, for Send now or Cancel (decision 0045); another page,
+  // tab or filter clears the selection, so nobody acts on emails they cannot see.
+  const selection = usePageSelection(JSON.stringify(query));
   const customerName = useCustomerName(search.customer_id);
   const counts = useInboundCounts().data;
   // Messages with no customer belong to nobody's Activity but the inbox of everyone's.
   const unassigned = search.tab === 'inbox' && !search.customer_id ? (counts?.unassigned ?? 0) : 0;
   const rows = list.data?.rows;
+  // Only what is on the page and still planned counts: a re-read may have taken some away.
+  const ticked = (rows ?? []).filter((r) => isSelectable(r) && selection.ids.has(r.id)).map((r) => r.id);
+  const canSelect = search.tab === 'outbox';
   const total = list.data?.total ?? 0;
   // Another tab or customer starts from the first page.
   const narrow = (update: EmailsSearchUpdate) => onSearchChange({ ...update, page: 1 });
@@ -87,6 +97,7 @@ export function ActivityScreen({ search, onSearchChange }: ActivityScreenProps) 
         pageSize={ACTIVITY_PAGE_SIZE}
         onPage={(page) => onSearchChange({ page: page + 1 })}
         timeZone={timeZone}
+        selection={canSelect ? selection : undefined}
       />
     );
   }
@@ -117,6 +128,8 @@ export function ActivityScreen({ search, onSearchChange }: ActivityScreenProps) 
         </Stack>
         <ActivityFilterBar tab={search.tab} value={filters} onChange={(next) => narrow(next)} />
         {unassigned > 0 ? <UnassignedInbox count={unassigned} timeZone={timeZone} /> : null}
+        {canSelect && ticked.length > 0 ? <EventSelectionToolbar eventIds={ticked} onClear={selection.clear} /> : null}
+        {canSelect ? <EventBulkJobPanel /> : null}
         {content}
       </Card>
     </>

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
@@ -78,11 +79,19 @@ function EventStatusCell({ row }: { row: EventRow }) {
   );
 }
 
+/** A row's part in the outbox's selection (decision 0045); only a planned email has a checkbox. */
+export interface RowSelection {
+  isSelectable: boolean;
+  isSelected: boolean;
+  onSelect: (on: boolean) => void;
+}
+
 /**
  * One email; the row opens it by mouse or by Enter and is its only tab stop, as the customer
- * list's rows are, so the keyboard moves row by row.
+ * list's rows are, so the keyboard moves row by row. Space ticks a planned one, as on the customer
+ * list; the checkbox is there for the mouse and for screen readers' own navigation.
  */
-export function EventTableRow({ row, timeZone }: { row: EventRow; timeZone: string }) {
+export function EventTableRow({ row, timeZone, selection }: { row: EventRow; timeZone: string; selection?: RowSelection | undefined }) {
   const navigate = useNavigate();
   const open = () => void navigate({ to: '/emails/$eventId', params: { eventId: row.id } });
   // A received email's `to` is our reply address: who wrote it is what matters.
@@ -93,11 +102,30 @@ export function EventTableRow({ row, timeZone }: { row: EventRow; timeZone: stri
       hover
       tabIndex={0}
       onClick={open}
+      selected={selection?.isSelected ?? false}
       onKeyDown={(event: KeyboardEvent) => {
-        if (event.target === event.currentTarget && event.key === 'Enter') open();
+        if (event.target !== event.currentTarget) return;
+        if (event.key === 'Enter') open();
+        if (event.key === ' ' && selection?.isSelectable) {
+          event.preventDefault();
+          selection.onSelect(!selection.isSelected);
+        }
       }}
       sx={{ cursor: 'pointer', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
     >
+      {selection ? (
+        <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()} sx={{ '&&': { pl: { xs: 1, sm: 1.5 }, pr: 0 }, verticalAlign: 'top' }}>
+          {selection.isSelectable ? (
+            <Checkbox
+              size="small"
+              checked={selection.isSelected}
+              onChange={(event) => selection.onSelect(event.target.checked)}
+              sx={{ mt: -0.5 }}
+              slotProps={{ input: { 'aria-label': `Select “${row.subject}” to ${row.customer_name}`, tabIndex: -1 } }}
+            />
+          ) : null}
+        </TableCell>
+      ) : null}
       <TableCell>
         {/* The long date from 600 px; on a phone the short one, and the time without its word. */}
         <Box component="time" dateTime={row.at} sx={{ display: 'block' }}>

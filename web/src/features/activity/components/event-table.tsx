@@ -1,3 +1,4 @@
+import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,7 +11,7 @@ import { SimpleTablePagination } from '../../../components/simple-table-paginati
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 
 import { EVENT_COLUMNS, eventColumnDisplay, eventColumnLabel } from './event-columns';
-import { EventTableRow } from './event-table-row';
+import { EventTableRow, type RowSelection } from './event-table-row';
 
 const LOADING_ROWS = 6;
 
@@ -28,13 +29,38 @@ interface EventTableProps {
   pageSize: number;
   onPage: (page: number) => void;
   timeZone: string;
+  /**
+   * Ticking planned emails for Send now or Cancel (decision 0045): a checkbox on each planned
+   * email's row and one in the head for every planned email of the page. Absent: no checkboxes.
+   */
+  selection?: TableSelection;
 }
+
+export interface TableSelection {
+  ids: ReadonlySet<string>;
+  select: (ids: string[], on: boolean) => void;
+}
+
+/** Only a planned email can be sent now or cancelled. */
+export const isSelectable = (row: EventRow): boolean => row.direction === 'outbox' && row.status === 'pending';
+
+/** A row's part in the selection. */
+const rowSelection = (selection: TableSelection, row: EventRow): RowSelection => ({
+  isSelectable: isSelectable(row),
+  isSelected: selection.ids.has(row.id),
+  onSelect: (on) => selection.select([row.id], on),
+});
+
+/** The checkbox column: narrow, and its own left padding rather than the first column's. */
+const CHECKBOX_CELL = { width: { xs: 44, sm: 52 }, '&&': { pl: { xs: 1, sm: 1.5 }, pr: 0 } } as const;
 
 /** Each column's placeholder cell, hidden where the column is. */
 const SKELETON_CELLS = EVENT_COLUMNS.map((column) => ({ py: 1.75, ...eventColumnDisplay(column) }));
 
 /** Activity's emails, a page at a time; fixed column widths, so a long subject is cut, never the layout. */
-export function EventTable({ tab, rows, total, isFetching, isStale, page, pageSize, onPage, timeZone }: EventTableProps) {
+export function EventTable({ tab, rows, total, isFetching, isStale, page, pageSize, onPage, timeZone, selection }: EventTableProps) {
+  const selectable = (rows ?? []).filter(isSelectable).map((r) => r.id);
+  const ticked = selectable.filter((id) => selection?.ids.has(id)).length;
   return (
     <>
       <TableContainer sx={{ overflowX: 'auto' }}>
@@ -54,6 +80,18 @@ export function EventTable({ tab, rows, total, isFetching, isStale, page, pageSi
         >
           <TableHead>
             <TableRow>
+              {selection ? (
+                <TableCell padding="checkbox" sx={CHECKBOX_CELL}>
+                  <Checkbox
+                    size="small"
+                    checked={selectable.length > 0 && ticked === selectable.length}
+                    indeterminate={ticked > 0 && ticked < selectable.length}
+                    disabled={selectable.length === 0}
+                    onChange={(event) => selection.select(selectable, event.target.checked)}
+                    slotProps={{ input: { 'aria-label': 'Select every planned email on this page' } }}
+                  />
+                </TableCell>
+              ) : null}
               {EVENT_COLUMNS.map((column) => (
                 <TableCell key={column.id} sx={{ ...eventColumnDisplay(column), ...(column.width ? { width: column.width } : {}) }}>
                   {eventColumnLabel(column, tab)}
@@ -63,9 +101,20 @@ export function EventTable({ tab, rows, total, isFetching, isStale, page, pageSi
           </TableHead>
           <TableBody sx={{ opacity: isStale ? 0.5 : 1, transition: 'opacity 150ms' }}>
             {rows === undefined ? (
-              <TableSkeletonRows rows={LOADING_ROWS} columns={EVENT_COLUMNS.length} cellSx={SKELETON_CELLS} />
+              <TableSkeletonRows
+                rows={LOADING_ROWS}
+                columns={EVENT_COLUMNS.length + (selection ? 1 : 0)}
+                cellSx={selection ? [CHECKBOX_CELL, ...SKELETON_CELLS] : SKELETON_CELLS}
+              />
             ) : (
-              rows.map((row) => <EventTableRow key={row.id} row={row} timeZone={timeZone} />)
+              rows.map((row) => (
+                <EventTableRow
+                  key={row.id}
+                  row={row}
+                  timeZone={timeZone}
+                  selection={selection ? rowSelection(selection, row) : undefined}
+                />
+              ))
             )}
           </TableBody>
         </Table>

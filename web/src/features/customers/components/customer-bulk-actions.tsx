@@ -8,13 +8,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { usePermission } from '../../../app/use-permission';
+import { type Confirmation, ConfirmDialog } from '../../../components/confirm-dialog';
 import { useNotify } from '../../../lib/use-notify';
 import { useBulkUpdateCustomers, useStartCustomerBulkJob } from '../api/bulk-update-customers';
 import { useTags } from '../api/get-tags';
 import { type BulkActionNames, bulkActionWords, customersCount } from '../bulk-action-words';
 import { followBulkJob } from '../use-followed-bulk-job';
 
-import { type BulkConfirmation, CustomerBulkConfirmDialog } from './customer-bulk-confirm-dialog';
 import { CustomerBulkPauseDialog } from './customer-bulk-pause-dialog';
 import { CustomerBulkTagDialog } from './customer-bulk-tag-dialog';
 import { CustomerBulkWorkflowDialog } from './customer-bulk-workflow-dialog';
@@ -48,7 +48,7 @@ export function CustomerBulkActions({ customers, matching, onDone }: CustomerBul
   const start = useStartCustomerBulkJob();
   const [dialog, setDialog] = useState<'tag' | 'pause' | 'workflow' | null>(null);
   const [removeAnchor, setRemoveAnchor] = useState<HTMLElement | null>(null);
-  const [confirmation, setConfirmation] = useState<BulkConfirmation | null>(null);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const bulkEditing = usePermission('bulk');
   // Over every match, the page's rows do not show which tags are present: offer them all.
   const allTags = useTags({ enabled: matching !== undefined });
@@ -77,7 +77,7 @@ export function CustomerBulkActions({ customers, matching, onDone }: CustomerBul
 
   const addTag = (choice: TagChoice) => run({ type: 'add_tag', tag: 'id' in choice ? { id: choice.id } : { name: choice.name } }, { tag: choice.name });
   /** Over every match, the actions without a dialog of their own ask first. */
-  const confirmFirst = (next: BulkConfirmation) => {
+  const confirmFirst = (next: Confirmation) => {
     if (matching) setConfirmation(next);
     else next.onConfirm();
   };
@@ -164,7 +164,7 @@ export function CustomerBulkActions({ customers, matching, onDone }: CustomerBul
         />
       ) : null}
       {confirmation ? (
-        <CustomerBulkConfirmDialog confirmation={confirmation} isPending={busy} onClose={() => setConfirmation(null)} />
+        <ConfirmDialog confirmation={confirmation} isPending={busy} onClose={() => setConfirmation(null)} />
       ) : null}
     </>
   );

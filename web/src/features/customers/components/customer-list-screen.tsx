@@ -7,6 +7,7 @@ import { useOrganisationToday } from '../../../app/use-organisation-today';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
 import { formatCount } from '../../../lib/format';
+import { usePageSelection } from '../../../lib/use-page-selection';
 import { useOverdueSummary } from '../api/get-overdue-summary';
 import { currencyOrderLabel } from '../currency-order';
 import {
@@ -18,7 +19,6 @@ import {
   type CustomerListFilters,
   type CustomerListSearch,
 } from '../customer-list-search';
-import { useCustomerSelection } from '../use-customer-selection';
 
 import { CustomerBulkActions } from './customer-bulk-actions';
 import { CustomerBulkJobPanel } from './customer-bulk-job-panel';
@@ -57,7 +57,7 @@ export function CustomerListScreen({ search, onSearchChange }: CustomerListScree
   const isNarrowed = hasActiveFilters(search) || search.q !== undefined;
 
   // A selection belongs to the page it was made on: another page, sort or filter starts afresh.
-  const selection = useCustomerSelection(JSON.stringify(query));
+  const selection = usePageSelection(JSON.stringify(query));
   const selected = selection.ids;
 
   const rows = list.data?.rows;

@@ -1,8 +1,7 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useRef, type ReactNode } from 'react';
 
+import { SelectionToolbar } from '../../../components/selection-toolbar';
 import { formatCount } from '../../../lib/format';
 
 interface CustomerSelectionToolbarProps {
@@ -26,28 +25,11 @@ export function CustomerSelectionToolbar(props: CustomerSelectionToolbarProps) {
   const clearButton = useRef<HTMLButtonElement>(null);
 
   return (
-    <Stack
-      role="region"
-      aria-label="Selection"
-      direction="row"
-      spacing={1.5}
-      useFlexGap
-      sx={{
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        px: { xs: 2, sm: 2.5 },
-        py: 1,
-        // The selected rows' own tint: MUI's grey action.selected left the primary-coloured buttons
-        // at 4.46:1 (light) and 4.32:1 (dark), under WCAG AA's 4.5:1.
-        bgcolor: (theme) => {
-          const palette = (theme.vars ?? theme).palette;
-          return theme.alpha(palette.primary.main, palette.action.selectedOpacity);
-        },
-      }}
+    <SelectionToolbar
+      label={isAllMatching ? `All ${formatCount(total)} matching customers are selected` : `${formatCount(count)} selected`}
+      onClear={onClear}
+      clearRef={clearButton}
     >
-      <Typography sx={{ fontWeight: 600 }} aria-live="polite">
-        {isAllMatching ? `All ${formatCount(total)} matching customers are selected` : `${formatCount(count)} selected`}
-      </Typography>
       {canSelectAllMatching && !isAllMatching ? (
         <Button
           size="small"
@@ -62,9 +44,6 @@ export function CustomerSelectionToolbar(props: CustomerSelectionToolbarProps) {
         </Button>
       ) : null}
       {bulkActions}
-      <Button ref={clearButton} size="small" onClick={onClear} sx={{ ml: 'auto' }}>
-        Clear selection
-      </Button>
-    </Stack>
+    </SelectionToolbar>
   );
 }

@@ -8,10 +8,10 @@ interface SelectionState {
   isAllMatching: boolean;
 }
 
-export interface CustomerSelection {
+export interface PageSelection {
   /** The selected rows of the current page. */
   ids: ReadonlySet<string>;
-  /** Every customer the list's search and filters match is selected, not only this page's. */
+  /** Every row the list's search and filters match is selected, not only this page's (the customer list offers it). */
   isAllMatching: boolean;
   select: (ids: string[], on: boolean) => void;
   selectAllMatching: () => void;
@@ -19,10 +19,11 @@ export interface CustomerSelection {
 }
 
 /**
- * The list's selection. It belongs to the page it was made on (`pageKey`: the list query):
- * another page, sort, search or filter clears it, so nobody acts on a set they cannot see.
+ * A list's selection (the customer list, Activity's outbox). It belongs to the page it was made on
+ * (`pageKey`: the list query): another page, sort, search or filter clears it, so nobody acts on a
+ * set they cannot see.
  */
-export function useCustomerSelection(pageKey: string): CustomerSelection {
+export function usePageSelection(pageKey: string): PageSelection {
   const [state, setState] = useState<SelectionState>({ key: pageKey, ids: NONE, isAllMatching: false });
   const fresh = { key: pageKey, ids: NONE, isAllMatching: false };
   // Forget it for good (not just hide it), so coming back to the same page does not revive it.
