@@ -18,14 +18,24 @@ function luminance(hex: string): number {
 
 const contrast = (a: number, b: number): number => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
+/** The contrast small text needs (WCAG 2 AA, 1.4.3). */
+const SMALL_TEXT_CONTRAST = 4.5;
+
 /**
- * The chip colours for a tag: its own colour behind whichever of near-black or white reads better on
- * it. MUI's getContrastText takes white from a contrast of 3:1 (white on the demo's #43a047 green is
- * 3.3:1); text this small needs 4.5:1 (WCAG AA), so the choice is by contrast itself.
+ * The chip colours for a tag: its own colour behind text that reads on it at 4.5:1, the contrast
+ * small text needs (WCAG AA). MUI's getContrastText takes white from 3:1 (white on the demo's
+ * #43a047 green is 3.3:1), so the choice is by contrast itself: the theme's near-black or white,
+ * whichever reads better, when it reaches 4.5:1; else pure black or white. Mid colours reach
+ * 4.5:1 with neither of the first pair (near-black on #43a047 is 4.46:1, white on #e53935 4.22:1),
+ * but every colour does with one of black and white (at least 4.58:1).
  */
 export function tagChipColours(colour: string): TagChipColours | undefined {
   if (!HEX.test(colour)) return undefined;
   const l = luminance(colour);
-  const dark = '#1f2933';
-  return { bgcolor: colour, color: contrast(l, 1) >= contrast(l, luminance(dark)) ? '#ffffff' : dark };
+  const best = (light: string, dark: string) => {
+    const [onLight, onDark] = [contrast(l, luminance(light)), contrast(l, luminance(dark))];
+    return onLight >= onDark ? { color: light, ratio: onLight } : { color: dark, ratio: onDark };
+  };
+  const preferred = best('#ffffff', '#1f2933');
+  return { bgcolor: colour, color: preferred.ratio >= SMALL_TEXT_CONTRAST ? preferred.color : best('#ffffff', '#000000').color };
 }
