@@ -27,6 +27,8 @@ import type {
   CustomerBulkResult,
   CustomerImport,
   CustomerListResponse,
+  CustomerNote,
+  CustomerNoteListResponse,
   CustomerPlan,
   ErrorBody,
   ErrorCode,
@@ -81,6 +83,11 @@ export interface ApiRoutes {
   'POST /api/customers/:id/resume': CustomerDetail;
   'GET /api/customers/:id/timeline': TimelineResponse;
   'GET /api/customers/:id/payments/': PaymentListResponse;
+  'GET /api/customers/:id/notes/': CustomerNoteListResponse;
+  'POST /api/customers/:id/notes/': CustomerNote;
+  'PUT /api/notes/:id/': CustomerNote;
+  'DELETE /api/notes/:id/': null;
+  'POST /api/notes/:id/follow-up-done': CustomerNote;
   'GET /api/customers/:id/plan/': CustomerPlan;
   /** 200 with the result for named customers; 202 with the job for every match (send it `withStatus(202, job)`). */
   'POST /api/customers/bulk': CustomerBulkResult | CustomerBulkJob;

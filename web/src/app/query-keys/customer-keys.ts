@@ -9,6 +9,7 @@ export const customerKeys = {
   invoices: (id: string) => ['customers', 'detail', id, 'invoices'] as const,
   payments: (id: string) => ['customers', 'detail', id, 'payments'] as const,
   timeline: (id: string) => ['customers', 'detail', id, 'timeline'] as const,
+  notes: (id: string) => ['customers', 'detail', id, 'notes'] as const,
   /** Under the detail, so a bulk action that refreshes a customer refreshes its plan too. */
   plan: (id: string) => ['customers', 'detail', id, 'plan'] as const,
   lists: ['customers', 'list'] as const,

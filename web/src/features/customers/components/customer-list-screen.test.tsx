@@ -139,6 +139,7 @@ describe('the customer list at /customers/', () => {
       onApi('GET /api/customers/:id/', customerDetail(GLOBEX)),
       onApi('GET /api/invoices/', { rows: [], total: 0 }),
       onApi('GET /api/customers/:id/payments/', { rows: [], total: 0 }),
+      onApi('GET /api/customers/:id/notes/', { rows: [], total: 0 }),
       onApi('GET /api/customers/:id/timeline', { rows: [], total: 0 }),
       onApi('GET /api/customers/:id/plan/', planRecord()),
       onApi('GET /api/workflows/', { rows: [workflowRecord()], total: 1 }),

@@ -18,6 +18,7 @@ function answerNewCustomerPage() {
     onApi('GET /api/customers/:id/', ADDED),
     onApi('GET /api/invoices/', { rows: [], total: 0 }),
     onApi('GET /api/customers/:id/payments/', { rows: [], total: 0 }),
+    onApi('GET /api/customers/:id/notes/', { rows: [], total: 0 }),
     onApi('GET /api/customers/:id/timeline', { rows: [], total: 0 }),
     onApi('GET /api/customers/:id/plan/', planRecord()),
     onApi('GET /api/workflows/', { rows: [workflowRecord()], total: 1 }),

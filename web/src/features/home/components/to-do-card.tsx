@@ -12,6 +12,8 @@ import { formatCount } from '../../../lib/format';
 import { useOverdueSummary } from '../../customers/api/get-overdue-summary';
 import { useToDo } from '../api/get-to-do';
 
+import { FollowUpsLine } from './follow-ups-line';
+
 /** One line of the card: what it says, where its link goes, and a sentence on what to do. */
 interface ToDoLine {
   key: string;
@@ -78,6 +80,22 @@ function linesOf(toDo: ToDo, summary: OverdueSummary): ToDoLine[] {
   return lines.filter((line): line is ToDoLine => line !== false);
 }
 
+/** One line of the card: its link, and a sentence on what to do under it. */
+function lineItem(line: ToDoLine) {
+  return (
+    <li key={line.key}>
+      <RouterLink {...line.link} sx={{ fontWeight: 500 }}>
+        {line.text}
+      </RouterLink>
+      {line.advice ? (
+        <Typography variant="body2" color="text.secondary">
+          {line.advice}
+        </Typography>
+      ) : null}
+    </li>
+  );
+}
+
 /**
  * What needs a person today (docs/product.md, Home → To do): replies to read, promises due and
  * broken, disputes, customers whose chasing stopped (decision 0039), what goes out today and
@@ -88,6 +106,7 @@ export function ToDoCard() {
   const summary = useOverdueSummary();
   const failed = toDo.isError ? toDo : summary.isError ? summary : null;
   const lines = toDo.data && summary.data ? linesOf(toDo.data, summary.data) : undefined;
+  const followUpsAt = lines?.[0]?.key === 'replies' ? 1 : 0;
   return (
     <Card component="section" aria-labelledby="to-do-heading">
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
@@ -103,24 +122,16 @@ export function ToDoCard() {
           />
         ) : lines === undefined ? (
           <LoadingSkeleton label="Loading what needs you" />
-        ) : lines.length === 0 ? (
+        ) : lines.length === 0 && !toDo.data?.follow_ups_due ? (
           <Typography color="text.secondary">
-            Nothing needs you today: no reply to read, no promise due, and every customer who owes has its next email planned.
+            Nothing needs you today: no reply to read, no promise or follow-up due, and every customer who owes has its next email planned.
           </Typography>
         ) : (
           <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-            {lines.map((line) => (
-              <li key={line.key}>
-                <RouterLink {...line.link} sx={{ fontWeight: 500 }}>
-                  {line.text}
-                </RouterLink>
-                {line.advice ? (
-                  <Typography variant="body2" color="text.secondary">
-                    {line.advice}
-                  </Typography>
-                ) : null}
-              </li>
-            ))}
+            {lines.slice(0, followUpsAt).map(lineItem)}
+            {/* Follow-ups open in place rather than link away (decision 0043); after the replies to read. */}
+            {toDo.data && toDo.data.follow_ups_due > 0 ? <FollowUpsLine toDo={toDo.data} /> : null}
+            {lines.slice(followUpsAt).map(lineItem)}
           </Stack>
         )}
       </CardContent>
