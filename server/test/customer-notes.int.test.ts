@@ -32,7 +32,9 @@ async function setUp() {
 describe('notes and calls', () => {
   it('adds a note and logs a call, lists them newest first with who wrote them, edits and deletes them', async () => {
     const { owner, customer, notesOf } = await setUp();
-    const note = await owner.api<CustomerNote>('POST', `/api/customers/${customer.id}/notes/`, { kind: 'note', body: '  Finance moved to Leeds  ' });
+    // As the web app sends it, with an Idempotency-Key: the writer is named from inside the write's transaction too.
+    const key = { 'idempotency-key': crypto.randomUUID() };
+    const note = await owner.api<CustomerNote>('POST', `/api/customers/${customer.id}/notes/`, { kind: 'note', body: '  Finance moved to Leeds  ' }, key);
     expect(note.status).toBe(201);
     expect(customerNoteSchema.parse(note.body)).toMatchObject({ kind: 'note', body: 'Finance moved to Leeds', contact_name: null, outcome: null, follow_up_on: null, created_by_name: 'Ann Owner' });
 
@@ -52,7 +54,8 @@ describe('notes and calls', () => {
     // The note was written now, the call an hour ago: the note comes first.
     expect((await notesOf()).rows.map((n) => n.id)).toEqual([note.body.id, call.id]);
 
-    const edited = okBody(await owner.api<CustomerNote>('PUT', `/api/notes/${call.id}/`, { outcome: 'spoke', body: 'She will pay on Friday' }));
+    const edited = okBody(await owner.api<CustomerNote>('PUT', `/api/notes/${call.id}/`, { outcome: 'spoke', body: 'She will pay on Friday' }, { 'idempotency-key': crypto.randomUUID() }));
+    expect(edited.created_by_name).toBe('Ann Owner');
     expect(edited).toMatchObject({ outcome: 'spoke', body: 'She will pay on Friday', contact_name: 'Jane Smith', follow_up_on: isoDay(4) });
 
     expect((await owner.api('DELETE', `/api/notes/${note.body.id}/`)).status).toBe(204);
@@ -124,7 +127,7 @@ describe('notes and calls', () => {
     // Not done, it stays on the days after.
     expect((await getToDo({ db: env.db.db, orgId: owner.orgId }, middayOf(isoDay(3)))).follow_ups_due).toBe(1);
 
-    const done = okBody(await owner.api<CustomerNote>('POST', `/api/notes/${call.id}/follow-up-done`));
+    const done = okBody(await owner.api<CustomerNote>('POST', `/api/notes/${call.id}/follow-up-done`, undefined, { 'idempotency-key': crypto.randomUUID() }));
     expect(done).toMatchObject({ follow_up_done_by_name: 'Ann Owner' });
     expect(done.follow_up_done_at).not.toBeNull();
     expect((await getToDo({ db: env.db.db, orgId: owner.orgId }, middayOf(isoDay(1)))).follow_ups_due).toBe(0);

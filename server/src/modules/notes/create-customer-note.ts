@@ -1,6 +1,6 @@
 import type { CustomerNote, CustomerNoteCreate } from '@receivables/contracts';
 
-import { withOrg } from '../../db/client';
+import { type DbOrTx, withOrg } from '../../db/client';
 import { customerNote } from '../../db/schema';
 import { readActorNames } from '../../org/actor-names';
 import type { OrgScope } from '../../org/org-scope';
@@ -15,7 +15,14 @@ import { requireFollowUpNotPast, requireHappenedAtNotFuture } from './note-rules
  * Add a note to a customer, or log a call with it (decision 0043): a call not in the future, a
  * follow-up day today or later in the organisation's zone. Audited with the customer.
  */
-export async function createCustomerNote(deps: OrgScope, customerId: string, input: CustomerNoteCreate): Promise<CustomerNote> {
+export async function createCustomerNote(
+  deps: OrgScope,
+  customerId: string,
+  input: CustomerNoteCreate,
+  // The names are read from the auth tables, which an idempotent write's transaction cannot read
+  // (org/actor-names.ts): a route passes its pool.
+  namesDb: DbOrTx = deps.db,
+): Promise<CustomerNote> {
   const now = deps.now?.() ?? new Date();
   const row = await withOrg(deps.db, deps.orgId, async (tx) => {
     const owner = await requireCustomer(tx, deps.orgId, customerId);
@@ -48,5 +55,5 @@ export async function createCustomerNote(deps: OrgScope, customerId: string, inp
     });
     return inserted;
   });
-  return toCustomerNote(row, await readActorNames(deps.db, noteActorIds([row])));
+  return toCustomerNote(row, await readActorNames(namesDb, noteActorIds([row])));
 }

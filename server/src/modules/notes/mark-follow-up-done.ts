@@ -1,7 +1,7 @@
 import type { CustomerNote } from '@receivables/contracts';
 import { eq } from 'drizzle-orm';
 
-import { withOrg } from '../../db/client';
+import { type DbOrTx, withOrg } from '../../db/client';
 import { customerNote } from '../../db/schema';
 import { domainRule } from '../../errors/domain-errors';
 import { readActorNames } from '../../org/actor-names';
@@ -15,7 +15,13 @@ import { requireCustomerNote } from './require-customer-note';
  * Mark a note's or a call's follow-up done (decision 0043): it leaves Home's To do. Marking it
  * done again answers the note as it is; one without a follow-up is a 422 naming `id`.
  */
-export async function markFollowUpDone(deps: OrgScope, id: string): Promise<CustomerNote> {
+export async function markFollowUpDone(
+  deps: OrgScope,
+  id: string,
+  // The names are read from the auth tables, which an idempotent write's transaction cannot read
+  // (org/actor-names.ts): a route passes its pool.
+  namesDb: DbOrTx = deps.db,
+): Promise<CustomerNote> {
   const now = deps.now?.() ?? new Date();
   const row = await withOrg(deps.db, deps.orgId, async (tx) => {
     const current = await requireCustomerNote(tx, deps.orgId, id);
@@ -37,5 +43,5 @@ export async function markFollowUpDone(deps: OrgScope, id: string): Promise<Cust
     });
     return updated;
   });
-  return toCustomerNote(row, await readActorNames(deps.db, noteActorIds([row])));
+  return toCustomerNote(row, await readActorNames(namesDb, noteActorIds([row])));
 }

@@ -48,7 +48,7 @@ const customerNotesPlugin: FastifyPluginAsyncZod = async (r) => {
     handler: (request, reply) =>
       idempotentWrite(request, reply, async (org) => ({
         status: 201,
-        body: await createCustomerNote(org, request.params.id, request.body),
+        body: await createCustomerNote(org, request.params.id, request.body, request.org.db),
       })),
   });
 };
@@ -68,7 +68,7 @@ const notesPlugin: FastifyPluginAsyncZod = async (r) => {
     handler: (request, reply) =>
       idempotentWrite(request, reply, async (org) => ({
         status: 200,
-        body: await updateCustomerNote(org, request.params.id, request.body),
+        body: await updateCustomerNote(org, request.params.id, request.body, request.org.db),
       })),
   });
 
@@ -96,7 +96,7 @@ const notesPlugin: FastifyPluginAsyncZod = async (r) => {
     handler: (request, reply) =>
       idempotentWrite(request, reply, async (org) => ({
         status: 200,
-        body: await markFollowUpDone(org, request.params.id),
+        body: await markFollowUpDone(org, request.params.id, request.org.db),
       })),
   });
 };

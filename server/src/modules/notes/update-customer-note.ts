@@ -1,7 +1,7 @@
 import type { CustomerNote, CustomerNoteUpdate } from '@receivables/contracts';
 import { eq } from 'drizzle-orm';
 
-import { withOrg } from '../../db/client';
+import { type DbOrTx, withOrg } from '../../db/client';
 import { customerNote } from '../../db/schema';
 import { domainRule } from '../../errors/domain-errors';
 import { readActorNames } from '../../org/actor-names';
@@ -20,7 +20,14 @@ const CALL_FIELDS = ['contact_name', 'outcome', 'happened_at'] as const;
  * writer). A follow-up moved to another day is to do again; a day already past is refused only
  * when it is a new one, so an overdue follow-up's note can still be corrected.
  */
-export async function updateCustomerNote(deps: OrgScope, id: string, input: CustomerNoteUpdate): Promise<CustomerNote> {
+export async function updateCustomerNote(
+  deps: OrgScope,
+  id: string,
+  input: CustomerNoteUpdate,
+  // The names are read from the auth tables, which an idempotent write's transaction cannot read
+  // (org/actor-names.ts): a route passes its pool.
+  namesDb: DbOrTx = deps.db,
+): Promise<CustomerNote> {
   const now = deps.now?.() ?? new Date();
   const row = await withOrg(deps.db, deps.orgId, async (tx) => {
     const current = await requireCustomerNote(tx, deps.orgId, id);
@@ -60,5 +67,5 @@ export async function updateCustomerNote(deps: OrgScope, id: string, input: Cust
     });
     return updated;
   });
-  return toCustomerNote(row, await readActorNames(deps.db, noteActorIds([row])));
+  return toCustomerNote(row, await readActorNames(namesDb, noteActorIds([row])));
 }
