@@ -196,7 +196,7 @@ describe('writes recorded', () => {
     const { rows } = await list(sam);
     expect(entry(rows, 'tag.create').description).toBe('created the tag “Slow payer”');
     const payment = entry(rows, 'payment.create');
-    expect(payment.description).toBe('recorded a payment against invoice “INV-7” from Birch Ltd');
+    expect(payment.description).toBe('recorded a payment of £50.00 against invoice “INV-7” from Birch Ltd');
     expect(payment.after).toMatchObject({ amount: 5_000, currency: 'GBP', invoice_number: 'INV-7' });
     expect(payment.customer).toEqual({ id: customer.id, name: 'Birch Ltd' });
     expect(payment.actor?.name).toBe('Sam Ledger');

@@ -170,7 +170,7 @@ describe('rows the import refuses', () => {
 });
 
 describe('what an import writes', () => {
-  it('updates only what changed, audits it as the person who started the import, and never replaces a contact', async () => {
+  it('updates only what changed, audits the import once with its counts as the person who started it, and never replaces a contact', async () => {
     const org = await newOrganisation();
     const customer = await insertCustomer(env.db.db, org.user.orgId, { name: 'Harbour Lane Bakery' });
     await insertContact(env.db.db, org.user.orgId, customer.id, { email: 'kept@harbour.example', role: 'primary' });
@@ -178,18 +178,19 @@ describe('what an import writes', () => {
     const changed = readFixture(FIXTURES.xero).toString('utf8').replace('INV-1001,,01/07/2026,31/07/2026,966.70,0.00,966.70', 'INV-1001,,01/07/2026,31/07/2026,966.70,466.70,500.00');
     const result = await org.run(changed);
     expect(result).toMatchObject({ invoices_created: 0, invoices_updated: 1, invoices_unchanged: 52, customers_created: 0 });
+    // One entry per import, none per invoice it wrote (decision 0041).
     const audit = await withOrg(env.db.db, org.user.orgId, (tx) =>
-      tx.execute(sql`select actor_id, action, entity, before, after from audit_log where action = 'invoice.import'`),
+      tx.execute(sql`select actor_id, action, entity, entity_id, before, after from audit_log where entity <> 'customer' order by at`),
     );
-    expect(audit.rows).toEqual([
-      {
-        actor_id: org.user.userId,
-        action: 'invoice.import',
-        entity: 'invoice',
-        before: { amount_paid: 0, amount_remaining: 96_670 },
-        after: { amount_paid: 46_670, amount_remaining: 50_000 },
-      },
-    ]);
+    expect(audit.rows).toHaveLength(2);
+    expect(audit.rows[1]).toMatchObject({
+      actor_id: org.user.userId,
+      action: 'import.finish',
+      entity: 'customer_import',
+      entity_id: result.id,
+      before: null,
+      after: { status: 'completed', invoices_created: 0, invoices_updated: 1, invoices_unchanged: 52, customers_created: 0, rows_refused: 0 },
+    });
     const contacts = await withOrg(env.db.db, org.user.orgId, (tx) =>
       tx.execute(sql`select email from contact where customer_id = ${customer.id}`),
     );

@@ -88,6 +88,14 @@ export const auditEntrySchema = z.object({
   /** The changed fields before and after (null for a creation or a deletion). */
   before: auditValuesSchema.nullable(),
   after: auditValuesSchema.nullable(),
+  /**
+   * The names, as they are now, of what the entry points at — its entity and the ids among its
+   * values (a workflow, a template, an invoice's number…) — by id; an id missing here names
+   * something since deleted. Read with the log, so older entries read right too (decision 0041).
+   */
+  names: z.record(z.string(), z.string()),
+  /** The currency of the customer it concerns, for amounts its values hold without one; null when none. */
+  currency: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -1,8 +1,10 @@
+import { formatMoney } from '../common/money';
 import { PAUSE_REASON_LABELS, type PauseReason } from '../customers/customer';
 import { TRIAGE_ACTIONS, type TriageAction } from '../inbound/inbound';
 import { NOTE_AUDIT_WORDS } from '../notes/note-audit-words';
 
-import { auditValueText } from './audit-values';
+import { auditActionFamily, auditFamilyLabel } from './audit-families';
+import { type AuditNames, auditDayText, auditValueText } from './audit-values';
 
 /** A piece of an entry's sentence: words, or the place the customer is named (a link on screen). */
 export type AuditSentencePart = string | { customer: true };
@@ -12,6 +14,10 @@ interface Described {
   action: string;
   before: Values;
   after: Values;
+  /** The names of what its ids point at, the entity's own among them (decision 0041); an id not here is gone. */
+  names?: AuditNames;
+  entity?: string;
+  entity_id?: string;
 }
 
 const C = { customer: true } as const;
@@ -28,17 +34,61 @@ const TRIAGE_WORDS: Record<TriageAction, string> = {
   dismiss: 'dismissed the suggestion',
 };
 
+/** How a value reads in this entry: its names, its entity's words for a status. */
+const valueText = (e: Described, field: string, value: unknown): string =>
+  auditValueText(field, value, { ...(e.names ? { names: e.names } : {}), ...(e.entity ? { entity: e.entity } : {}) });
+
 /** "from Dry run to Sending" for one field that changed, or null when the entry is not that. */
 function fromTo(e: Described, field: string): string | null {
   if (!e.after || !(field in e.after)) return null;
-  return `from ${auditValueText(field, e.before?.[field])} to ${auditValueText(field, e.after[field])}`;
+  return `from ${valueText(e, field, e.before?.[field])} to ${valueText(e, field, e.after[field])}`;
+}
+
+/** The entity's name as it is now, quoted (" “Standard chasing”"), else as recorded, else nothing. */
+function named(e: Described, recorded?: unknown): string {
+  const now = e.entity_id ? e.names?.[e.entity_id] : undefined;
+  return quoted(now ?? recorded);
+}
+
+/** " to the workflow “Gentle”" for a customer moved between workflows; " off its workflow" when it has none now. */
+function workflowMove(e: Described): string {
+  const to = e.after?.workflow_id;
+  if (typeof to !== 'string') return ' off its workflow';
+  const name = e.names?.[to];
+  return name ? ` to the workflow${quoted(name)}` : ' to a workflow since deleted';
+}
+
+/** "53 invoices added, 4 updated, 2 customers added, 3 rows refused": an import's counts, the nonzero ones. */
+function importCounts(values: Values): string {
+  const count = (field: string): number => (typeof values?.[field] === 'number' ? (values[field]) : 0);
+  const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+  const parts = [
+    count('invoices_created') > 0 ? `${plural(count('invoices_created'), 'invoice', 'invoices')} added` : '',
+    count('invoices_updated') > 0 ? `${plural(count('invoices_updated'), 'invoice', 'invoices')} updated` : '',
+    count('customers_created') > 0 ? `${plural(count('customers_created'), 'customer', 'customers')} added` : '',
+    count('rows_refused') > 0 ? `${plural(count('rows_refused'), 'row', 'rows')} refused` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : 'nothing changed';
+}
+
+function describeImport(e: Described): string {
+  const file = quoted(e.after?.filename) || ' a file';
+  if (e.after?.status === 'failed') return `imported${file} until it stopped on an error: ${importCounts(e.after)}`;
+  return `imported${file}: ${importCounts(e.after)}`;
+}
+
+/** "a payment of £120.50" when the entry says how much. */
+function payment(e: Described): string {
+  const amount = e.after?.amount;
+  const currency = e.after?.currency;
+  return typeof amount === 'number' && typeof currency === 'string' ? `a payment of ${formatMoney(amount, currency)}` : 'a payment';
 }
 
 function describePause(e: Described): AuditSentencePart[] {
   const until = text(e.after?.paused_until);
   const reason = e.after?.reason;
   const why = typeof reason === 'string' && reason in PAUSE_REASON_LABELS ? ` (${PAUSE_REASON_LABELS[reason as PauseReason].toLowerCase()})` : '';
-  return ['paused chasing for ', C, until ? ` until ${until}` : ' indefinitely', why];
+  return ['paused chasing for ', C, until ? ` until ${auditDayText(until)}` : ' indefinitely', why];
 }
 
 function describeTags(e: Described): AuditSentencePart[] {
@@ -69,6 +119,10 @@ export const STRIPE_DELETED_WORDS = 'deleted in Stripe: kept here with its histo
 /** " to Acme Ltd" for an email entry that names its customer in words, else nothing. */
 const toCustomer = (name: unknown): string => (text(name) ? ` to ${String(name)}` : '');
 
+/** The person or address a team entry is about, from whichever side names them. */
+const who = (e: Described, fallback: string): string =>
+  text(e.before?.name) ?? text(e.after?.name) ?? text(e.after?.email) ?? text(e.before?.email) ?? fallback;
+
 /** A bulk Send now or Cancel as one entry with its counts (decision 0045): "cancelled 2 planned emails; 1 was no longer planned". */
 function describeBulkEmails(e: Described, done: string, skippedWhy: string): string {
   const n = (v: unknown): number => (typeof v === 'number' ? v : 0);
@@ -77,10 +131,6 @@ function describeBulkEmails(e: Described, done: string, skippedWhy: string): str
   const rest = skipped > 0 ? `; ${skipped} ${skipped === 1 ? 'was' : 'were'} ${skippedWhy}` : '';
   return `${done.replace('{emails}', emails)}${rest}${e.after?.status === 'failed' ? '; it stopped before the rest' : ''}`;
 }
-
-/** The person or address a team entry is about, from whichever side names them. */
-const who = (e: Described, fallback: string): string =>
-  text(e.before?.name) ?? text(e.after?.name) ?? text(e.after?.email) ?? text(e.before?.email) ?? fallback;
 
 /** The sentences that do not name a customer, by action. */
 const PLAIN: Record<string, (e: Described) => string> = {
@@ -94,14 +144,24 @@ const PLAIN: Record<string, (e: Described) => string> = {
   'team.member.leave': () => 'left the organisation',
   'team.member.join': (e) => (e.after?.role === 'member' ? 'joined the team as a member' : `joined the team as an ${text(e.after?.role) ?? 'admin'}`),
   'email_template.create': (e) => `created the template${quoted(e.after?.name)}`,
-  'email_template.update': (e) => (e.after && 'name' in e.after ? `renamed a template ${fromTo(e, 'name') ?? ''}` : 'changed a template'),
+  'email_template.update': (e) => (e.after && 'name' in e.after ? `renamed a template ${fromTo(e, 'name') ?? ''}` : `changed the template${named(e)}`),
   'email_template.delete': (e) => `deleted the template${quoted(e.before?.name)}`,
   'workflow.create': (e) => `created the workflow${quoted(e.after?.name)}`,
-  'workflow.update': (e) => (e.after && 'name' in e.after ? `renamed a workflow ${fromTo(e, 'name') ?? ''}` : 'changed a workflow'),
-  'workflow.delete': (e) => `deleted the workflow${quoted(e.before?.name)}`,
-  'workflow_action.create': () => 'added a step to a workflow',
-  'workflow_action.update': () => 'changed a workflow step',
-  'workflow_action.delete': () => 'removed a workflow step',
+  'workflow.update': (e) => {
+    if (e.after && 'name' in e.after) return `renamed a workflow ${fromTo(e, 'name') ?? ''}`;
+    if (e.after && 'action_order' in e.after && Object.keys(e.after).length === 1) return `put the steps of the workflow${named(e)} in a new order`;
+    return `changed the workflow${named(e)}`;
+  },
+  'workflow.delete': (e) => {
+    const moved = typeof e.after?.customers_moved === 'number' ? e.after.customers_moved : 0;
+    const to = e.after?.reassign_to;
+    const where = typeof to === 'string' ? ` to ${e.names?.[to] ? `“${e.names[to]}”` : 'a workflow since deleted'}` : '';
+    return `deleted the workflow${quoted(e.before?.name)}${moved > 0 ? ` and moved its ${moved === 1 ? 'customer' : `${moved} customers`}${where}` : ''}`;
+  },
+  // A step is named by its workflow, read with the log, so entries written before read right too (decision 0041).
+  'workflow_action.create': (e) => (named(e) ? `added a step to the workflow${named(e)}` : 'added a step to a workflow'),
+  'workflow_action.update': (e) => (named(e) ? `changed a step of the workflow${named(e)}` : 'changed a workflow step'),
+  'workflow_action.delete': (e) => (named(e) ? `removed a step from the workflow${named(e)}` : 'removed a workflow step'),
   'event.cancel': (e) => `cancelled the planned email${quoted(e.before?.subject)}${toCustomer(e.before?.customer_name)}`,
   'event.send_now': (e) =>
     `${e.before?.status === 'pending' ? 'sent' : 'sent again'}${quoted(e.after?.subject)}${toCustomer(e.after?.customer_name)} now, by hand`,
@@ -120,6 +180,7 @@ const PLAIN: Record<string, (e: Described) => string> = {
   'account.disconnect': () => 'disconnected a Stripe account',
   'tag.create': (e) => `created the tag${quoted(e.after?.name)}`,
   'import.start': (e) => `started importing${quoted(e.after?.filename)}`,
+  'import.finish': describeImport,
   'import.discard': (e) => `discarded the upload${quoted(e.before?.filename)}`,
 };
 
@@ -130,7 +191,7 @@ const ABOUT_CUSTOMER: Record<string, (e: Described) => AuditSentencePart[]> = {
     const fields = Object.keys(e.after ?? {});
     // The link carries the customer's name as it is now: the sentence says what it was.
     if (fields.length === 1 && fields[0] === 'name') return [`renamed${quoted(e.before?.name)} to `, C];
-    if (fields.length === 1 && fields[0] === 'workflow_id') return ['moved ', C, ' to another workflow'];
+    if (fields.length === 1 && fields[0] === 'workflow_id') return ['moved ', C, workflowMove(e)];
     return ['changed the details of ', C];
   },
   'customer.pause': describePause,
@@ -139,11 +200,11 @@ const ABOUT_CUSTOMER: Record<string, (e: Described) => AuditSentencePart[]> = {
   'customer.stripe_delete': () => ['saw ', C, ` ${STRIPE_DELETED_WORDS}`],
   'contact.upsert': (e) => (e.before?.role === null || e.before?.role === undefined ? ['added a contact to ', C] : ['changed a contact of ', C]),
   'contact.undeliverable': (e) => [`marked ${text(e.after?.email) ?? 'an address'} of `, C, ' undeliverable'],
-  'invoice.update': (e) => [`changed invoice${quoted(e.after?.number ?? e.before?.number)} of `, C],
-  'invoice.upsert': (e) => [`saved invoice${quoted(e.after?.number)} of `, C],
-  'invoice.import': (e) => [`imported invoice${quoted(e.after?.number)} of `, C],
+  'invoice.update': (e) => [`changed invoice${named(e, e.after?.number ?? e.before?.number)} of `, C],
+  'invoice.upsert': (e) => [`saved invoice${named(e, e.after?.number)} of `, C],
+  'invoice.import': (e) => [`imported changes to invoice${named(e, e.after?.number)} of `, C],
   'inbound.assign': () => ['attached a received email to ', C],
-  'payment.create': (e) => [`recorded a payment${text(e.after?.invoice_number) ? ` against invoice${quoted(e.after?.invoice_number)}` : ''} from `, C],
+  'payment.create': (e) => [`recorded ${payment(e)}${text(e.after?.invoice_number) ? ` against invoice${quoted(e.after?.invoice_number)}` : ''} from `, C],
   'inbound.triage': describeTriage,
   // "answered Jane Smith at Acme Ltd: “Re: …”" (decision 0044): who was written to, where, and what about.
   'event.answer': (e) => [`answered ${text(e.after?.to_name) ?? text(e.after?.to) ?? 'a reply'} at `, C, text(e.after?.subject) ? `:${quoted(e.after?.subject)}` : ''],
@@ -154,13 +215,14 @@ const ABOUT_CUSTOMER: Record<string, (e: Described) => AuditSentencePart[]> = {
 /**
  * What an entry did, as the rest of a sentence whose subject is the person ("Jo Bloggs changed
  * the sending mode from Dry run to Sending"); `{ customer: true }` marks where the customer is
- * named. An action this version does not know still reads: "made a change (team.invite)".
+ * named. An action this version does not know still reads: "made a change (Team)".
  */
 export function auditSentence(entry: Described): AuditSentencePart[] {
   const aboutCustomer = ABOUT_CUSTOMER[entry.action];
   if (aboutCustomer) return aboutCustomer(entry).filter((part) => part !== '');
   const plain = PLAIN[entry.action];
-  return [plain ? plain(entry).trim() : `made a change (${entry.action})`];
+  // An action this version has no words for is named by its family, never its code.
+  return [plain ? plain(entry).trim() : `made a change (${auditFamilyLabel(auditActionFamily(entry.action))})`];
 }
 
 /** The sentence as text, the customer named by `customerName` ("a customer" when unknown). */

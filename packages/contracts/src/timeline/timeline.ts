@@ -4,7 +4,7 @@ import { listResponseSchema } from '../common/list';
 import { standingSchema, transitionReasonSchema } from '../customers/customer';
 import { emailKindSchema } from '../emails/email-template';
 import { eventDirectionSchema, eventStatusSchema, statusReasonSchema } from '../events/event';
-import { invoiceStatusSchema } from '../invoices/invoice';
+import { dataSourceSchema, invoiceStatusSchema } from '../invoices/invoice';
 import { callOutcomeSchema, customerNoteKindSchema } from '../notes/customer-note';
 
 const base = { id: z.uuid(), at: z.iso.datetime({ offset: true }) };
@@ -40,6 +40,8 @@ export const timelineItemSchema = z.discriminatedUnion('kind', [
     status: invoiceStatusSchema,
     /** The calendar date the invoice was issued: `at` is its midnight UTC. */
     issued_on: z.iso.date(),
+    /** Where it came from: an import (`csv`), Stripe, or the API and by hand (decision 0041: an import is not audited per invoice). */
+    source: dataSourceSchema,
   }),
   z.object({
     ...base,
@@ -53,6 +55,10 @@ export const timelineItemSchema = z.discriminatedUnion('kind', [
     /** That user's name as it is now; null for the system, or a user who no longer exists. */
     actor_name: z.string().nullable(),
     changes: z.record(z.string(), fieldChangeSchema),
+    /** The names of what it points at (the invoice's number, a workflow's name), by id, as the audit log's (decision 0041). */
+    names: z.record(z.string(), z.string()),
+    /** The customer's currency, for amounts recorded without one. */
+    currency: z.string().nullable(),
   }),
   z.object({
     ...base,

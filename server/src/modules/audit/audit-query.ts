@@ -16,6 +16,8 @@ export interface AuditSqlRow {
   entity_id: string;
   customer_id: string | null;
   customer_name: string | null;
+  /** The customer's currency: the entry's amounts are in it when they do not say (an invoice's change). */
+  customer_currency: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }
@@ -45,17 +47,22 @@ export function auditFilterSql(orgId: string, query: AuditExportQuery, timeZone:
  * The next `limit` entries after `after`, newest first. Keyset paging on (at, id) walks
  * audit_log_org_at_idx backwards, so a page deep in a year of entries costs what the first does.
  */
-export async function readAuditPage(tx: Tx, filter: SQL, after: AuditCursor | undefined, limit: number): Promise<AuditSqlRow[]> {
+export function auditPageSql(filter: SQL, after: AuditCursor | undefined, limit: number): SQL {
   const keyset = after ? sql`and (a.at, a.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
-  const result = await tx.execute(sql`
+  return sql`
     select a.id, a.at, to_char(a.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at_key,
-           a.actor_id, a.action, a.entity, a.entity_id, a.customer_id, c.name as customer_name, a.before, a.after
+           a.actor_id, a.action, a.entity, a.entity_id, a.customer_id, c.name as customer_name, c.currency as customer_currency, a.before, a.after
     from audit_log a
     left join customer c on c.org_id = a.org_id and c.id = a.customer_id
     where ${filter} ${keyset}
     order by a.at desc, a.id desc
     limit ${limit}
-  `);
+  `;
+}
+
+/** The page {@link auditPageSql} reads. */
+export async function readAuditPage(tx: Tx, filter: SQL, after: AuditCursor | undefined, limit: number): Promise<AuditSqlRow[]> {
+  const result = await tx.execute(auditPageSql(filter, after, limit));
   return result.rows as unknown as AuditSqlRow[];
 }
 

@@ -1,6 +1,7 @@
 import type { AuditCursor, AuditExportQuery } from '@receivables/contracts';
 
 import { type Db, withOrg } from '../../db/client';
+import { readAuditNames } from '../../org/audit-names';
 import { readOrganisationToday } from '../../org/organisation-today';
 import { readOrganisationSettings } from '../../org/read-organisation-settings';
 
@@ -15,7 +16,8 @@ export const AUDIT_EXPORT_BATCH_SIZE = 1000;
 /**
  * Every entry the filters match, newest first, as CSV chunks. The query was checked by the route
  * before anything is read, so a bad filter is a 400 before the first byte; each batch then runs in
- * its own short transaction (a slow download holds no connection), its people named in one read.
+ * its own short transaction (a slow download holds no connection), its people and what its ids
+ * point at named in one read each.
  */
 export async function exportAuditCsv(
   deps: { db: Db; orgId: string; batchSize?: number },
@@ -28,11 +30,14 @@ export async function exportAuditCsv(
   }));
   const filter = auditFilterSql(deps.orgId, query, timeZone);
   const readBatch = async (after: AuditCursor | undefined) => {
-    const rows = await withOrg(deps.db, deps.orgId, (tx) => readAuditPage(tx, filter, after, batchSize));
+    const { rows, names } = await withOrg(deps.db, deps.orgId, async (tx) => {
+      const page = await readAuditPage(tx, filter, after, batchSize);
+      return { rows: page, names: await readAuditNames(tx, deps.orgId, page) };
+    });
     const actors = await readAuditActors(deps.db, rows.map((row) => row.actor_id));
     const last = rows.at(-1);
     const next = rows.length === batchSize && last ? { at: last.at_key, id: last.id } : null;
-    return { rows: rows.map((row) => toAuditEntry(row, actors)), next };
+    return { rows: rows.map((row) => toAuditEntry(row, actors, names)), next };
   };
   return { today, chunks: auditCsvChunks(readBatch) };
 }

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { describeProblems, type ImportedRow, type ImportMapping, type ImportReadOptions, readImportRow } from '@receivables/contracts';
 
 import type { Tx } from '../../db/client';
-import { type AuditEntry, recordAudits } from '../../org/record-audit';
 import { refreshCustomerFigures } from '../customers/refresh-customer-figures';
 import { reconcileCustomers } from '../scheduling/reconcile-customers';
 
@@ -26,7 +25,7 @@ import { type InvoicePlan, InvoicePlanner } from './plan-import-invoices';
 export interface BatchContext {
   orgId: string;
   importId: string;
-  /** Who started the import: the actor of its audit entries. */
+  /** Who started the import. */
   actorId: string | null;
   headers: string[];
   mapping: ImportMapping;
@@ -101,12 +100,7 @@ export async function importBatch(tx: Tx, ctx: BatchContext, batch: { row: numbe
   const updates = imported.flatMap((s) => (s.plan?.kind === 'update' ? [s.plan] : []));
   await insertInvoices(tx, ctx.orgId, inserts);
   await updateInvoices(tx, ctx.orgId, updates.map((u) => u.values));
-  await recordAudits(tx, { orgId: ctx.orgId, actorId: ctx.actorId }, [
-    ...workflowChanges,
-    ...updates.map((u): AuditEntry => ({
-      action: 'invoice.import', entity: 'invoice', entityId: u.id, customerId: u.values.customerId, before: u.before, after: u.after,
-    })),
-  ]);
+  // No audit entry per row: the import records one, with its counts, when it ends (decision 0041).
   const touched = unique([...inserts, ...updates.map((u) => u.values)].map((v) => v.customerId));
   if (touched.length > 0) await refreshCustomerFigures(tx, ctx.orgId, { customerIds: touched });
   // Their chasing follows their new figures and workflows in the same transaction (decision 0018).

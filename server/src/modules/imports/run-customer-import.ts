@@ -3,6 +3,7 @@ import { type AnyColumn, and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 
 import { type Db, withOrg } from '../../db/client';
 import { customerImport, customerImportRow } from '../../db/schema';
+import { recordAudit } from '../../org/record-audit';
 
 import { importBatch } from './import-batch';
 import { analyzeImportTables, lockOrganisationImports, recordRowOutcomes } from './import-batch-queries';
@@ -110,11 +111,33 @@ async function importNextBatch(db: Db, job: { orgId: string; importId: string },
   });
 }
 
+/**
+ * End the import and record it in the audit log as one entry with its counts, as the person who
+ * started it (decision 0041): one file is one action, not an entry per invoice it wrote.
+ */
 async function finish(db: Db, job: { orgId: string; importId: string }, end: { status: 'completed' | 'failed'; error?: string }): Promise<void> {
-  await withOrg(db, job.orgId, (tx) =>
-    tx
+  await withOrg(db, job.orgId, async (tx) => {
+    const [ended] = await tx
       .update(customerImport)
       .set({ status: end.status, error: end.error ?? null, finishedAt: sql`now()` })
-      .where(and(eq(customerImport.id, job.importId), eq(customerImport.status, 'running'))),
-  );
+      .where(and(eq(customerImport.id, job.importId), eq(customerImport.status, 'running')))
+      .returning();
+    if (!ended) return;
+    await recordAudit(tx, { orgId: job.orgId, actorId: ended.createdBy }, {
+      action: 'import.finish',
+      entity: 'customer_import',
+      entityId: ended.id,
+      customerId: null,
+      before: null,
+      after: {
+        filename: ended.filename,
+        status: ended.status,
+        invoices_created: ended.invoicesCreated,
+        invoices_updated: ended.invoicesUpdated,
+        invoices_unchanged: ended.invoicesUnchanged,
+        customers_created: ended.customersCreated,
+        rows_refused: ended.rejectedRows,
+      },
+    });
+  });
 }

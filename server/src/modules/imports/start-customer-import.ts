@@ -5,7 +5,6 @@ import { withOrg } from '../../db/client';
 import { customerImport } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { OrgScope } from '../../org/org-scope';
-import { recordAudit } from '../../org/record-audit';
 
 import { toCustomerImport } from './customer-import-record';
 import { IMPORT_ROWS_TTL_DAYS } from './import-retention';
@@ -28,14 +27,7 @@ export async function startCustomerImport(deps: OrgScope, id: string, input: Imp
       .where(eq(customerImport.id, id))
       .returning();
     if (!row) throw new Error('import update returned nothing');
-    await recordAudit(tx, deps, {
-      action: 'import.start',
-      entity: 'customer_import',
-      entityId: id,
-      customerId: null,
-      before: { status: current.status },
-      after: { status: row.status, filename: row.filename, default_currency: row.defaultCurrency },
-    });
+    // Audited once, with its counts, when it ends (runCustomerImport's finish; decision 0041).
     return toCustomerImport(row);
   });
 }

@@ -34,13 +34,15 @@ export function timelineSql(orgId: string, customerId: string, page: PageQuery):
       union all
       select i.id, 'invoice', i.issued_on::timestamp at time zone 'UTC', 3,
              json_build_object('number', i.number, 'amount_due', i.amount_due, 'currency', i.currency, 'status', i.status,
-                               'issued_on', i.issued_on)
+                               'issued_on', i.issued_on, 'source', i.source)
       from invoice i
       where i.org_id = ${orgId} and i.customer_id = ${customerId}
       union all
       select a.id, 'edit', a.at, 1,
              json_build_object('action', a.action, 'entity', a.entity, 'entity_id', a.entity_id, 'actor_id', a.actor_id,
-                               'before', a.before, 'after', a.after)
+                               'before', a.before, 'after', a.after,
+                               -- Amounts an edit recorded without their currency are in the customer's (decision 0041).
+                               'currency', (select cu.currency from customer cu where cu.org_id = a.org_id and cu.id = a.customer_id))
       from audit_log a
       where a.org_id = ${orgId} and a.customer_id = ${customerId}
         -- A note or a call is its own item below: its creation's entry would say it twice (decision 0043).

@@ -1,5 +1,6 @@
 import { callOutcomeSchema, customerNoteKindSchema, emailKindSchema, eventDirectionSchema, eventStatusSchema, type FieldChange, type TimelineItem } from '@receivables/contracts';
 
+import { type NamedEntry, namesFor } from '../../org/audit-names';
 import { iso } from '../customers/customer-row';
 import { toStatusReason } from '../events/event-records';
 
@@ -20,6 +21,8 @@ export interface TimelineSqlRow {
 export function toTimelineItem(
   row: TimelineSqlRow & { id: string; kind: TimelineItem['kind']; at: Date | string },
   actorNames: ReadonlyMap<string, string>,
+  /** The names of what edits point at (readAuditNames), so an edit reads in words as the audit log does (decision 0041). */
+  entityNames: ReadonlyMap<string, string> = new Map(),
 ): TimelineItem {
   const base = { id: row.id, at: iso(row.at) };
   const data = row.data ?? {};
@@ -42,7 +45,15 @@ export function toTimelineItem(
     actor_id: actorId,
     actor_name: actorId === null ? null : (actorNames.get(actorId) ?? null),
     changes,
+    names: namesFor(editNamed(data), entityNames),
+    currency: text(data.currency),
   };
+}
+
+/** An edit row's entity and values, as readAuditNames and namesFor read an entry. */
+export function editNamed(data: Record<string, unknown>): NamedEntry {
+  const values = (v: unknown) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>) : null);
+  return { entity_id: String(data.entity_id), before: values(data.before), after: values(data.after) };
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);

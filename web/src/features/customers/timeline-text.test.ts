@@ -1,18 +1,24 @@
-import { auditFieldChanges, type TimelineItem } from '@receivables/contracts';
+import type { TimelineItem } from '@receivables/contracts';
 import { describe, expect, it } from 'vitest';
 
 import { describeTimelineActor, describeTimelineItem, describeTimelineWhen, timelineEventId } from './timeline-text';
 
 const base = { id: '11111111-1111-4111-8111-111111111111', at: '2026-11-03T10:00:00Z' };
-const edit = (action: string, changes: Record<string, { from: unknown; to: unknown }>): TimelineItem => ({
+const edit = (
+  action: string,
+  changes: Record<string, { from: unknown; to: unknown }>,
+  more: { entity?: string; names?: Record<string, string>; currency?: string } = {},
+): TimelineItem => ({
   ...base,
   kind: 'edit',
   action,
-  entity: 'customer',
+  entity: more.entity ?? 'customer',
   entity_id: base.id,
   actor_id: null,
   actor_name: null,
   changes,
+  names: more.names ?? {},
+  currency: more.currency ?? 'GBP',
 });
 
 const email = (overrides: Partial<Extract<TimelineItem, { kind: 'email' }>> = {}): TimelineItem => ({
@@ -56,16 +62,19 @@ describe('describeTimelineItem', () => {
     expect(describeTimelineItem({ ...base, kind: 'payment', amount: 550_000, currency: 'GBP', invoice_number: null, allocations })).toBe(
       'Payment of £5,500.00 received on account: £3,000.00 to INV-1001, £2,000.00 to INV-1002; £500.00 held as credit',
     );
-    expect(describeTimelineItem({ ...base, kind: 'invoice', number: 'INV-1002', amount_due: 88962, currency: 'GBP', status: 'open', issued_on: '2026-11-03' })).toBe(
-      'Invoice INV-1002 for £889.62 issued',
-    );
+    const invoice = { ...base, kind: 'invoice', number: 'INV-1002', amount_due: 88962, currency: 'GBP', status: 'open', issued_on: '2026-11-03' } as const;
+    expect(describeTimelineItem({ ...invoice, source: 'api' })).toBe('Invoice INV-1002 for £889.62 issued');
+    // An import records no entry per invoice: the invoice says it came in one.
+    expect(describeTimelineItem({ ...invoice, source: 'csv' })).toBe('Invoice INV-1002 for £889.62 issued (imported)');
   });
 
   it('describes each kind of edit', () => {
     expect(describeTimelineItem(edit('customer.update', { name: { from: 'Acme', to: 'Acme Ltd' } }))).toBe('Name changed from Acme to Acme Ltd');
-    expect(describeTimelineItem(edit('customer.update', { currency: { from: 'GBP', to: 'EUR' }, workflow_id: { from: null, to: base.id } }))).toBe(
-      'Currency changed from GBP to EUR; Workflow changed',
+    const workflow = '33333333-3333-4333-8333-333333333333';
+    expect(describeTimelineItem(edit('customer.update', { currency: { from: 'GBP', to: 'EUR' }, workflow_id: { from: null, to: workflow } }, { names: { [workflow]: 'Gentle chasing' } }))).toBe(
+      'Currency changed from GBP to EUR; workflow set to Gentle chasing',
     );
+    expect(describeTimelineItem(edit('customer.update', { workflow_id: { from: workflow, to: null } }))).toBe('Workflow removed');
     expect(describeTimelineItem(edit('customer.pause', { standing: { from: 'single_missed', to: 'paused' }, paused_until: { from: null, to: '2027-03-03' } }))).toBe(
       'Paused until 3 March 2027',
     );
@@ -76,18 +85,26 @@ describe('describeTimelineItem', () => {
     expect(
       describeTimelineItem(edit('contact.upsert', { role: { from: null, to: 'escalation' }, name: { from: null, to: 'Erin' }, email: { from: null, to: 'erin@x.test' } })),
     ).toBe('Escalation contact added: Erin, erin@x.test');
-    expect(describeTimelineItem(edit('contact.upsert', { phone: { from: null, to: '0123' } }))).toBe('Contact updated: Phone changed from nothing to 0123');
-    expect(describeTimelineItem(edit('invoice.update', { status: { from: 'open', to: 'paid' } }))).toBe('Invoice updated: Status changed from open to paid');
+    expect(describeTimelineItem(edit('contact.upsert', { phone: { from: null, to: '0123' } }))).toBe('Contact updated: phone set to 0123');
     expect(describeTimelineItem(edit('customer.create', {}))).toBe('Customer created');
-    expect(describeTimelineItem(edit('something.else', { colour: { from: 1, to: 2 } }))).toBe('Changed: Colour');
+    expect(describeTimelineItem(edit('something.else', { colour: { from: 1, to: 2 } }))).toBe('Colour changed from 1 to 2');
+    expect(describeTimelineItem(edit('something.else', {}))).toBe('Something changed');
   });
 
-  it('names a changed field as the audit log does, never by its column', () => {
-    const changes = { external_id: { from: null, to: 'INV-7' }, paused_until: { from: null, to: 'later' } };
-    expect(describeTimelineItem(edit('invoice.upsert', changes))).toBe('Invoice updated: External ID changed from nothing to INV-7; Paused until changed from nothing to later');
-    const auditLabels = auditFieldChanges({ external_id: null, paused_until: null }, { external_id: 'INV-7', paused_until: 'later' }).map((c) => c.label);
-    expect(auditLabels).toEqual(['External ID', 'Paused until']);
-    expect(describeTimelineItem(edit('something.else', { external_id: { from: 'a', to: 'b' } }))).toBe('Changed: External ID');
+  it('names the invoice an edit concerns, and what it changed to, in the audit log’s words', () => {
+    const names = { [base.id]: 'INV-1042' };
+    const changes = { external_id: { from: null, to: 'X-7' }, payment_url: { from: null, to: 'https://pay.example/1' } };
+    expect(describeTimelineItem(edit('invoice.import', changes, { entity: 'invoice', names }))).toBe(
+      'Invoice INV-1042, by an import: reference set to X-7; payment link set to https://pay.example/1',
+    );
+    const money = { amount_due: { from: 120_000, to: 95_050 }, status: { from: 'open', to: 'uncollectible' } };
+    expect(describeTimelineItem(edit('invoice.update', money, { entity: 'invoice', names, currency: 'EUR' }))).toBe(
+      'Invoice INV-1042: amount due changed from €1,200.00 to €950.50; status changed from Open to Written off',
+    );
+    // Deleted since, and the entry never recorded its number.
+    expect(describeTimelineItem(edit('invoice.update', { due_date: { from: '2026-11-01', to: '2026-12-15' } }, { entity: 'invoice' }))).toBe(
+      'A deleted invoice: due date changed from 1 November 2026 to 15 December 2026',
+    );
   });
 });
 
@@ -192,7 +209,7 @@ describe('describeTimelineActor', () => {
 
 describe('describeTimelineWhen', () => {
   it('gives an invoice its issue date, anything else its date and time', () => {
-    expect(describeTimelineWhen({ ...base, kind: 'invoice', number: 'INV-1', amount_due: 1, currency: 'GBP', status: 'open', issued_on: '2027-03-03' })).toBe('3 March 2027');
+    expect(describeTimelineWhen({ ...base, kind: 'invoice', number: 'INV-1', amount_due: 1, currency: 'GBP', status: 'open', issued_on: '2027-03-03', source: 'api' })).toBe('3 March 2027');
     expect(describeTimelineWhen(edit('customer.create', {}))).toMatch(/^3 November 2026, \d{2}:\d{2}$/);
   });
 });

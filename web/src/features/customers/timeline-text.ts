@@ -1,6 +1,9 @@
 import {
-  auditFieldLabel,
+  auditActionFamily,
+  auditFamilyLabel,
+  auditFieldChanges,
   CALL_OUTCOME_LABELS,
+  type DataSource,
   EMAIL_KIND_LABELS,
   PAUSE_REASON_LABELS,
   pauseReasonSchema,
@@ -27,6 +30,8 @@ export const TRANSITION_REASONS: Record<TransitionReason, string> = {
 };
 
 type EditItem = Extract<TimelineItem, { kind: 'edit' }>;
+
+const INVOICE_SOURCE_WORDS: Record<DataSource, string> = { csv: ' (imported)', stripe: ' (from Stripe)', api: '' };
 type EmailItem = Extract<TimelineItem, { kind: 'email' }>;
 type NoteItem = Extract<TimelineItem, { kind: 'note' }>;
 
@@ -58,14 +63,39 @@ function describeTags(item: EditItem): string {
   return parts.length > 0 ? `Tags changed: ${parts.join('; ')}` : 'Tags changed';
 }
 
+/**
+ * What an edit changed, in the audit log's words (contracts: labels, names for ids, days, money,
+ * statuses; decision 0041): "payment link set to https://…", "amount due changed from £1,200.00
+ * to £950.50", "workflow removed". Nothing for a field that reads the same before and after.
+ */
+export function editChangeWords(item: EditItem): string[] {
+  const side = (pick: 'from' | 'to') => Object.fromEntries(Object.entries(item.changes).map(([field, change]) => [field, change[pick]]));
+  return auditFieldChanges({ before: side('from'), after: side('to'), names: item.names, entity: item.entity, currency: item.currency }).map((change) => {
+    const label = lowerFirst(change.label);
+    if (change.before === 'none') return `${label} set to ${change.after}`;
+    if (change.after === 'none') return `${label} removed`;
+    return `${label} changed from ${change.before} to ${change.after}`;
+  });
+}
+
+/** "Name changed from Acme to Acme Ltd; workflow set to Gentle chasing", or '' when nothing reads as changed. */
 function describeFields(item: EditItem): string {
-  return Object.entries(item.changes)
-    .map(([field, { from, to }]) => {
-      if (field === 'workflow_id') return to === null ? 'Workflow removed' : 'Workflow changed';
-      // The audit log's label (contracts), so a change reads the same in both places.
-      return `${auditFieldLabel(field)} changed from ${show(from)} to ${show(to)}`;
-    })
-    .join('; ');
+  return upperFirst(editChangeWords(item).join('; '));
+}
+
+/** "Invoice INV-1042" by its number as it is now (or as the entry recorded it); "A deleted invoice" once it is gone. */
+export function editInvoiceName(item: EditItem): string {
+  const recorded = item.changes.number?.to ?? item.changes.number?.from;
+  const number = item.names[item.entity_id] ?? (typeof recorded === 'string' ? recorded : null);
+  return number === null ? 'A deleted invoice' : `Invoice ${number}`;
+}
+
+/** "Invoice INV-1042: payment link set to https://…", naming the invoice it concerns. */
+function describeInvoiceEdit(item: EditItem): string {
+  const words = editChangeWords(item).filter((w) => !w.startsWith('number '));
+  if (item.action === 'invoice.create') return `${editInvoiceName(item)} added by hand`;
+  const how = item.action === 'invoice.import' ? ', by an import' : '';
+  return `${editInvoiceName(item)}${how}${words.length > 0 ? `: ${words.join('; ')}` : ' changed'}`;
 }
 
 function describeContact(item: EditItem): string {
@@ -74,7 +104,7 @@ function describeContact(item: EditItem): string {
     const who = [item.changes.name?.to, item.changes.email?.to].filter((v) => typeof v === 'string' && v !== '').join(', ');
     return `${role.to === 'escalation' ? 'Escalation' : 'Primary'} contact added${who ? `: ${who}` : ''}`;
   }
-  return `Contact updated: ${describeFields(item)}`;
+  return `Contact updated: ${editChangeWords(item).join('; ') || 'no field reads as changed'}`;
 }
 
 /**
@@ -142,7 +172,9 @@ function describeEdit(item: EditItem): string {
       return describeContact(item);
     case 'invoice.update':
     case 'invoice.upsert':
-      return `Invoice updated: ${describeFields(item)}`;
+    case 'invoice.import':
+    case 'invoice.create':
+      return describeInvoiceEdit(item);
     case 'contact.undeliverable': {
       const reason = item.changes.undeliverable?.to;
       return `Address ${show(item.changes.email?.to)} bounced${typeof reason === 'string' && reason ? `: ${reason}` : ''}`;
@@ -152,7 +184,8 @@ function describeEdit(item: EditItem): string {
     case 'inbound.triage':
       return describeTriage(item);
     default:
-      return `Changed: ${Object.keys(item.changes).map(auditFieldLabel).join(', ') || item.action}`;
+      // Never the action's code: its family in words when the change itself says nothing.
+      return describeFields(item) || `${auditFamilyLabel(auditActionFamily(item.action))} changed`;
   }
 }
 
@@ -212,7 +245,8 @@ export function describeTimelineItem(item: TimelineItem): string {
       return `Payment of ${amount} received ${lowerFirst(onAccountText(item.amount, item.currency, item.allocations))}`;
     }
     case 'invoice':
-      return `Invoice ${item.number} for ${formatMoney(item.amount_due, item.currency)} issued`;
+      // An import records no entry per invoice (decision 0041): the invoice itself says how it came.
+      return `Invoice ${item.number} for ${formatMoney(item.amount_due, item.currency)} issued${INVOICE_SOURCE_WORDS[item.source]}`;
     case 'edit':
       return describeEdit(item);
     case 'email':

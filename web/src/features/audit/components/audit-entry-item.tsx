@@ -36,7 +36,8 @@ function AuditSentence({ entry }: { entry: AuditEntry }) {
 
 /** The fields it changed: before → after, or what a creation set and a deletion removed. */
 function AuditChanges({ entry }: { entry: AuditEntry }) {
-  const changes = auditFieldChanges(entry.before, entry.after);
+  // In words (decision 0041): names for ids, days, money and statuses as the screens say them, no "none → none".
+  const changes = auditFieldChanges(entry);
   if (changes.length === 0) return null;
   const shows = (change: (typeof changes)[number]) => {
     if (entry.before === null) return change.after;

@@ -26,6 +26,8 @@ function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     customer: null,
     before: { sending_mode: 'dryrun' },
     after: { sending_mode: 'sending' },
+    names: {},
+    currency: null,
     ...overrides,
   };
 }
@@ -78,6 +80,39 @@ describe('Settings → Audit log', () => {
     expect(within(list).getAllByRole('listitem')[2]!.textContent).toContain('The system created a new webhook secret for replies');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(apiRequests('GET /api/audit/').map((r) => r.query.cursor ?? null)).toEqual([null, 'page-2']);
+  });
+
+  it('shows values in words: names not ids, a deleted thing as such, days and money, no line for what did not change', async () => {
+    const [gentle, gone, invoice] = ['6f0c1d2e-3a4b-4c5d-8e9f-000000000001', '6f0c1d2e-3a4b-4c5d-8e9f-000000000002', '6f0c1d2e-3a4b-4c5d-8e9f-000000000003'];
+    const customer = { id: CUSTOMER_ID, name: 'Acme Trading Ltd' };
+    server.use(
+      onApi('GET /api/audit/facets', FACETS),
+      onApi('GET /api/audit/', page([
+        auditEntry({ action: 'customer.update', entity: 'customer', entity_id: CUSTOMER_ID, customer, before: { workflow_id: gone }, after: { workflow_id: gentle }, names: { [gentle]: 'Gentle chasing' } }),
+        auditEntry({
+          action: 'customer.pause', entity: 'customer', entity_id: CUSTOMER_ID, customer,
+          before: { standing: 'paused', paused_until: null }, after: { standing: 'paused', paused_until: '2026-12-15' },
+        }),
+        auditEntry({
+          action: 'invoice.update', entity: 'invoice', entity_id: invoice, customer, currency: 'EUR', names: { [invoice]: 'INV-1042' },
+          before: { amount_due: 120_000, status: 'open' }, after: { amount_due: 95_050, status: 'uncollectible' },
+        }),
+      ])),
+    );
+    renderWithApp(<AuditSection />);
+    const [moved, paused, changed] = within(await entries()).getAllByRole('listitem');
+    expect(moved!.textContent).toContain('Jo Bloggs moved Acme Trading Ltd to the workflow “Gentle chasing”');
+    expect(moved!.textContent).toContain('Workflowa deleted workflow → Gentle chasing');
+    expect(paused!.textContent).toContain('paused chasing for Acme Trading Ltd until 15 December 2026');
+    // Paused before and after: the standing did not change, so it has no line.
+    expect(paused!.textContent).not.toContain('Standing');
+    expect(paused!.textContent).toContain('Paused untilnone → 15 December 2026');
+    expect(changed!.textContent).toContain('changed invoice “INV-1042” of Acme Trading Ltd');
+    expect(changed!.textContent).toContain('Amount due€1,200.00 → €950.50');
+    expect(changed!.textContent).toContain('StatusOpen → Written off');
+    // The entry's time in the one style the screen uses.
+    expect(within(changed!).getByText(/^24 November 2026 at \d{2}:\d{2}$/)).toBeTruthy();
+    for (const item of [moved, paused, changed]) expect(item!.textContent).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
   });
 
   it('filters by person and kind of change, and says so when nothing matches', async () => {

@@ -179,7 +179,7 @@ describe('customer page cards', () => {
 
   it('links a pause the customer’s reply made to that reply, and leaves a bounce as text', async () => {
     const reply = '88888888-8888-4888-8888-888888888885';
-    const edit = { kind: 'edit', entity: 'customer', entity_id: ID, actor_id: null, actor_name: null } as const;
+    const edit = { kind: 'edit', entity: 'customer', entity_id: ID, actor_id: null, actor_name: null, names: {}, currency: 'GBP' } as const;
     server.use(
       onApi('GET /api/customers/:id/timeline', {
         rows: [

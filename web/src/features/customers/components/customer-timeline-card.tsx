@@ -1,7 +1,7 @@
 import EditRounded from '@mui/icons-material/EditRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
-import PhoneInTalkOutlined from '@mui/icons-material/PhoneInTalkOutlined';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
+import PhoneInTalkOutlined from '@mui/icons-material/PhoneInTalkOutlined';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import SwapVertRounded from '@mui/icons-material/SwapVertRounded';
@@ -14,7 +14,8 @@ import type { ReactElement } from 'react';
 
 import { RouterLink } from '../../../components/router-link';
 import { useCustomerTimeline } from '../api/get-customer-timeline';
-import { describeTimelineActor, describeTimelineItem, describeTimelineWhen, timelineEventId } from '../timeline-text';
+import { describeTimelineLine, type TimelineLine, timelineLines } from '../timeline-lines';
+import { describeTimelineActor, describeTimelineWhen, timelineEventId } from '../timeline-text';
 
 import { CustomerSectionCard, EmptyNote } from './customer-section-card';
 
@@ -30,8 +31,10 @@ const ICONS: Record<TimelineItem['kind'], ReactElement> = {
 /** A logged call is a phone, a written note a note (decision 0043). */
 const CALL_ICON = <PhoneInTalkOutlined fontSize="small" />;
 
-/** One line of the story: what happened, when, and who did it. */
-function TimelineEntry({ item }: { item: TimelineItem }) {
+/** One line of the story: what happened, when, and who did it; a run of repeated edits said once (decision 0041). */
+function TimelineEntry({ line }: { line: TimelineLine }) {
+  const { item } = line;
+  const text = describeTimelineLine(line);
   const actor = describeTimelineActor(item);
   const eventId = timelineEventId(item);
   return (
@@ -50,10 +53,10 @@ function TimelineEntry({ item }: { item: TimelineItem }) {
           */}
           {eventId ? (
             <RouterLink to="/emails/$eventId" params={{ eventId }}>
-              {describeTimelineItem(item)}
+              {text}
             </RouterLink>
           ) : (
-            describeTimelineItem(item)
+            text
           )}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -75,8 +78,8 @@ export function CustomerTimelineCard({ customerId }: { customerId: string }) {
         <EmptyNote>Nothing has happened yet</EmptyNote>
       ) : (
         <Stack component="ul" aria-label="Timeline" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {items.map((item) => (
-            <TimelineEntry key={`${item.kind}-${item.id}`} item={item} />
+          {timelineLines(items).map((line) => (
+            <TimelineEntry key={`${line.item.kind}-${line.item.id}`} line={line} />
           ))}
         </Stack>
       )}
