@@ -6,6 +6,9 @@ export function idempotencyHeaders(): Record<string, string> {
   return { 'Idempotency-Key': newKey() };
 }
 
+/** A fresh key for a write a component retries with the same words (a composer's Send, clicked twice). */
+export const newIdempotencyKey = (): string => newKey();
+
 function newKey(): string {
   // randomUUID needs a secure context; plain-HTTP deployments fall back to random bytes.
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -37,6 +37,7 @@ import type {
   EventRow,
   FieldIssue,
   ImportCheck,
+  InboundAnswerResponse,
   InboundCounts,
   InboundEmailDetail,
   InboundEmailListResponse,
@@ -138,6 +139,7 @@ export interface ApiRoutes {
   'POST /api/inbound/:id/assign': InboundEmailDetail;
   'POST /api/inbound/:id/read': null;
   'POST /api/inbound/:id/triage': InboundEmailDetail;
+  'POST /api/inbound/:id/answer': InboundAnswerResponse;
   'GET /api/inbound/:id/copy/': InvoiceCopyPreview;
   'GET /api/accounts/': AccountList;
   'POST /api/accounts/:id/sync': Account;

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { EventDetail, InboundEmailDetail } from '@receivables/contracts';
 
+import { AnswerCard } from './answer-card';
 import { ConversationCard } from './conversation-card';
 import { EventDeliveryCard, hasDelivery } from './event-delivery-card';
 import { EventEmailCard } from './event-email-card';
@@ -11,12 +12,14 @@ import { OutOfOfficeNote } from './out-of-office-note';
 import { ReplyCard } from './reply-card';
 import { TriageCard } from './triage-card';
 
-/** A received email: what to do about it first (the suggestion, or the out-of-office's stand-in), then the message. */
+/** A received email: what to do about it first (the suggestion, or the out-of-office's stand-in), then the message and an answer to it. */
 function ReceivedEmail({ event, reply, timeZone }: { event: EventDetail; reply: InboundEmailDetail; timeZone: string }) {
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
       {reply.kind === 'auto_reply' ? <OutOfOfficeNote event={event} reply={reply} timeZone={timeZone} /> : <TriageCard event={event} reply={reply} timeZone={timeZone} />}
       <ReplyCard reply={reply} subject={event.subject} timeZone={timeZone} />
+      {/* A person's reply on a customer can be answered in writing (decision 0044); an auto-reply asks nothing. */}
+      {reply.kind === 'reply' && reply.customer_id && reply.from ? <AnswerCard event={event} reply={reply} /> : null}
     </Stack>
   );
 }

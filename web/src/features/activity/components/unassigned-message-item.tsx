@@ -9,6 +9,7 @@ import { formatEventInstant } from '../event-words';
 import { mailboxShortName } from '../inbound-words';
 
 import { InboundKindChip } from './inbound-kind-chip';
+import { SuggestedCustomerOffer } from './suggested-customer-offer';
 
 interface UnassignedMessageItemProps {
   message: InboundEmailRow;
@@ -53,6 +54,7 @@ export function UnassignedMessageItem({ message, timeZone, onAttach }: Unassigne
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, fontSize: '0.75rem' }}>
           Received <time dateTime={message.received_at}>{formatEventInstant(message.received_at, timeZone)}</time>
         </Typography>
+        {message.suggested_customer ? <SuggestedCustomerOffer message={message} suggestion={message.suggested_customer} /> : null}
       </Box>
       <Box sx={{ flexShrink: 0 }}>
         <Button variant="outlined" size="small" startIcon={<LinkRounded />} onClick={onAttach} aria-label={`Attach to customer: “${message.subject}” from ${who}`}>
