@@ -46,17 +46,24 @@ export function auditFilterSql(orgId: string, query: AuditExportQuery, timeZone:
 /**
  * The next `limit` entries after `after`, newest first. Keyset paging on (at, id) walks
  * audit_log_org_at_idx backwards, so a page deep in a year of entries costs what the first does.
+ * The page is cut before its customers are read, each by its key (decision 0041): joined first,
+ * the planner read every customer of the organisation for a page of 26 entries.
  */
 export function auditPageSql(filter: SQL, after: AuditCursor | undefined, limit: number): SQL {
   const keyset = after ? sql`and (a.at, a.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
   return sql`
-    select a.id, a.at, to_char(a.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at_key,
-           a.actor_id, a.action, a.entity, a.entity_id, a.customer_id, c.name as customer_name, c.currency as customer_currency, a.before, a.after
-    from audit_log a
-    left join customer c on c.org_id = a.org_id and c.id = a.customer_id
-    where ${filter} ${keyset}
-    order by a.at desc, a.id desc
-    limit ${limit}
+    select p.*, c.name as customer_name, c.currency as customer_currency
+    from (
+      select a.id, a.org_id, a.at, to_char(a.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at_key,
+             a.actor_id, a.action, a.entity, a.entity_id, a.customer_id, a.before, a.after
+      from audit_log a
+      where ${filter} ${keyset}
+      order by a.at desc, a.id desc
+      limit ${limit}
+    ) p
+    -- limit 1 keeps it a lookup per entry: flattened into a join, the planner may read them all.
+    left join lateral (select c.name, c.currency from customer c where c.org_id = p.org_id and c.id = p.customer_id limit 1) c on true
+    order by p.at desc, p.id desc
   `;
 }
 
