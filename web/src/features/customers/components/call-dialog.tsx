@@ -53,6 +53,8 @@ export function CallDialog({ customerId, contactName, call, onClose }: CallDialo
   const [followUp, setFollowUp] = useState<Dayjs | null>(call?.follow_up_on ? dayjs(call.follow_up_on) : null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // A field's complaint goes as soon as the person changes it; the next Log call judges it again.
+  const clear = (field: Field) => setErrors(({ [field]: _gone, ...rest }) => rest);
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -92,7 +94,10 @@ export function CallDialog({ customerId, contactName, call, onClose }: CallDialo
             <TextField
               label="Who you called"
               value={who}
-              onChange={(event) => setWho(event.target.value)}
+              onChange={(event) => {
+                setWho(event.target.value);
+                clear('contact_name');
+              }}
               error={errors.contact_name !== undefined}
               helperText={errors.contact_name ?? 'The person you spoke to or asked for'}
               required
@@ -103,7 +108,10 @@ export function CallDialog({ customerId, contactName, call, onClose }: CallDialo
               select
               label="How it went"
               value={outcome}
-              onChange={(event) => setOutcome(callOutcomeSchema.parse(event.target.value))}
+              onChange={(event) => {
+                setOutcome(callOutcomeSchema.parse(event.target.value));
+                clear('outcome');
+              }}
               error={errors.outcome !== undefined}
               helperText={errors.outcome}
               required
@@ -126,7 +134,10 @@ export function CallDialog({ customerId, contactName, call, onClose }: CallDialo
               <TextField
                 label="Time"
                 value={time}
-                onChange={(event) => setTime(event.target.value)}
+                onChange={(event) => {
+                  setTime(event.target.value);
+                  clear('happened_at');
+                }}
                 required
                 error={errors.happened_at !== undefined}
                 helperText={errors.happened_at ?? '24-hour clock, such as 14:05'}

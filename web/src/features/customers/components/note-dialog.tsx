@@ -40,6 +40,8 @@ export function NoteDialog({ customerId, note, onClose }: NoteDialogProps) {
   const [followUp, setFollowUp] = useState<Dayjs | null>(note?.follow_up_on ? dayjs(note.follow_up_on) : null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // A field's complaint goes as soon as the person changes it; the next submit judges it again.
+  const clear = (field: Field) => setErrors(({ [field]: _gone, ...rest }) => rest);
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -74,7 +76,10 @@ export function NoteDialog({ customerId, note, onClose }: NoteDialogProps) {
             <TextField
               label="Note"
               value={body}
-              onChange={(event) => setBody(event.target.value)}
+              onChange={(event) => {
+                setBody(event.target.value);
+                clear('body');
+              }}
               error={errors.body !== undefined}
               helperText={errors.body}
               required

@@ -75,6 +75,7 @@ export function FollowUpsLine({ toDo }: { toDo: ToDo }) {
     <li>
       <Button
         variant="text"
+        disableRipple
         onClick={() => setOpen((open) => !open)}
         aria-expanded={isOpen}
         aria-controls={listId}
