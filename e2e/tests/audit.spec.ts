@@ -26,12 +26,18 @@ test.describe('Audit log', () => {
       password: PASSWORD,
     });
     await apiPut(page.request, '/api/settings/email/sending-mode', { sending_mode: 'disabled' });
-    await apiPost(page.request, '/api/workflows/', { name: 'Gentle chasing' });
+    const workflow = await apiPost<{ id: string }>(page.request, '/api/workflows/', { name: 'Gentle chasing' });
+    await apiPut(page.request, `/api/customers/${customerId}/`, { workflow_id: workflow.id });
 
     await page.goto('/settings/audit');
     const entries = page.getByRole('list', { name: 'Changes, newest first' });
-    await expect(entries.getByRole('listitem')).toHaveCount(4);
-    await expect(entries.getByRole('listitem').first()).toContainText(`${account.name} created the workflow “Gentle chasing”`);
+    await expect(entries.getByRole('listitem')).toHaveCount(5);
+    // Values in words (decision 0041): the workflow by its name, never its id.
+    const moved = entries.getByRole('listitem').first();
+    await expect(moved).toContainText(`${account.name} moved Birch Joinery Ltd to the workflow “Gentle chasing”`);
+    await expect(moved).toContainText('Workflowthe default workflow → Gentle chasing');
+    await expect(moved).not.toContainText(workflow.id);
+    await expect(entries.getByRole('listitem').nth(1)).toContainText(`${account.name} created the workflow “Gentle chasing”`);
     await expect(entries).toContainText(`${account.name} changed the sending mode from Dry run to Disabled`);
     await expect(entries).toContainText(`${account.name} set the mail server to smtp.birch.test`);
     await expect(entries).toContainText('Passwordnone → hidden');
@@ -75,6 +81,6 @@ test.describe('Audit log', () => {
     await page.keyboard.type('31122020');
     await expect(page.getByText('No changes match these filters')).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
-    await expect(entries.getByRole('listitem')).toHaveCount(4);
+    await expect(entries.getByRole('listitem')).toHaveCount(5);
   });
 });

@@ -25,6 +25,10 @@ describe('auditSentence', () => {
       .toBe('moved Acme Ltd to a workflow since deleted');
     expect(auditFieldChanges({ before: { workflow_id: GONE }, after: { workflow_id: WORKFLOW }, names }))
       .toEqual([{ field: 'workflow_id', label: 'Workflow', before: 'a deleted workflow', after: 'Gentle chasing' }]);
+    // No workflow of its own is the default's, not "none".
+    expect(auditDescription({ action: 'customer.update', before: { workflow_id: WORKFLOW }, after: { workflow_id: null }, names }, 'Acme Ltd'))
+      .toBe('moved Acme Ltd back to the default workflow');
+    expect(auditFieldChanges({ before: { workflow_id: null }, after: { workflow_id: WORKFLOW }, names })[0]?.before).toBe('the default workflow');
     expect(auditDescription({ action: 'workflow_action.update', entity: 'workflow_action', entity_id: STEP, before: { email_id: TEMPLATE }, after: { email_id: GONE }, names: { [STEP]: 'Standard' } }, null))
       .toBe('changed a step of the workflow “Standard”');
   });

@@ -50,10 +50,10 @@ function named(e: Described, recorded?: unknown): string {
   return quoted(now ?? recorded);
 }
 
-/** " to the workflow “Gentle”" for a customer moved between workflows; " off its workflow" when it has none now. */
+/** " to the workflow “Gentle”" for a customer moved between workflows; " back to the default workflow" when it has none of its own now. */
 function workflowMove(e: Described): string {
   const to = e.after?.workflow_id;
-  if (typeof to !== 'string') return ' off its workflow';
+  if (typeof to !== 'string') return ' back to the default workflow';
   const name = e.names?.[to];
   return name ? ` to the workflow${quoted(name)}` : ' to a workflow since deleted';
 }

@@ -6,6 +6,7 @@ import { EVENT_STATUS_LABELS, type EventStatus, STATUS_REASON_LABELS, type Statu
 import type { ImportStatus } from '../imports/customer-import';
 import type { InvoiceStatus } from '../invoices/invoice';
 import { type SendingMode, WEEKDAY_LABELS } from '../settings/chasing-settings';
+import type { SmtpSecurity } from '../settings/email-settings';
 import { type Role, ROLE_LABELS } from '../team/permissions';
 
 /** What a secret reads as in an entry's before and after (decision 0027). */
@@ -15,6 +16,8 @@ export const AUDIT_SENDING_MODE_LABELS: Record<SendingMode, string> = { dryrun: 
 
 /** An invoice's status as the customer page's chips say it. */
 const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { open: 'Open', paid: 'Paid', void: 'Void', uncollectible: 'Written off' };
+/** A mail server's security as Settings → Email offers it. */
+const SMTP_SECURITY_WORDS: Record<SmtpSecurity, string> = { starttls: 'STARTTLS', tls: 'TLS from the start', none: 'None (unencrypted)' };
 /** An import's status as Settings → Import says it. */
 const IMPORT_STATUS_LABELS: Record<ImportStatus, string> = {
   uploaded: 'Not started',
@@ -40,6 +43,9 @@ export const AUDIT_REFERENCE_FIELDS: Record<string, AuditReferenceKind> = {
   tag_id: 'tag',
   event_id: 'email',
 };
+
+/** What an empty value means where "none" would mislead: a customer with no workflow of its own follows the default (docs/domain.md). */
+const EMPTY_WORDS: Record<string, string> = { workflow_id: 'the default workflow', reassign_to: 'the default workflow' };
 
 /** The names of what an entry's ids point at, by id, as they are now; an id not here names something deleted. */
 export type AuditNames = Readonly<Record<string, string>>;
@@ -150,6 +156,7 @@ function labelText(field: string, value: unknown, entity: string | undefined): s
   if (field === 'role' && isKey<Role>(ROLE_LABELS, value)) return ROLE_LABELS[value];
   if (field === 'status_reason' && isKey<StatusReason>(STATUS_REASON_LABELS, value)) return STATUS_REASON_LABELS[value];
   if (field === 'tone' && isKey<Tone>(TONE_LABELS, value)) return TONE_LABELS[value];
+  if (field === 'security' && isKey<SmtpSecurity>(SMTP_SECURITY_WORDS, value)) return SMTP_SECURITY_WORDS[value];
   if (field === 'kind' && isKey<EmailKind>(EMAIL_KIND_LABELS, value)) return EMAIL_KIND_LABELS[value];
   if (field === 'status' && typeof value === 'string') return statusText(value, entity);
   if (field === 'working_days' && Array.isArray(value)) return value.map((d) => WEEKDAY_LABELS[Number(d) - 1] ?? String(d)).join(', ');
@@ -164,7 +171,7 @@ function labelText(field: string, value: unknown, entity: string | undefined): s
  * currency ("£1,200.00"), a list joined by commas.
  */
 export function auditValueText(field: string, value: unknown, context: AuditValueContext = {}): string {
-  if (value === null || value === undefined || value === '') return 'none';
+  if (value === null || value === undefined || value === '') return EMPTY_WORDS[field] ?? 'none';
   if (value === AUDIT_REDACTED) return 'hidden';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   const kind = AUDIT_REFERENCE_FIELDS[field];

@@ -72,9 +72,9 @@ describe('describeTimelineItem', () => {
     expect(describeTimelineItem(edit('customer.update', { name: { from: 'Acme', to: 'Acme Ltd' } }))).toBe('Name changed from Acme to Acme Ltd');
     const workflow = '33333333-3333-4333-8333-333333333333';
     expect(describeTimelineItem(edit('customer.update', { currency: { from: 'GBP', to: 'EUR' }, workflow_id: { from: null, to: workflow } }, { names: { [workflow]: 'Gentle chasing' } }))).toBe(
-      'Currency changed from GBP to EUR; workflow set to Gentle chasing',
+      'Currency changed from GBP to EUR; workflow changed from the default workflow to Gentle chasing',
     );
-    expect(describeTimelineItem(edit('customer.update', { workflow_id: { from: workflow, to: null } }))).toBe('Workflow removed');
+    expect(describeTimelineItem(edit('customer.update', { workflow_id: { from: workflow, to: null } }))).toBe('Workflow changed from a deleted workflow to the default workflow');
     expect(describeTimelineItem(edit('customer.pause', { standing: { from: 'single_missed', to: 'paused' }, paused_until: { from: null, to: '2027-03-03' } }))).toBe(
       'Paused until 3 March 2027',
     );
