@@ -71,11 +71,14 @@ export function paidWithoutPaymentSentences(gaps: readonly PaidWithoutPayment[])
   });
 }
 
-/** Under an invoice's status: where its unrecorded paid money came from ("Marked paid by an import, no payment recorded"). */
+/**
+ * Under an invoice's status, short enough for its narrow column: who marked it paid ("Marked paid
+ * by an import"); the Payments card says the rest, that no payment is recorded for it.
+ */
 export function paidWithoutPaymentNote(gap: PaidWithoutPayment): string {
   const by = MARKED_PAID_BY[gap.invoice.source];
   // Paid in full that way: "Marked paid"; part of it, or part-paid: how much.
   return gap.amount >= gap.invoice.amount_paid && gap.invoice.amount_remaining === 0
-    ? `Marked paid ${by}, no payment recorded`
-    : `${formatMoney(gap.amount, gap.invoice.currency)} marked paid ${by}, no payment recorded`;
+    ? `Marked paid ${by}`
+    : `${formatMoney(gap.amount, gap.invoice.currency)} marked paid ${by}`;
 }

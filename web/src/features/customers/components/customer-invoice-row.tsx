@@ -26,13 +26,19 @@ interface CustomerInvoiceRowProps {
   unrecorded: PaidWithoutPayment | undefined;
   /** The row menu's choice; absent for someone whose role may not change invoices. */
   onAction: ((action: InvoiceAction) => void) | undefined;
+  /**
+   * Where the row's menu sits: a column of its own on a desk; on a phone beside the status under
+   * the number, so the due date keeps the room it needs; none without `onAction`.
+   */
+  menu: 'column' | 'number' | 'none';
 }
 
 /** One invoice: its dates, how late it is, its money in three columns, its state, and what may be done to it. */
-export function CustomerInvoiceRow({ invoice, today, unrecorded, onAction }: CustomerInvoiceRowProps) {
+export function CustomerInvoiceRow({ invoice, today, unrecorded, onAction, menu }: CustomerInvoiceRowProps) {
   const status = invoiceDisplayStatus(invoice, today);
   const late = invoiceDaysOverdue(invoice, today);
   const money = (amount: number) => formatMoney(amount, invoice.currency);
+  const actions = onAction && hasInvoiceActions(invoice) ? <InvoiceActionsMenu invoice={invoice} onAction={onAction} /> : null;
   return (
     <TableRow>
       <TableCell sx={{ fontWeight: 500, ...phoneWraps }}>
@@ -52,7 +58,10 @@ export function CustomerInvoiceRow({ invoice, today, unrecorded, onAction }: Cus
           ) : null}
         </Box>
         <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
-          <InvoiceDisplayStatusChip status={status} />
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 0.5 }}>
+            <InvoiceDisplayStatusChip status={status} />
+            {menu === 'number' ? actions : null}
+          </Box>
           <StripeRetryNote invoice={invoice} />
           <UnrecordedNote gap={unrecorded} />
         </Box>
@@ -70,9 +79,10 @@ export function CustomerInvoiceRow({ invoice, today, unrecorded, onAction }: Cus
         <StripeRetryNote invoice={invoice} />
         <UnrecordedNote gap={unrecorded} />
       </TableCell>
-      {onAction ? (
-        <TableCell align="right" sx={{ width: 40, py: 0 }}>
-          {hasInvoiceActions(invoice) ? <InvoiceActionsMenu invoice={invoice} onAction={onAction} /> : null}
+      {menu === 'column' ? (
+        // No padding of its own ('&&' outranks the table's): the 1280 px layout has no room to spare.
+        <TableCell align="right" sx={{ width: 28, py: 0, '&&': { px: 0 } }}>
+          {actions}
         </TableCell>
       ) : null}
     </TableRow>
@@ -93,6 +103,7 @@ function StripeRetryNote({ invoice }: { invoice: Invoice }) {
 function UnrecordedNote({ gap }: { gap: PaidWithoutPayment | undefined }) {
   if (!gap) return null;
   return (
+    // As narrow as the status chips: any wider and the row's menu no longer fits at 1280 px.
     <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5, whiteSpace: 'normal' }}>
       {paidWithoutPaymentNote(gap)}
     </Typography>

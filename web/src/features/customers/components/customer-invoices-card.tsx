@@ -7,6 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Invoice } from '@receivables/contracts';
 import { useState } from 'react';
 
@@ -50,6 +51,8 @@ export function CustomerInvoicesCard({ customerId, customerName, currency, paidW
   const rows = invoices.data?.rows ?? [];
   const total = invoices.data?.total ?? 0;
   const close = () => setOpen(null);
+  // On a phone the row's menu sits under its number: a fourth column would squeeze the due date.
+  const isPhone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const onAction = changing.allowed ? (invoice: Invoice) => (action: InvoiceAction) => setOpen({ kind: 'action', invoice, action }) : undefined;
   return (
     <>
@@ -85,8 +88,8 @@ export function CustomerInvoicesCard({ customerId, customerName, currency, paidW
                   <TableCell align="right" sx={fromSm}>Paid</TableCell>
                   <TableCell align="right">Remaining</TableCell>
                   <TableCell sx={fromSm}>Status</TableCell>
-                  {onAction ? (
-                    <TableCell>
+                  {onAction && !isPhone ? (
+                    <TableCell sx={{ '&&': { px: 0 } }}>
                       <Box component="span" sx={VISUALLY_HIDDEN}>
                         Actions
                       </Box>
@@ -102,6 +105,7 @@ export function CustomerInvoicesCard({ customerId, customerName, currency, paidW
                     today={today}
                     unrecorded={paidWithoutPayments.find((gap) => gap.invoice.id === invoice.id)}
                     onAction={onAction?.(invoice)}
+                    menu={onAction ? (isPhone ? 'number' : 'column') : 'none'}
                   />
                 ))}
               </TableBody>

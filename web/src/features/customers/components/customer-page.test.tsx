@@ -130,7 +130,7 @@ describe('a customer at /customers/:id', () => {
     expect(rows).toEqual([
       [day(-30), day(-30), '30', '£1,000.00', '£0.00', '£1,000.00', 'Overdue', ''],
       // No payment on the page accounts for the £150 (decision 0042): the status says who marked it paid.
-      [day(-20), day(-20), '20', '£400.00', '£150.00', '£250.00', 'Part-paid£150.00 marked paid by a connected system, no payment recorded', ''],
+      [day(-20), day(-20), '20', '£400.00', '£150.00', '£250.00', 'Part-paid£150.00 marked paid by a connected system', ''],
       [day(-20), day(10), '—', '£500.00', '£0.00', '£500.00', 'Due', ''],
     ]);
   });

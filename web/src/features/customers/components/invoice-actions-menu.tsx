@@ -48,6 +48,7 @@ export function InvoiceActionsMenu({ invoice, onAction }: { invoice: Invoice; on
     <>
       <IconButton
         size="small"
+        sx={{ p: 0.5 }}
         aria-label={`Invoice actions for ${invoice.number}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
