@@ -19,8 +19,8 @@ function idsOf(entry: NamedEntry): string[] {
 /**
  * The names, as they are now, of everything `entries` point at, in one statement however many
  * entries (decision 0041): a workflow, template, tag or customer by its name, an invoice by its
- * number, an email by its subject (its template's name while planned), a workflow step by its
- * workflow's name. Resolved when the log is read, so an entry written before names were kept
+ * number, an email or a reply by its subject (a planned one by its template's name), a workflow
+ * step by its workflow's name. Resolved when the log is read, so an entry written before names were kept
  * reads right too; an id that finds nothing names something deleted. Ids are unique across
  * tables (random UUIDs), so one list serves every branch; row security keeps each to the
  * organisation, and `org_id` lets each branch use its table's primary key or org index.
@@ -39,7 +39,8 @@ export async function readAuditNames(tx: Tx, orgId: string, entries: readonly Na
               left join email_template t on t.org_id = e.org_id and t.id = e.email_id
               where e.org_id = ${orgId} and e.id = any(${list})
     union all select a.id, w.name from workflow_action a join workflow w on w.org_id = a.org_id and w.id = a.workflow_id
-              where a.org_id = ${orgId} and a.id = any(${list})`);
+              where a.org_id = ${orgId} and a.id = any(${list})
+    union all select r.id, coalesce(nullif(r.subject, ''), 'a reply') from inbound_email r where r.org_id = ${orgId} and r.id = any(${list})`);
   return new Map(result.rows.map((row) => [row.id, row.name]));
 }
 

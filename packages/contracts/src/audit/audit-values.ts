@@ -42,6 +42,8 @@ export const AUDIT_REFERENCE_FIELDS: Record<string, AuditReferenceKind> = {
   invoice_id: 'invoice',
   tag_id: 'tag',
   event_id: 'email',
+  answers_event_id: 'email',
+  inbound_email_id: 'email',
 };
 
 /** What an empty value means where "none" would mislead: a customer with no workflow of its own follows the default (docs/domain.md). */
@@ -76,6 +78,8 @@ const FIELD_LABELS: Record<string, string> = {
   email_id: 'Template',
   enabled: 'On',
   event_id: 'Email',
+  answers_event_id: 'In answer to',
+  inbound_email_id: 'Reply',
   expires_at: 'Expires on',
   external_id: 'Reference',
   external_ref: 'Reference',
