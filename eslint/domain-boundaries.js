@@ -32,7 +32,7 @@ export const domainBoundaries = {
         settings: [],
         stripe: ['customers', 'invoices', 'scheduling'],
         tags: [],
-        team: [],
+        team: ['mail'], // an organisation's invitations leave through its own mail server (decision 0046)
         timeline: ['customers', 'events'],
         workflows: ['emails', 'scheduling'], // a workflow's preview is the planner's, rendered
       },

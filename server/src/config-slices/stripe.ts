@@ -39,3 +39,11 @@ export const stripeConfig = defineConfigSlice(
     redirectUri: `${base.publicUrl}/callback/stripe`,
   }),
 );
+
+/**
+ * Whether this server can send a person to Stripe to connect an account: the three settings an
+ * install link needs (decision 0046). Settings offers "Connect Stripe" only then.
+ */
+export function canConnectStripe(settings: Pick<StripeSettings, 'installUrl' | 'appSecret' | 'secretKey'>): boolean {
+  return Boolean(settings.installUrl && settings.appSecret && settings.secretKey);
+}

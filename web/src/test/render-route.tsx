@@ -24,7 +24,8 @@ interface RenderRouteOptions {
  * query client. A screen test of a route uses this rather than rendering the screen by hand, so it
  * sees the URL the user sees.
  */
-export function renderRoute(url: string, { organisation = TEST_ORGANISATION, isSignedOut = false, keepsRetries = false }: RenderRouteOptions = {}) {
+export function renderRoute(url: string, options: RenderRouteOptions = {}) {
+  const { organisation = TEST_ORGANISATION, isSignedOut = false, keepsRetries = false } = options;
   server.use(...(isSignedOut ? signedOut() : signedIn(organisation)));
   // The browser history the app uses, starting at `url`.
   window.history.replaceState(null, '', url);

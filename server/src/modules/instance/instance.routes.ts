@@ -2,8 +2,8 @@ import { instanceInfoSchema } from '@receivables/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { AccountMailMode } from '../../auth/account-mail';
+import { canConnectStripe } from '../../config-slices/stripe';
 import { defineRoutes } from '../../plugins/route-definition';
-import { canConnectStripe } from '../stripe/connect-stripe';
 
 /**
  * What the SPA must know about this server before anyone signs in: whether a reset link is

@@ -2,7 +2,7 @@ import type { Account, StripeConnect, StripeInstallComplete } from '@receivables
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 
-import type { StripeSettings } from '../../config-slices/stripe';
+import { canConnectStripe, type StripeSettings } from '../../config-slices/stripe';
 import { withOrg } from '../../db/client';
 import { account, accountInstallNonce } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -13,11 +13,6 @@ import { recordAudit } from '../../org/record-audit';
 
 import { queuedSync, type StripeSyncQueue, toAccount } from './account-record';
 import { createInstallState, readInstallState } from './install-state';
-
-/** Whether this server can send a person to Stripe to connect an account: the three settings a link needs (decision 0046). */
-export function canConnectStripe(settings: Pick<StripeSettings, 'installUrl' | 'appSecret' | 'secretKey'>): boolean {
-  return Boolean(settings.installUrl && settings.appSecret && settings.secretKey);
-}
 
 /** How old an install_signature may be, in seconds: Stripe's own webhook tolerance. */
 export const INSTALL_SIGNATURE_TOLERANCE_SECONDS = 300;

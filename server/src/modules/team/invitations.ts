@@ -6,7 +6,6 @@ import type { Tx } from '../../db/client';
 import { authInvitation, authMember, authOrganization, authUser } from '../../db/schema';
 import { conflict, domainRule, notFound } from '../../errors/domain-errors';
 import type { AuditEntry, AuditValues } from '../../org/record-audit';
-
 import type { MailDeps } from '../mail/mail-deps';
 
 import { issueInvitationToken } from './invitation-token';

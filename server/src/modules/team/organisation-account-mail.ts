@@ -29,6 +29,7 @@ export async function organisationAccountSender(
   if (!target) return null;
   const from = { name: mail.from.name ?? organisationName, address: mail.from.email };
   return async (accountMail) => {
-    await transportFor(target, mail.dkim, deps.timeouts).sendMail({ from, to: accountMail.to, subject: accountMail.subject, ...accountMailBody(accountMail) });
+    const transport = transportFor(target, mail.dkim, deps.timeouts);
+    await transport.sendMail({ from, to: accountMail.to, subject: accountMail.subject, ...accountMailBody(accountMail) });
   };
 }
