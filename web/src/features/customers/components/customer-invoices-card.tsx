@@ -75,8 +75,9 @@ export function CustomerInvoicesCard({ customerId, customerName, currency, paidW
             <Table
               aria-label="Invoices"
               size="small"
-              // Headers may wrap ("Days / overdue") so the columns are as narrow as their values.
-              sx={{ '& th, & td': { px: { xs: 0.75, sm: 1 } }, '& th': { verticalAlign: 'bottom', lineHeight: 1.3 } }}
+              // Headers may wrap ("Days / overdue") so the columns are as narrow as their values; the
+              // cells keep 6 px a side until 1536 px, which leaves the row's menu room at 1280.
+              sx={{ '& th, & td': { px: { xs: 0.75, xl: 1 } }, '& th': { verticalAlign: 'bottom', lineHeight: 1.3 } }}
             >
               <TableHead>
                 <TableRow>
