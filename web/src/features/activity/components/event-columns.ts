@@ -28,6 +28,16 @@ export const EVENT_COLUMNS: readonly EventColumn[] = [
   { id: 'to', label: 'To', width: { lg: 152, xl: 184 }, hideBelow: 'lg' },
 ];
 
+/**
+ * The outbox's checkbox column (decision 0045): the checkbox and a little room either side. Over
+ * the table's cell padding and MUI's small checkbox cell (24 px wide, which with border-box sizing
+ * left the checkbox on top of the date), hence the raised specificity.
+ */
+export const CHECKBOX_CELL = { '&&&': { width: { xs: 36, sm: 56 }, pl: { xs: 0.5, sm: 1.5 }, pr: 0 } } as const;
+
+/** The checkbox itself: a little less padding on a phone, where the customer's column needs the room. */
+export const CHECKBOX_SX = { p: { xs: 0.5, sm: 1 } } as const;
+
 /** sx that hides a cell below its column's breakpoint. */
 export function eventColumnDisplay(column: Pick<EventColumn, 'hideBelow'>) {
   return column.hideBelow ? { display: { xs: 'none', [column.hideBelow]: 'table-cell' } } : {};

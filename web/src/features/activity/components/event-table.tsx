@@ -10,7 +10,7 @@ import type { EventRow, EventTab } from '@receivables/contracts';
 import { SimpleTablePagination } from '../../../components/simple-table-pagination';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 
-import { EVENT_COLUMNS, eventColumnDisplay, eventColumnLabel } from './event-columns';
+import { CHECKBOX_CELL, CHECKBOX_SX, EVENT_COLUMNS, eventColumnDisplay, eventColumnLabel } from './event-columns';
 import { EventTableRow, type RowSelection } from './event-table-row';
 
 const LOADING_ROWS = 6;
@@ -51,8 +51,6 @@ const rowSelection = (selection: TableSelection, row: EventRow): RowSelection =>
   onSelect: (on) => selection.select([row.id], on),
 });
 
-/** The checkbox column: narrow, and its own left padding rather than the first column's. */
-const CHECKBOX_CELL = { width: { xs: 44, sm: 52 }, '&&': { pl: { xs: 1, sm: 1.5 }, pr: 0 } } as const;
 
 /** Each column's placeholder cell, hidden where the column is. */
 const SKELETON_CELLS = EVENT_COLUMNS.map((column) => ({ py: 1.75, ...eventColumnDisplay(column) }));
@@ -73,7 +71,8 @@ export function EventTable({ tab, rows, total, isFetching, isStale, page, pageSi
             // Narrower than these, the card scrolls rather than squeeze the subject to nothing (at lg, only from 1200 to 1240 px).
             minWidth: { sm: 560, md: 700, lg: 896 },
             '& :is(th, td)': { px: { xs: 0.75, sm: 1 } },
-            '& :is(th, td):first-of-type': { pl: { xs: 2, sm: 2.5 } },
+            // The first column's cells start at the card's edge; a checkbox column keeps MUI's own padding.
+            '& :is(th, td):first-of-type:not(.MuiTableCell-paddingCheckbox)': { pl: { xs: 2, sm: 2.5 } },
             '& :is(th, td):last-of-type': { pr: { xs: 2, sm: 2.5 } },
             '& td': { py: 1.25, verticalAlign: 'top' },
           }}
@@ -84,6 +83,7 @@ export function EventTable({ tab, rows, total, isFetching, isStale, page, pageSi
                 <TableCell padding="checkbox" sx={CHECKBOX_CELL}>
                   <Checkbox
                     size="small"
+                    sx={CHECKBOX_SX}
                     checked={selectable.length > 0 && ticked === selectable.length}
                     indeterminate={ticked > 0 && ticked < selectable.length}
                     disabled={selectable.length === 0}
