@@ -32,7 +32,8 @@ describe('a failed read and a lost connection (decision 0046)', () => {
     );
     renderRoute('/home', { keepsRetries: true });
     const topDebtors = await screen.findByRole('region', { name: 'Top debtors' });
-    expect(await within(topDebtors).findByText('Failed to load top debtors', {}, { timeout: 2_000 })).toBeTruthy();
+    // About two seconds, with room for a busy test machine; the old three retries took 7 s more.
+    expect(await within(topDebtors).findByText('Failed to load top debtors', {}, { timeout: 3_000 })).toBeTruthy();
     // Asked, and asked once more: not three times with a growing wait.
     const debtorReads = () => apiRequests('GET /api/customers/').filter((r) => r.query.filter_str !== undefined).length;
     expect(debtorReads()).toBe(2);
@@ -59,7 +60,7 @@ describe('a failed read and a lost connection (decision 0046)', () => {
     );
     renderRoute('/home', { keepsRetries: true });
     expect(await screen.findByText(OFFLINE_WORDS)).toBeTruthy();
-    expect(await screen.findByText('Failed to load top debtors', {}, { timeout: 2_000 })).toBeTruthy();
+    expect(await screen.findByText('Failed to load top debtors', {}, { timeout: 3_000 })).toBeTruthy();
 
     // Back online: the banner goes, and what failed is read again without a click.
     server.use(onApi('GET /api/customers/', customerPage([customerRecord({ name: 'Back Online Ltd', amount_overdue: 50_000 })], 1)), onApi('GET /api/customers/overdue-summary', OVERDUE));
