@@ -22,6 +22,7 @@ const TABLE_BY_SEGMENT: Readonly<Record<string, string>> = {
   customers: 'customer',
   invoices: 'invoice',
   payments: 'payment',
+  notes: 'customer_note',
   emails: 'email_template',
   workflows: 'workflow',
   action: 'workflow_action',
