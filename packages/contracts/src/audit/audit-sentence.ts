@@ -202,6 +202,7 @@ const ABOUT_CUSTOMER: Record<string, (e: Described) => AuditSentencePart[]> = {
   'contact.undeliverable': (e) => [`marked ${text(e.after?.email) ?? 'an address'} of `, C, ' undeliverable'],
   'invoice.update': (e) => [`changed invoice${named(e, e.after?.number ?? e.before?.number)} of `, C],
   'invoice.upsert': (e) => [`saved invoice${named(e, e.after?.number)} of `, C],
+  'invoice.create': (e) => [`added invoice${quoted(e.after?.number)} to `, C],
   'invoice.import': (e) => [`imported changes to invoice${named(e, e.after?.number)} of `, C],
   'inbound.assign': () => ['attached a received email to ', C],
   'payment.create': (e) => [`recorded ${payment(e)}${text(e.after?.invoice_number) ? ` against invoice${quoted(e.after?.invoice_number)}` : ''} from `, C],
