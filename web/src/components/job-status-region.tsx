@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 
-import { JobProgress } from './job-progress';
+import { JobProgress, jobPercent } from './job-progress';
 
 interface JobStatusRegionProps<T> {
   /** The job's polled query. */
@@ -49,5 +49,28 @@ export function JobStatusRegion<T>({ job, label, onDismiss, children }: JobStatu
     <Box ref={region} tabIndex={-1} role="region" aria-label={label} sx={{ px: { xs: 2, sm: 2.5 }, py: 1.5, outline: 'none' }}>
       {body}
     </Box>
+  );
+}
+
+interface UnfinishedJobProps {
+  job: { status: 'running' | 'failed'; processed: number; total: number; error: string | null };
+  /** The bar's line while it runs: "Paused 1,200 of 5,000 customers…". */
+  progressText: string;
+  /** The last poll failed: the figures shown are the previous ones, and it keeps trying. */
+  isOutOfTouch: boolean;
+  onDismiss: () => void;
+}
+
+/** A job still running (its bar, and that the person may keep working), or why it stopped; what a succeeded one did is the caller's to say. */
+export function UnfinishedJob({ job, progressText, isOutOfTouch, onDismiss }: UnfinishedJobProps) {
+  if (job.status === 'running') {
+    const note = isOutOfTouch ? 'Cannot reach the server just now; still trying.' : 'You can keep working: the list refreshes when it is done.';
+    return <JobProgress label="Bulk action progress" text={progressText} percent={jobPercent(job.processed, job.total)} note={note} />;
+  }
+  return (
+    <Alert severity="error" variant="outlined" onClose={onDismiss} sx={{ borderRadius: 3 }}>
+      <AlertTitle>The bulk action stopped</AlertTitle>
+      {job.error ?? 'It stopped on an unexpected error.'}
+    </Alert>
   );
 }

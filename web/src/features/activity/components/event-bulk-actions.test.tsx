@@ -119,6 +119,17 @@ describe('Activity: Send now and Cancel over ticked planned emails', () => {
     expect(screen.queryByRole('region', { name: 'Bulk action' })).toBeNull();
   });
 
+  it('says why a job stopped and how far it got', async () => {
+    const error = 'Stopped after 1 of 2 emails: Sending is disabled for the organisation: nothing is sent, even by hand.';
+    const table = await outbox([job({ action: 'send_now', status: 'failed', processed: 1, updated: 1, error })]);
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select every planned email on this page' }));
+    fireEvent.click(within(screen.getByRole('region', { name: 'Selection' })).getByRole('button', { name: 'Send now' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send 2 emails now' }));
+    const alert = await within(await screen.findByRole('region', { name: 'Bulk action' })).findByRole('alert');
+    expect(within(alert).getByText('The bulk action stopped')).toBeTruthy();
+    expect(alert.textContent).toContain(error);
+  });
+
   it('offers no checkboxes on the inbox', async () => {
     server.use(onApi('GET /api/events/', { rows: [], total: 0 }));
     renderRoute('/emails/?tab=inbox');

@@ -3,8 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import type { EventBulkJob } from '@receivables/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 
-import { JobProgress, jobPercent } from '../../../components/job-progress';
-import { JobStatusRegion } from '../../../components/job-status-region';
+import { JobStatusRegion, UnfinishedJob } from '../../../components/job-status-region';
 import { followJob, useFollowedJob } from '../../../lib/followed-job';
 import { followedEventBulkJob, useEventBulkJob } from '../api/event-bulk-jobs';
 import { bulkOutcomeWords, bulkProgressWords } from '../event-bulk-words';
@@ -30,16 +29,14 @@ function FollowedJob({ id, onDismiss }: { id: string; onDismiss: () => void }) {
 }
 
 function JobState({ job, isOutOfTouch, onDismiss }: { job: EventBulkJob; isOutOfTouch: boolean; onDismiss: () => void }) {
-  if (job.status === 'running') {
-    const note = isOutOfTouch ? 'Cannot reach the server just now; still trying.' : 'You can keep working: the list refreshes when it is done.';
-    return <JobProgress label="Bulk action progress" text={bulkProgressWords(job)} percent={jobPercent(job.processed, job.total)} note={note} />;
-  }
-  if (job.status === 'failed') {
+  if (job.status !== 'succeeded') {
     return (
-      <Alert severity="error" variant="outlined" onClose={onDismiss} sx={{ borderRadius: 3 }}>
-        <AlertTitle>The bulk action stopped</AlertTitle>
-        {job.error ?? 'It stopped on an unexpected error.'}
-      </Alert>
+      <UnfinishedJob
+        job={{ ...job, status: job.status }}
+        progressText={bulkProgressWords(job)}
+        isOutOfTouch={isOutOfTouch}
+        onDismiss={onDismiss}
+      />
     );
   }
   const words = bulkOutcomeWords(job);

@@ -3,8 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import type { CustomerBulkJob } from '@receivables/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 
-import { JobProgress, jobPercent } from '../../../components/job-progress';
-import { JobStatusRegion } from '../../../components/job-status-region';
+import { JobStatusRegion, UnfinishedJob } from '../../../components/job-status-region';
 import { formatCount } from '../../../lib/format';
 import { useCustomerBulkJob } from '../api/get-customer-bulk-job';
 import { type BulkActionWords, bulkActionWords, customersCount } from '../bulk-action-words';
@@ -41,17 +40,14 @@ interface JobStateProps {
 }
 
 function JobState({ job, words, isOutOfTouch, onDismiss }: JobStateProps) {
-  if (job.status === 'running') {
-    const percent = jobPercent(job.processed, job.total);
-    const note = isOutOfTouch ? 'Cannot reach the server just now; still trying.' : 'You can keep working: the list refreshes when it is done.';
-    return <JobProgress label="Bulk action progress" text={words.progress(job.processed, job.total)} percent={percent} note={note} />;
-  }
-  if (job.status === 'failed') {
+  if (job.status !== 'succeeded') {
     return (
-      <Alert severity="error" variant="outlined" onClose={onDismiss} sx={{ borderRadius: 3 }}>
-        <AlertTitle>The bulk action stopped</AlertTitle>
-        {job.error ?? 'It stopped on an unexpected error.'}
-      </Alert>
+      <UnfinishedJob
+        job={{ ...job, status: job.status }}
+        progressText={words.progress(job.processed, job.total)}
+        isOutOfTouch={isOutOfTouch}
+        onDismiss={onDismiss}
+      />
     );
   }
   const unchanged = job.total - job.updated;
