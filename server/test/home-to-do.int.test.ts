@@ -58,6 +58,8 @@ describe('Home’s To do', () => {
       // 23:30 UTC is still today in London only in winter: count what the organisation's day holds.
       emails_today: londonDay(at(today, '23:30')) === today ? 2 : 1,
       emails_tomorrow: londonDay(at(today, '23:30')) === today ? 1 : 2,
+      // Some go today or tomorrow: no "next day" line.
+      next_emails: null,
       promises_due: 1,
       promises_broken: 1,
       disputes: 1,
@@ -79,5 +81,22 @@ describe('Home’s To do', () => {
     const outbox = async (day: string) => okBody(await api<EventListResponse>('GET', `/api/events/?tab=outbox&status=pending&from=${day}&to=${day}`)).total;
     expect(await outbox(today)).toBe(toDo.emails_today);
     expect(await outbox(tomorrow)).toBe(toDo.emails_tomorrow);
+  });
+
+  it('names the next day emails go when none go today or tomorrow, as on a Saturday before Monday’s', async () => {
+    const { api, orgId } = await env.signUp();
+    const today = londonDay(new Date());
+    const customer = await insertCustomer(env.db.db, orgId, { name: 'Monday Ltd', standing: 'single_missed', amountOverdue: 5_000, nInvoices: 1 });
+    // Two on the third day, one on the fourth, one already gone out today.
+    await insertEvent(env.db.db, orgId, customer.id, { scheduledFor: at(addDays(today, 2), '09:00') });
+    await insertEvent(env.db.db, orgId, customer.id, { scheduledFor: at(addDays(today, 2), '10:00') });
+    await insertEvent(env.db.db, orgId, customer.id, { scheduledFor: at(addDays(today, 3), '09:00') });
+    await insertEvent(env.db.db, orgId, customer.id, { scheduledFor: at(today, '00:05'), status: 'success', sentAt: at(today, '00:05') });
+
+    const toDo = okBody(await api<ToDo>('GET', '/api/home/to-do'));
+    expect(toDo).toMatchObject({ emails_today: 0, emails_tomorrow: 0, next_emails: { day: addDays(today, 2), count: 2 } });
+    // Nothing planned within the fortnight: no line at all.
+    const empty = await env.signUp();
+    expect(okBody(await empty.api<ToDo>('GET', '/api/home/to-do')).next_emails).toBeNull();
   });
 });

@@ -24,6 +24,14 @@ export function formatLongDate(value: string | number | Date | null | undefined)
   return Number.isNaN(date.getTime()) ? 'N/A' : longDate.format(date);
 }
 
+const weekdayDateUtc = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** "Monday 30 November" for a calendar date (YYYY-MM-DD) a few days off, as written; "N/A" when it is not one. */
+export function formatWeekdayDate(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return DATE_ONLY.test(day) && !Number.isNaN(date.getTime()) ? weekdayDateUtc.format(date).replace(',', '') : 'N/A';
+}
+
 const shortDateUtc = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 const shortDate = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'short', day: 'numeric' });

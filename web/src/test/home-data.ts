@@ -9,6 +9,7 @@ export function toDoRecord(overrides: Partial<ToDo> = {}): ToDo {
     replies_to_read: 0,
     emails_today: 0,
     emails_tomorrow: 0,
+    next_emails: null,
     promises_due: 0,
     promises_broken: 0,
     disputes: 0,

@@ -37,6 +37,11 @@ export const toDoSchema = z.object({
   /** Planned emails going out today, and tomorrow (the organisation's days). */
   emails_today: count,
   emails_tomorrow: count,
+  /**
+   * When none go today or tomorrow (a weekend, a holiday): the next day any do, within a fortnight,
+   * and how many; else null.
+   */
+  next_emails: z.object({ day: calendarDateSchema, count: count.positive() }).nullable(),
   /** Customers paused on a promise to pay by today. */
   promises_due: count,
   /**

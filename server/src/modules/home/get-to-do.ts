@@ -1,7 +1,7 @@
 import { addDays, organisationToday, type ToDo } from '@receivables/contracts';
 import { sql } from 'drizzle-orm';
 
-import { type DbOrTx, withOrg } from '../../db/client';
+import { type DbOrTx, type Tx, withOrg } from '../../db/client';
 import { readOrganisationSettings } from '../../org/read-organisation-settings';
 import { countInbound } from '../inbound/find-inbound';
 
@@ -10,10 +10,13 @@ import { findFollowUpsDue } from './find-follow-ups-due';
 /** "This week" on Home: pauses ending within the next seven days, today included. */
 export const WEEK_DAYS = 7;
 
+/** How far ahead To do looks for the next day emails go when none go today or tomorrow: a fortnight, the planner's horizon. */
+export const NEXT_EMAILS_DAYS = 14;
+
 /**
  * What needs a person today (docs/product.md, Home → To do; decision 0040), counted in the
  * organisation's own days: replies nobody has opened, planned emails going out today and
- * tomorrow, promises to pay due today and promises broken, disputes, pauses ending this week, and
+ * tomorrow (else the next day any go), promises to pay due today and promises broken, disputes, pauses ending this week, and
  * follow-ups of notes and calls due (decision 0043).
  * Each count is exactly what its link's filter lists.
  */
@@ -44,6 +47,10 @@ export async function getToDo(deps: { db: DbOrTx; orgId: string }, now = new Dat
       where org_id = ${deps.orgId} and (standing = 'paused' or pause_reason = 'promise')`);
     const followUps = await findFollowUpsDue(tx, deps.orgId, today);
     const e = emails.rows[0];
+    // None today or tomorrow (a weekend, a holiday): the next day any go, so the card never says
+    // nothing goes out while Monday's are planned.
+    const noneSoon = (e?.today ?? 0) + (e?.tomorrow ?? 0) === 0;
+    const nextEmails = noneSoon ? await findNextEmailsDay(tx, deps.orgId, timeZone, addDays(today, 2)) : null;
     const c = customers.rows[0];
     return {
       today,
@@ -52,6 +59,7 @@ export async function getToDo(deps: { db: DbOrTx; orgId: string }, now = new Dat
       replies_to_read: unread,
       emails_today: e?.today ?? 0,
       emails_tomorrow: e?.tomorrow ?? 0,
+      next_emails: nextEmails,
       promises_due: c?.promises_due ?? 0,
       promises_broken: c?.promises_broken ?? 0,
       disputes: c?.disputes ?? 0,
@@ -59,4 +67,16 @@ export async function getToDo(deps: { db: DbOrTx; orgId: string }, now = new Dat
       ...followUps,
     };
   });
+}
+
+/** The first day from `from` (within {@link NEXT_EMAILS_DAYS}) that planned emails go out, and how many; null for none. */
+async function findNextEmailsDay(tx: Tx, orgId: string, timeZone: string, from: string): Promise<{ day: string; count: number } | null> {
+  const startOf = (day: string) => sql`(${day}::date::timestamp at time zone ${timeZone})`;
+  const found = await tx.execute<{ day: string; count: number }>(sql`
+    select (scheduled_for at time zone ${timeZone})::date::text as day, count(*)::int as count
+    from event
+    where org_id = ${orgId} and direction = 'outbox' and status = 'pending'
+      and scheduled_for >= ${startOf(from)} and scheduled_for < ${startOf(addDays(from, NEXT_EMAILS_DAYS))}
+    group by 1 order by 1 limit 1`);
+  return found.rows[0] ?? null;
 }

@@ -147,4 +147,18 @@ describe('Home at /home', () => {
     const toDo = await screen.findByRole('region', { name: 'To do' });
     expect(await within(toDo).findByText(/^Nothing needs you/)).toBeTruthy();
   });
+
+  it('names the next day emails go when none go today or tomorrow, and opens the outbox on that day', async () => {
+    server.use(
+      onApi('GET /api/customers/', customerPage([customerRecord()], 1)),
+      onApi('GET /api/customers/overdue-summary', { ...NOTHING_OVERDUE, customers_overdue: 1, currencies: [{ currency: 'GBP', amount_overdue: 123_456, customers_overdue: 1 }] }),
+      onApi('GET /api/home/to-do', toDoRecord({ today: '2026-11-28', tomorrow: '2026-11-29', next_emails: { day: '2026-11-30', count: 19 } })),
+    );
+    renderRoute('/home');
+    const toDo = await screen.findByRole('region', { name: 'To do' });
+    const line = await within(toDo).findByRole('link', { name: '19 emails go out on Monday 30 November' });
+    expect(line.getAttribute('href')).toBe('/emails/?status=pending&from=2026-11-30&to=2026-11-30');
+    expect(toDo.textContent).toContain('Nothing goes out today or tomorrow.');
+    expect(within(toDo).queryByText(/^Nothing needs you/)).toBeNull();
+  });
 });

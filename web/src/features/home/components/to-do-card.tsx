@@ -8,7 +8,7 @@ import type { LinkProps } from '@tanstack/react-router';
 import { ErrorPanel } from '../../../components/error-panel';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { RouterLink } from '../../../components/router-link';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatWeekdayDate } from '../../../lib/format';
 import { useOverdueSummary } from '../../customers/api/get-overdue-summary';
 import { useToDo } from '../api/get-to-do';
 
@@ -69,6 +69,12 @@ function linesOf(toDo: ToDo, summary: OverdueSummary): ToDoLine[] {
       key: 'tomorrow',
       text: `${plural(toDo.emails_tomorrow, 'email goes', 'emails go')} out tomorrow`,
       link: { to: '/emails/', search: { tab: 'outbox', status: 'pending', from: toDo.tomorrow, to: toDo.tomorrow } },
+    },
+    toDo.next_emails !== null && {
+      key: 'next',
+      text: `${plural(toDo.next_emails.count, 'email goes', 'emails go')} out on ${formatWeekdayDate(toDo.next_emails.day)}`,
+      link: { to: '/emails/', search: { tab: 'outbox', status: 'pending', from: toDo.next_emails.day, to: toDo.next_emails.day } },
+      advice: 'Nothing goes out today or tomorrow.',
     },
     toDo.pauses_ending > 0 && {
       key: 'pauses',
