@@ -44,6 +44,7 @@ const WILDCARD_BY_SEGMENT: Readonly<Record<string, string>> = { auth: 'get-sessi
 const TABLE_BY_FIELD: Readonly<Record<string, string>> = {
   customer_id: 'customer',
   customer_ids: 'customer',
+  event_ids: 'event',
   invoice_id: 'invoice',
   workflow_id: 'workflow',
   duplicate_of: 'workflow',

@@ -43,7 +43,9 @@ async function requireOrganisationEmails(tx: Tx, orgId: string, ids: string[]): 
   const result = await tx.execute<{ id: string }>(sql`select id from event where org_id = ${orgId} and id = any(${uuidArray(ids)})`);
   const found = new Set(result.rows.map((r) => r.id));
   const normalised = ids.map((id) => id.toLowerCase());
-  const missing = normalised.flatMap((id, index) => (found.has(id) ? [] : [{ field: `event_ids[${index}]`, reason: `no such email in this organisation: ${id}` }]));
+  // The field names which one by its place; the id itself is not repeated back (an answer never echoes
+  // what was sent, nor confirms an id exists elsewhere).
+  const missing = normalised.flatMap((id, index) => (found.has(id) ? [] : [{ field: `event_ids[${index}]`, reason: 'no such email in this organisation' }]));
   if (missing.length > 0) throw manyNotFound('Email', 'emails', missing);
   return [...normalised].sort();
 }
