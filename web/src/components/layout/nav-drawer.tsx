@@ -10,6 +10,8 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRouterState } from '@tanstack/react-router';
 
+import { VISUALLY_HIDDEN } from '../visually-hidden';
+
 import { NAV_WIDTH, TOP_BAR_HEIGHT } from './layout-constants';
 import { type NavBadge, type NavBadges, NavLinkButton, NAV_ITEMS, SIGN_IN_ITEM, isNavItemActive, type NavItem } from './nav-items';
 
@@ -22,14 +24,21 @@ interface NavDrawerProps {
 
 /** The count as a small pill; the link's name says it in words instead (see below). */
 function NavItemBadge({ badge }: { badge: NavBadge }) {
+  // Named by its content, no aria-label: "Activity, 1 unread reply" is the text itself, the comma
+  // (after the item's label) and the words out of sight, so the name holds what is shown (WCAG
+  // 2.5.3) and says the count once. Decision 0046.
   return (
-    <Box
-      component="span"
-      aria-hidden
-      sx={{ ml: 1, flexShrink: 0, display: 'inline-block', minWidth: 22, height: 22, px: 0.75, borderRadius: 11, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.75rem', fontWeight: 700, lineHeight: '22px', textAlign: 'center' }}
-    >
-      {badge.count > 99 ? '99+' : badge.count}
-    </Box>
+    <>
+      <Box
+        component="span"
+        sx={{ ml: 1, flexShrink: 0, display: 'inline-block', minWidth: 22, height: 22, px: 0.75, borderRadius: 11, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.75rem', fontWeight: 700, lineHeight: '22px', textAlign: 'center' }}
+      >
+        {badge.count > 99 ? '99+' : badge.count}
+      </Box>
+      <Box component="span" sx={VISUALLY_HIDDEN}>
+        {` ${badge.label.replace(/^[\d,+]+ /, '')}`}
+      </Box>
+    </>
   );
 }
 
@@ -51,16 +60,26 @@ export function NavDrawer({ isMobileOpen, onClose, showSignIn, badges = {} }: Na
           to={item.to}
           selected={isActive}
           aria-current={isActive ? 'page' : undefined}
-          // Read once, as "Activity, 1 unread reply": the pill's digits are hidden from the name,
-          // which names the item first, as it is shown (WCAG 2.5.3). Decision 0046.
-          aria-label={counted ? `${item.label}, ${counted.label}` : undefined}
           onClick={onClose}
           sx={{ borderRadius: 3, '&.Mui-selected': { fontWeight: 600 } }}
         >
           <ListItemIcon sx={{ minWidth: 40, color: isActive ? 'primary.main' : undefined }}>
             <Icon />
           </ListItemIcon>
-          <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: isActive ? 600 : 500 } } }} />
+          <ListItemText
+            primary={
+              <>
+                {item.label}
+                {/* The pause in "Activity, 1 unread reply", heard and not seen (see NavItemBadge). */}
+                {counted ? (
+                  <Box component="span" sx={VISUALLY_HIDDEN}>
+                    ,
+                  </Box>
+                ) : null}
+              </>
+            }
+            slotProps={{ primary: { sx: { fontWeight: isActive ? 600 : 500 } } }}
+          />
           {counted ? <NavItemBadge badge={counted} /> : null}
         </NavLinkButton>
       </ListItem>

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import { formatCount } from '../../../lib/format';
 import { describeUnread } from '../inbound-words';
-
-import { visuallyHidden } from './unread-mark';
 
 /** "Inbox", with the number of unread replies beside it when there are any (read aloud in words). */
 export function InboxTabLabel({ label, unread }: { label: string; unread: number }) {
@@ -18,7 +17,7 @@ export function InboxTabLabel({ label, unread }: { label: string; unread: number
       >
         {formatCount(unread)}
       </Box>
-      <Box component="span" sx={visuallyHidden}>
+      <Box component="span" sx={VISUALLY_HIDDEN}>
         {`(${describeUnread(unread)})`}
       </Box>
     </Box>
