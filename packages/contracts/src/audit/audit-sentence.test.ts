@@ -48,6 +48,9 @@ describe('auditSentence', () => {
     expect(auditFieldChanges(amount).map((c) => `${c.label}: ${c.before} → ${c.after}`)).toEqual(['Amount due: €1,200.00 → €950.50', 'Status: Open → Written off']);
     expect(auditDescription({ action: 'payment.create', before: null, after: { amount: 12_050, currency: 'GBP', invoice_number: 'INV-7' } }, 'Acme Ltd'))
       .toBe('recorded a payment of £120.50 against invoice “INV-7” from Acme Ltd');
+    // What was done with a reply, as its page says it, not its code.
+    const triaged = { action: 'inbound.triage', before: { triage_action: null }, after: { triage_action: 'record_promise', promised_on: '2026-12-15' } };
+    expect(auditFieldChanges(triaged).find((c) => c.field === 'triage_action')).toEqual({ field: 'triage_action', label: 'Action', before: 'none', after: 'Promise recorded' });
   });
 
   it('words settings in the screens’ own terms, and a secret change without the secret', () => {

@@ -4,6 +4,7 @@ import { STANDING_LABELS } from '../customers/standing-labels';
 import { EMAIL_KIND_LABELS, type EmailKind, type Tone, TONE_LABELS } from '../emails/email-template';
 import { EVENT_STATUS_LABELS, type EventStatus, STATUS_REASON_LABELS, type StatusReason } from '../events/event';
 import type { ImportStatus } from '../imports/customer-import';
+import { TRIAGE_DONE_LABELS, type TriageAction } from '../inbound/inbound';
 import type { InvoiceStatus } from '../invoices/invoice';
 import { type SendingMode, WEEKDAY_LABELS } from '../settings/chasing-settings';
 import type { SmtpSecurity } from '../settings/email-settings';
@@ -162,6 +163,7 @@ function labelText(field: string, value: unknown, entity: string | undefined): s
   if (field === 'tone' && isKey<Tone>(TONE_LABELS, value)) return TONE_LABELS[value];
   if (field === 'security' && isKey<SmtpSecurity>(SMTP_SECURITY_WORDS, value)) return SMTP_SECURITY_WORDS[value];
   if (field === 'kind' && isKey<EmailKind>(EMAIL_KIND_LABELS, value)) return EMAIL_KIND_LABELS[value];
+  if (field === 'triage_action' && isKey<TriageAction>(TRIAGE_DONE_LABELS, value)) return TRIAGE_DONE_LABELS[value];
   if (field === 'status' && typeof value === 'string') return statusText(value, entity);
   if (field === 'working_days' && Array.isArray(value)) return value.map((d) => WEEKDAY_LABELS[Number(d) - 1] ?? String(d)).join(', ');
   // A workflow's steps in a new order: their ids say nothing to a person.

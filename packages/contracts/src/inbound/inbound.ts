@@ -66,6 +66,17 @@ export const TRIAGE_ACTIONS = ['mark_paid', 'record_promise', 'mark_disputed', '
 export const triageActionSchema = z.enum(TRIAGE_ACTIONS);
 export type TriageAction = z.infer<typeof triageActionSchema>;
 
+/** What was done with a reply, in the words the reply's page and the audit log use ("Promise recorded"). */
+export const TRIAGE_DONE_LABELS: Record<TriageAction, string> = {
+  mark_paid: 'Paused 7 days to check the payment',
+  record_promise: 'Promise recorded',
+  mark_disputed: 'Marked disputed',
+  replace_contact: 'Contact replaced',
+  send_copy: 'Invoice copy sent',
+  pause: 'Chasing paused',
+  dismiss: 'Suggestion dismissed',
+};
+
 export const inboundAttachmentSchema = z.object({
   id: z.uuid(),
   filename: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { addDays, type TriageAction, type TriageCategory } from '@receivables/contracts';
+import { addDays, TRIAGE_DONE_LABELS, type TriageAction, type TriageCategory } from '@receivables/contracts';
 
 import { formatLongDate, possessive } from '../../lib/format';
 
@@ -34,16 +34,8 @@ export function triageActionLabel(action: TriageMenuAction, category: TriageCate
   }
 }
 
-/** What was done, for "Marked disputed by Ann on 3 March 2026". */
-export const TRIAGE_DONE_WORDS: Record<TriageAction, string> = {
-  mark_paid: 'Paused 7 days to check the payment',
-  record_promise: 'Promise recorded',
-  mark_disputed: 'Marked disputed',
-  replace_contact: 'Contact replaced',
-  send_copy: 'Invoice copy sent',
-  pause: 'Chasing paused',
-  dismiss: 'Suggestion dismissed',
-};
+/** What was done, for "Marked disputed by Ann on 3 March 2026": the audit log's words too. */
+export const TRIAGE_DONE_WORDS: Record<TriageAction, string> = TRIAGE_DONE_LABELS;
 
 /** What a confirmation says will happen: its title, its words and its button. */
 export interface TriageConfirmation {

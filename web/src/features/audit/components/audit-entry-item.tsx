@@ -42,6 +42,8 @@ function AuditChanges({ entry }: { entry: AuditEntry }) {
   const shows = (change: (typeof changes)[number]) => {
     if (entry.before === null) return change.after;
     if (entry.after === null) return change.before;
+    // Set where there was nothing: "15 December 2026", not "none → 15 December 2026".
+    if (change.before === 'none') return change.after;
     return `${change.before} → ${change.after}`;
   };
   return (

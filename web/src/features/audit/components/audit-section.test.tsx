@@ -106,7 +106,8 @@ describe('Settings → Audit log', () => {
     expect(paused!.textContent).toContain('paused chasing for Acme Trading Ltd until 15 December 2026');
     // Paused before and after: the standing did not change, so it has no line.
     expect(paused!.textContent).not.toContain('Standing');
-    expect(paused!.textContent).toContain('Paused untilnone → 15 December 2026');
+    expect(paused!.textContent).toContain('Paused until15 December 2026');
+    expect(paused!.textContent).not.toContain('none');
     expect(changed!.textContent).toContain('changed invoice “INV-1042” of Acme Trading Ltd');
     expect(changed!.textContent).toContain('Amount due€1,200.00 → €950.50');
     expect(changed!.textContent).toContain('StatusOpen → Written off');
