@@ -15,6 +15,7 @@ export const eventNoticeEnum = pgEnum('event_notice', ['payment_declined']);
  * reply asked for (one per received email), or an email a person wrote in answer (as many as they write).
  */
 export const eventAnswerEnum = pgEnum('event_answer', ['invoice_copy', 'written']);
+export type EventAnswerKind = (typeof eventAnswerEnum.enumValues)[number];
 export const eventStatusEnum = pgEnum('event_status', [
   'pending',
   'success',

@@ -1,18 +1,16 @@
 import type { InboundEmailDetail, InvoiceCopyPreview } from '@receivables/contracts';
 
 import { type Db, withOrg } from '../../db/client';
-import { event } from '../../db/schema';
-import { conflict, domainRule } from '../../errors/domain-errors';
+import { conflict } from '../../errors/domain-errors';
 import { transportFor } from '../../lib/smtp-transport';
 import { readChasingContext } from '../../org/read-chasing-settings';
-import { claimForHandOff, recordHandOff } from '../delivery/event-outcomes';
-import { handOff, isSendable } from '../delivery/hand-off';
-import { loadOrgSending, notConfiguredReason } from '../delivery/org-sending';
-import { isUnsendable, prepareEmail } from '../delivery/prepare-email';
+import { recordHandOff } from '../delivery/event-outcomes';
+import { handOff } from '../delivery/hand-off';
+import { loadOrgSending } from '../delivery/org-sending';
 import type { SenderDeps } from '../delivery/sender-deps';
-import { recordStatuses } from '../scheduling/event-writes';
 
 import { recordTriageAction } from './apply-triage-action';
+import { claimAnswer, requireSendingByHand } from './claim-answer';
 import { answerTo, findInboundEmail, lockInboundEmail, requireInboundDetail } from './inbound-email-view';
 import { composeInvoiceCopy } from './invoice-copy';
 
@@ -46,37 +44,11 @@ export async function sendInvoiceCopy(
       throw conflict('The copy was sent already: it is in this conversation', 'action', 'already sent');
     }
     const sending = await loadOrgSending(tx, orgId, deps);
-    if (sending.mail.mode === 'disabled') throw domainRule('Sending is disabled for the organisation: nothing is sent, even by hand', 'action', 'sending is disabled');
-    const blocked = notConfiguredReason(sending.mail);
-    if (blocked) throw domainRule(blocked, 'action', 'no mail server or from address');
+    requireSendingByHand(sending, 'action');
     const copy = await composeInvoiceCopy(tx, orgId, message, sending.chasing);
-    const [row] = await tx
-      .insert(event)
-      .values({
-        orgId,
-        customerId: message.customerId as string,
-        direction: 'outbox',
-        status: 'pending',
-        subject: copy.subject,
-        html: copy.html,
-        text: copy.text,
-        toAddresses: [{ name: copy.to.name, email: copy.to.address }],
-        inReplyTo: message.messageId,
-        answersEventId: message.eventId,
-        answer: 'invoice_copy',
-        scheduledFor: now,
-        actorId,
-      })
-      .returning();
-    if (!row) throw new Error('The answer was not written');
-    await recordStatuses(tx, orgId, now, [{ eventId: row.id, status: 'pending', reason: null, actorId }]);
-    const email = await prepareEmail(tx, sending, row, now, deps.delivery.replyKey);
-    const smtp = sending.mail.smtp;
-    if (isUnsendable(email)) throw domainRule(email.error, 'action', email.reason);
-    if (!isSendable(email) || !smtp) throw domainRule('No mail server or from address is configured', 'action', 'not configured');
-    await claimForHandOff(tx, email, now, deps.delivery.leaseMs, { actorId, from: 'pending' });
-    await recordTriageAction(tx, deps, message, 'send_copy', { answer_event_id: row.id });
-    return { email, smtp, dkim: sending.mail.dkim };
+    const answered = await claimAnswer(tx, deps, { sending, message, answer: copy, kind: 'invoice_copy', now, field: 'action' });
+    await recordTriageAction(tx, deps, message, 'send_copy', { answer_event_id: answered.eventId });
+    return answered;
   });
   const outcome = await handOff(transportFor(claimed.smtp, claimed.dkim, deps.timeouts), claimed.email);
   await recordHandOff(db, claimed.email, outcome, deps.now(), deps.delivery, actorId);

@@ -3,16 +3,14 @@ import { and, eq } from 'drizzle-orm';
 
 import { withOrg } from '../../db/client';
 import { customer, event } from '../../db/schema';
-import { domainRule } from '../../errors/domain-errors';
 import { transportFor } from '../../lib/smtp-transport';
 import { recordAudit } from '../../org/record-audit';
-import { claimForHandOff, recordHandOff } from '../delivery/event-outcomes';
-import { handOff, isSendable } from '../delivery/hand-off';
-import { loadOrgSending, notConfiguredReason } from '../delivery/org-sending';
-import { isUnsendable, prepareEmail } from '../delivery/prepare-email';
+import { recordHandOff } from '../delivery/event-outcomes';
+import { handOff } from '../delivery/hand-off';
+import { loadOrgSending } from '../delivery/org-sending';
 import type { SenderDeps } from '../delivery/sender-deps';
-import { recordStatuses } from '../scheduling/event-writes';
 
+import { claimAnswer, requireSendingByHand } from './claim-answer';
 import { lockInboundEmail, requireInboundDetail } from './inbound-email-view';
 import { composeWrittenAnswer } from './written-answer';
 
@@ -36,44 +34,18 @@ export async function sendWrittenAnswer(
     const message = await lockInboundEmail(tx, orgId, id);
     const sending = await loadOrgSending(tx, orgId, deps);
     const answer = composeWrittenAnswer(message, input, sending.chasing);
-    if (sending.mail.mode === 'disabled') throw domainRule('Sending is disabled for the organisation: nothing is sent, even by hand', 'sending', 'sending is disabled');
-    const blocked = notConfiguredReason(sending.mail);
-    if (blocked) throw domainRule(blocked, 'sending', 'no mail server or from address');
-    const [row] = await tx
-      .insert(event)
-      .values({
-        orgId,
-        customerId: message.customerId as string,
-        direction: 'outbox',
-        status: 'pending',
-        subject: answer.subject,
-        html: answer.html,
-        text: answer.text,
-        toAddresses: [{ name: answer.to.name, email: answer.to.address }],
-        inReplyTo: message.messageId,
-        answersEventId: message.eventId,
-        answer: 'written',
-        scheduledFor: now,
-        actorId,
-      })
-      .returning();
-    if (!row) throw new Error('The answer was not written');
-    await recordStatuses(tx, orgId, now, [{ eventId: row.id, status: 'pending', reason: null, actorId }]);
-    const email = await prepareEmail(tx, sending, row, now, deps.delivery.replyKey);
-    const smtp = sending.mail.smtp;
-    if (isUnsendable(email)) throw domainRule(email.error, 'sending', email.reason);
-    if (!isSendable(email) || !smtp) throw domainRule('No mail server or from address is configured', 'sending', 'not configured');
-    await claimForHandOff(tx, email, now, deps.delivery.leaseMs, { actorId, from: 'pending' });
+    requireSendingByHand(sending, 'sending');
+    const answered = await claimAnswer(tx, deps, { sending, message, answer, kind: 'written', now, field: 'sending' });
     const [named] = await tx
       .select({ name: customer.name })
       .from(customer)
-      .where(and(eq(customer.orgId, orgId), eq(customer.id, row.customerId)));
+      .where(and(eq(customer.orgId, orgId), eq(customer.id, answered.customerId)));
     // In words on the audit screen and the timeline: "answered Jane Smith at Acme Ltd: “Re: …”".
     await recordAudit(tx, deps, {
       action: 'event.answer',
       entity: 'event',
-      entityId: row.id,
-      customerId: row.customerId,
+      entityId: answered.eventId,
+      customerId: answered.customerId,
       before: null,
       after: {
         subject: answer.subject,
@@ -84,7 +56,7 @@ export async function sendWrittenAnswer(
         answers_event_id: message.eventId,
       },
     });
-    return { email, smtp, dkim: sending.mail.dkim, eventId: row.id };
+    return answered;
   });
   const outcome = await handOff(transportFor(claimed.smtp, claimed.dkim, deps.timeouts), claimed.email);
   await recordHandOff(db, claimed.email, outcome, deps.now(), deps.delivery, actorId);
