@@ -123,6 +123,20 @@ describe('GET /api/events/', () => {
     expect(past.body).toEqual({ rows: [], total: 4 });
   });
 
+  it('narrows to the emails one workflow planned, and refuses a workflow that is not an id', async () => {
+    const own = await env.signUp();
+    const [standard] = (await own.api<{ rows: Workflow[] }>('GET', '/api/workflows/')).body.rows;
+    const gentle = (await own.api<Workflow>('POST', '/api/workflows/', { name: 'Gentle' })).body;
+    const c = await insertCustomer(env.db.db, own.orgId, { name: 'Gamma Ltd' });
+    const byStandard = await insertEvent(env.db.db, own.orgId, c.id, { scheduledFor: inHours(24), workflowId: standard?.id ?? null });
+    const byGentle = await insertEvent(env.db.db, own.orgId, c.id, { scheduledFor: inHours(48), workflowId: gentle.id });
+    expect(ids(await own.api('GET', `/api/events/?workflow_id=${gentle.id}`))).toEqual([byGentle.id]);
+    expect(ids(await own.api('GET', `/api/events/?tab=all&workflow_id=${standard?.id ?? ''}`))).toEqual([byStandard.id]);
+    // Another organisation's workflow matches none of these.
+    expect((await own.api<EventListResponse>('GET', `/api/events/?workflow_id=${(await user.api<{ rows: Workflow[] }>('GET', '/api/workflows/')).body.rows[0]?.id ?? ''}`)).body.total).toBe(0);
+    expectError(await own.api('GET', '/api/events/?workflow_id=gentle'), 400, 'VALIDATION_FAILED', 'workflow_id');
+  });
+
   it('shows another organisation none of it, even asked by customer', async () => {
     expect((await other.api<EventListResponse>('GET', '/api/events/?tab=all')).body).toEqual({ rows: [], total: 0 });
     expect((await other.api<EventListResponse>('GET', `/api/events/?tab=all&customer_id=${a}`)).body.total).toBe(0);

@@ -36,6 +36,8 @@ export const emailsSearchSchema = z.object({
   page: z.number().int().min(1).max(1_000_000).default(EMAILS_SEARCH_DEFAULTS.page).catch(EMAILS_SEARCH_DEFAULTS.page),
   /** One status (Planned, Sent…); Home's "going out today" links with `pending` (decision 0040). */
   status: eventStatusSchema.optional().catch(undefined),
+  /** The workflow that planned the emails (not on the inbox: a received email has none). */
+  workflow_id: z.uuid().optional().catch(undefined),
   /** Whole days of the organisation's zone, inclusive; a range the wrong way round is dropped. */
   from: calendarDateSchema.optional().catch(undefined),
   to: calendarDateSchema.optional().catch(undefined),

@@ -158,6 +158,8 @@ export const eventListQuerySchema = pageQuerySchema
     customer_id: z.uuid().optional(),
     tab: eventTabSchema.default('outbox'),
     status: eventStatusSchema.optional(),
+    /** The workflow that planned it (a received email has none). */
+    workflow_id: z.uuid().optional(),
     /** Inclusive calendar days in the organisation's zone, on `at`. */
     from: calendarDateSchema.optional(),
     to: calendarDateSchema.optional(),

@@ -7,7 +7,7 @@ import { readOrganisationSettings } from '../../org/read-organisation-settings';
 
 import { eventAt, selectEventRows, toEventRow } from './event-records';
 
-/** The query's filters as SQL: the tab's direction, the customer, the status, and whole days of the organisation's zone. */
+/** The query's filters as SQL: the tab's direction, the customer, the status, the workflow, and whole days of the organisation's zone. */
 function eventFilters(query: EventListQuery, timeZone: string): SQL | undefined {
   // Midnight of a day in the organisation's zone (a day is not always 24 hours: summer time).
   const startOf = (day: string, plus = 0) => sql`((${day}::date + ${plus}::integer)::timestamp at time zone ${timeZone})`;
@@ -15,6 +15,7 @@ function eventFilters(query: EventListQuery, timeZone: string): SQL | undefined 
     query.tab === 'all' ? undefined : eq(event.direction, query.tab),
     query.customer_id ? eq(event.customerId, query.customer_id) : undefined,
     query.status ? eq(event.status, query.status) : undefined,
+    query.workflow_id ? eq(event.workflowId, query.workflow_id) : undefined,
     query.from ? sql`${eventAt} >= ${startOf(query.from)}` : undefined,
     // Up to the end of the `to` day: before the start of the next one.
     query.to ? sql`${eventAt} < ${startOf(query.to, 1)}` : undefined,

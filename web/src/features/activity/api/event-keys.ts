@@ -9,6 +9,7 @@ export interface EventListParams {
   tab: 'outbox' | 'inbox' | 'all';
   customer_id?: string;
   status?: EventStatus;
+  workflow_id?: string;
   /** Whole days of the organisation's zone, inclusive. */
   from?: string;
   to?: string;

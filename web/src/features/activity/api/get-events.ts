@@ -12,6 +12,7 @@ export function getEvents(params: EventListParams, signal?: AbortSignal): Promis
       tab: params.tab,
       customer_id: params.customer_id,
       status: params.status,
+      workflow_id: params.workflow_id,
       from: params.from,
       to: params.to,
       limit: params.limit,

@@ -6,6 +6,7 @@ import { customerDetail, customerRecord } from '../../../test/customer-data';
 import { eventDetail, eventRow } from '../../../test/event-data';
 import { server } from '../../../test/msw-server';
 import { renderRoute } from '../../../test/render-route';
+import { workflowRecord } from '../../../test/workflow-data';
 
 const ACME = customerRecord();
 const REPLY_ID = '55555555-5555-4555-8555-555555555552';
@@ -175,5 +176,27 @@ describe('Activity narrowed by status and days (decision 0040)', () => {
     await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'));
     expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
     expect(listQueries().at(-1)).not.toHaveProperty('status');
+  });
+
+  it('narrows to the emails one workflow planned, by name, in the URL; the inbox offers no workflow', async () => {
+    const gentle = workflowRecord({ id: '77777777-7777-4777-8777-777777777771', name: 'Key accounts' });
+    server.use(onApi('GET /api/workflows/', { rows: [workflowRecord(), gentle], total: 2 }));
+    answerEvents(({ query }) => (query.workflow_id === gentle.id ? { rows: [], total: 0 } : { rows: [planned], total: 1 }));
+    const { router } = renderRoute('/emails/');
+    const table = await screen.findByRole('table', { name: 'Emails' });
+    await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'));
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Workflow' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Key accounts' }));
+    expect(await screen.findByText('No email matches these filters')).toBeTruthy();
+    expect(router.state.location.search).toMatchObject({ workflow_id: gentle.id });
+    expect(listQueries().at(-1)).toMatchObject({ tab: 'outbox', workflow_id: gentle.id });
+    expect(screen.getByRole('combobox', { name: 'Workflow' }).textContent).toBe('Key accounts');
+
+    // The inbox's received emails no workflow planned: no field, and none asked for.
+    await router.navigate({ to: '/emails/', search: { tab: 'inbox', workflow_id: gentle.id } });
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ tab: 'inbox' }));
+    expect(listQueries().at(-1)).not.toHaveProperty('workflow_id');
+    expect(screen.queryByRole('combobox', { name: 'Workflow' })).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ import { useInboundCounts } from '../api/get-inbound-counts';
 import { TAB_LABELS } from '../event-words';
 
 import { NoEvents, NoMatches, PastTheEnd } from './activity-empty';
-import { type ActivityFilters, ActivityFilterBar, hasActivityFilters, statusIn } from './activity-filter-bar';
+import { type ActivityFilters, ActivityFilterBar, hasActivityFilters, NO_FILTERS, statusIn, workflowIn } from './activity-filter-bar';
 import { CustomerFilter, useCustomerName } from './customer-filter';
 import { EventBulkJobPanel } from './event-bulk-job-panel';
 import { EventSelectionToolbar } from './event-selection-toolbar';
@@ -45,11 +45,17 @@ export function ActivityScreen({ search, onSearchChange }: ActivityScreenProps) 
   const offset = (search.page - 1) * ACTIVITY_PAGE_SIZE;
   // A range the wrong way round asks for nothing: the field says so rather than the list going blank.
   const reversed = search.from !== undefined && search.to !== undefined && search.to < search.from;
-  const filters: ActivityFilters = { status: statusIn(search.tab, search.status), from: search.from, to: search.to };
+  const filters: ActivityFilters = {
+    status: statusIn(search.tab, search.status),
+    workflow_id: workflowIn(search.tab, search.workflow_id),
+    from: search.from,
+    to: search.to,
+  };
   const query = {
     tab: search.tab,
     customer_id: search.customer_id,
     status: filters.status,
+    workflow_id: filters.workflow_id,
     from: reversed ? undefined : search.from,
     to: reversed ? undefined : search.to,
     limit: ACTIVITY_PAGE_SIZE,
@@ -80,7 +86,7 @@ export function ActivityScreen({ search, onSearchChange }: ActivityScreenProps) 
       </Box>
     );
   } else if (rows?.length === 0 && total === 0 && hasActivityFilters(filters)) {
-    content = <NoMatches onClear={() => narrow({ status: undefined, from: undefined, to: undefined })} />;
+    content = <NoMatches onClear={() => narrow(NO_FILTERS)} />;
   } else if (rows?.length === 0 && total === 0) {
     content = <NoEvents tab={search.tab} customerName={customerName} onShowEveryone={search.customer_id ? showEveryone : undefined} />;
   } else if (rows?.length === 0) {
