@@ -34,6 +34,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/sr
   cwd: root,
   stdio: 'inherit',
   detached: true,
+  // The server stops by itself if this wrapper is SIGKILLed and cannot pass a signal on.
+  env: { ...process.env, RECEIVABLES_PARENT_PID: String(process.pid) },
 });
 
 // npm passes its own SIGINT on as well as the terminal's: one Ctrl-C arrives twice, and the

@@ -55,6 +55,8 @@ const envSchema = z.object({
   DEV_WEB_ORIGIN: optionalString,
   BETTER_AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   DEMO_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  // Set by scripts/start.mjs for the server it starts (see AppConfig.parentPid), not by people.
+  RECEIVABLES_PARENT_PID: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().optional()),
   SEED_DEMO: optionalString,
   AUTH_JWKS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   AUTH_ISSUER: optionalString,
@@ -92,6 +94,12 @@ export interface AppConfig extends ModuleSettings {
   trustProxy: TrustProxy;
   authSecret: string;
   demoPassword: string | undefined;
+  /**
+   * The pid of `npm start`'s wrapper (scripts/start.mjs sets it; not for people to set): the server
+   * runs in a process group of its own, so it watches that its wrapper is still there and stops when
+   * it is gone (a SIGKILL of the wrapper must not leave the server running).
+   */
+  parentPid: number | undefined;
   seedDemo: boolean;
   auth: {
     jwksUrl: string | undefined;
@@ -151,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authSecret: e.BETTER_AUTH_SECRET ?? readOrCreateSecret(resolve(dataDir, 'auth-secret'), () => randomBytes(32).toString('base64url')),
     demoPassword: e.DEMO_PASSWORD,
+    parentPid: e.RECEIVABLES_PARENT_PID,
     seedDemo: e.SEED_DEMO === '1',
     auth: {
       jwksUrl: e.AUTH_JWKS_URL,

@@ -117,6 +117,16 @@ async function main(): Promise<void> {
     await cluster?.stop();
     log.info('Receivables stopped');
   });
+
+  // Started by `npm start`'s wrapper in a group of its own (scripts/start.mjs): when the wrapper is
+  // gone without passing a signal on (SIGKILLed, or crashed), this process is adopted by another
+  // and stops as on SIGTERM rather than running on unseen (decision 0046).
+  const parentPid = config.parentPid;
+  if (parentPid !== undefined) {
+    setInterval(() => {
+      if (process.ppid !== parentPid) process.kill(process.pid, 'SIGTERM');
+    }, 1_000).unref();
+  }
 }
 
 function generatePassword(): string {

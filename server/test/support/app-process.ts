@@ -39,7 +39,8 @@ export async function startAppProcess(
     LOG_LEVEL: 'info',
     ...options.env,
   };
-  const child = spawn(process.execPath, ['scripts/start.mjs', `--role=${role}`], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The server itself, not `npm start`'s wrapper: SIGKILL must reach the process doing the work.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts', `--role=${role}`], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
