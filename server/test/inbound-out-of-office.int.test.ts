@@ -49,7 +49,9 @@ describe('the out-of-office pause ends on a working day', () => {
   it('resumes chasing on the Monday after a Friday return, or the Tuesday when that Monday is a bank holiday', async () => {
     const org = await replyingOrg(env, sink);
 
-    // No holiday region: back Friday 28 August, chased again Monday 31 August, so paused through Sunday 30.
+    // No holiday region (a new organisation in London has England's: taken off here): back Friday
+    // 28 August, chased again Monday 31 August, so paused through Sunday 30.
+    await setChasingSettings(env.db.db, org.user.orgId, { holidayRegion: null });
     const weekend = await awayUntilFriday(org);
     expect(weekend).toMatchObject({ standing: 'paused', paused_until: '2026-08-30', pause_reason: 'out_of_office' });
 

@@ -137,6 +137,7 @@ describe('the inbound API in the OpenAPI document', () => {
       '/api/inbound/email',
       '/api/inbound/unassigned/',
       '/api/inbound/{id}/',
+      '/api/inbound/{id}/answer',
       '/api/inbound/{id}/assign',
       '/api/inbound/{id}/attachments/{attachmentId}',
       '/api/inbound/{id}/copy/',

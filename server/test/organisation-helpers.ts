@@ -70,6 +70,7 @@ export async function seedEveryTable(db: Db, orgId: string, inviterId: string): 
     await tx.execute(sql`insert into account_install_nonce (org_id, nonce) values (${orgId}, ${key})`);
     await tx.execute(sql`insert into audit_log (org_id, action, entity, entity_id, customer_id) values (${orgId}, 'customer.create', 'customer', ${customer.id}, ${customer.id})`);
     await tx.execute(sql`insert into customer_note (org_id, customer_id, kind, body, follow_up_on) values (${orgId}, ${customer.id}, 'note', 'Rang', current_date)`);
+    await tx.execute(sql`insert into event_bulk_job (org_id, action, event_ids, total) values (${orgId}, 'cancel', array[${event.id}::uuid], 1)`);
     await tx.execute(sql`insert into idempotency_key (org_id, key, method, path, request_hash, status, response_body)
       values (${orgId}, ${key}, 'POST', '/api/tags', 'hash', 201, '{}'::jsonb)`);
   });

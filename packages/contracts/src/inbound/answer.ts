@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { storableText } from '../common/text';
 import { eventStatusSchema } from '../events/event';
 
 import { inboundEmailDetailSchema } from './inbound';
@@ -15,8 +16,8 @@ export const ANSWER_SUBJECT_MAX = 200;
  * paragraphs); `subject` defaults to "Re: " and theirs. Any other field is refused.
  */
 export const inboundAnswerInputSchema = z.strictObject({
-  text: z.string().trim().min(1, 'write what to say').max(ANSWER_TEXT_MAX, `at most ${ANSWER_TEXT_MAX.toLocaleString('en-GB')} characters`),
-  subject: z.string().trim().min(1, 'cannot be blank').max(ANSWER_SUBJECT_MAX, `at most ${ANSWER_SUBJECT_MAX} characters`).optional(),
+  text: storableText(z.string().trim().min(1, 'write what to say').max(ANSWER_TEXT_MAX, `at most ${ANSWER_TEXT_MAX.toLocaleString('en-GB')} characters`)),
+  subject: storableText(z.string().trim().min(1, 'cannot be blank').max(ANSWER_SUBJECT_MAX, `at most ${ANSWER_SUBJECT_MAX} characters`)).optional(),
 });
 export type InboundAnswerInput = z.infer<typeof inboundAnswerInputSchema>;
 
