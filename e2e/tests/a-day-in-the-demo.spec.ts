@@ -62,6 +62,11 @@ async function toDoLinks(page: Page, orgId: string): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === '/emails/' && url.searchParams.get('tab') === 'inbox');
   await expect(page.getByRole('tab', { name: /Inbox/, selected: true })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Emails' }).locator('tbody tr').first()).toBeVisible();
+  // The colleague writing from a customer's domain, from an address no contact has: offered that customer.
+  await page.getByRole('button', { name: /^Unassigned \(1\)/ }).click();
+  const unassigned = page.getByRole('list', { name: 'Unassigned emails' });
+  await expect(unassigned.getByText(/Looks like /)).toBeVisible();
+  await expect(unassigned.getByRole('button', { name: /^Assign “Invoice query” to / })).toBeVisible();
 
   await page.goto('/home');
   await card.getByRole('link', { name: '1 promise to pay broken' }).click();

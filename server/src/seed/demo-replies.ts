@@ -45,8 +45,8 @@ const REPLIES = [
 /**
  * A few replies in the demo's inbox, received through the real pipeline (decision 0021) as a
  * forwarding service would post them: matched to their customers by the sender's address, read,
- * triaged, and reacted to (pause on reply, the out-of-office pause). One from an unknown sender
- * waits unassigned. The demo is in dry run, so nothing it sent can be answered by token.
+ * triaged, and reacted to (pause on reply, the out-of-office pause). One from an address no
+ * contact has waits unassigned, at the domain of a customer's contact, so the inbox offers it. The demo is in dry run, so nothing it sent can be answered by token.
  */
 export async function seedDemoReplies(db: Db, orgId: string, now: Date, userId: string | null = null): Promise<void> {
   const contacts = await withOrg(db, orgId, async (tx) =>
@@ -54,7 +54,7 @@ export async function seedDemoReplies(db: Db, orgId: string, now: Date, userId: 
       await tx.execute<{ name: string | null; email: string }>(sql`
         select ct.name, ct.email from contact ct join customer c on c.id = ct.customer_id
         where c.org_id = ${orgId} and ct.role = 'primary' and c.standing in ('single_missed', 'multiple_missed')
-        order by c.amount_overdue desc limit ${REPLIES.length}`)
+        order by c.amount_overdue desc limit ${REPLIES.length + 1}`)
     ).rows,
   );
   const inbound = (at: Date) => ({
@@ -76,8 +76,11 @@ export async function seedDemoReplies(db: Db, orgId: string, now: Date, userId: 
     await receiveInboundEmail(inbound(at), { raw, channel: 'webhook', envelopeFrom: null, envelopeTo: [], targets: [], orgId });
   }
   const strangerAt = new Date(now.getTime() - 5 * HOUR_MS);
+  const colleagueDomain = contacts[REPLIES.length]?.email.split('@')[1] ?? 'newco-procurement.example';
   const stranger = message({
-    from: { name: 'Morgan Blake', email: 'morgan.blake@newco-procurement.example' },
+    // A colleague at a customer the demo knows, from an address it does not: the inbox offers that
+    // customer by the domain (decision 0044).
+    from: { name: 'Morgan Blake', email: `morgan.blake@${colleagueDomain}` },
     subject: 'Invoice query',
     body: 'Hello,\n\nI have taken over accounts payable from my colleague. Could you send me a statement of our account?\n\nMorgan',
     at: strangerAt,
