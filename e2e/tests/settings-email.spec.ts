@@ -1,4 +1,4 @@
-import type { EmailTemplateListResponse, WorkflowListResponse } from '@receivables/contracts';
+import { DEFAULT_TIME_ZONE, type EmailTemplateListResponse, organisationToday, type WorkflowListResponse } from '@receivables/contracts';
 import { startSmtpSink } from '@receivables/server/testing';
 
 import { apiGet } from '../support/api';
@@ -63,7 +63,12 @@ test.describe('Settings → Email', () => {
 
       await page.getByRole('button', { name: 'Switch to sending' }).click();
       const confirm = page.getByRole('dialog', { name: 'Start sending reminders?' });
-      await expect(confirm).toContainText('2 emails are due in the next 24 hours.');
+      // The next day any go, and how many that day, in the organisation's days (decision 0046).
+      const days = [2, 20, 40].map((h) => organisationToday(DEFAULT_TIME_ZONE, new Date(Date.now() + h * 3_600_000)));
+      const nextDay = days[0] ?? '';
+      const n = days.filter((d) => d === nextDay).length;
+      const when = nextDay === organisationToday(DEFAULT_TIME_ZONE) ? 'today' : 'tomorrow';
+      await expect(confirm).toContainText(`${n} ${n === 1 ? 'email goes' : 'emails go'} out ${when}.`);
       await confirm.getByRole('button', { name: 'Start sending' }).click();
       await expect(page.getByText('Sending is on: due reminders go out to your customers')).toBeVisible();
       await expect(page.getByRole('radio', { name: 'Sending' })).toBeChecked();
