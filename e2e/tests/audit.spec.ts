@@ -40,7 +40,9 @@ test.describe('Audit log', () => {
     await expect(entries.getByRole('listitem').nth(1)).toContainText(`${account.name} created the workflow “Gentle chasing”`);
     await expect(entries).toContainText(`${account.name} changed the sending mode from Dry run to Disabled`);
     await expect(entries).toContainText(`${account.name} set the mail server to smtp.birch.test`);
-    await expect(entries).toContainText('Passwordnone → hidden');
+    // A value set where there was none reads as itself; a secret as "hidden", never its value.
+    await expect(entries).toContainText('Passwordhidden');
+    await expect(entries).not.toContainText('none →');
     const rename = entries.getByRole('listitem').filter({ hasText: 'renamed' });
     await expect(rename).toContainText(`${account.name} renamed “Birch Joinery” to Birch Joinery Ltd`);
     await expect(rename.getByRole('link', { name: 'Birch Joinery Ltd' })).toHaveAttribute('href', `/customers/${customerId}`);
